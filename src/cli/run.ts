@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { simulate } from '../model/simulate';
+import { summarize } from '../model/summary';
+import { renderBpfLbList } from '../model/render/bpfLbList';
+import { renderServiceList } from '../model/render/serviceList';
+import { renderBackends, renderFrontends } from '../model/render/dbShow';
+import { renderAgentLog, renderAuditLog, renderCurl } from '../model/render/logs';
+import { renderEvents, renderGetEndpointSlices, renderGetServices } from '../model/render/kubectl';
+import { emittedUpTo, stepIndexAt } from '../model/render/collect';
+import type { KeyVariant } from '../model/backendInstanceKey';
+import { PRESETS, getPreset } from '../scenario/presets';
+import { formatErrors, parseScenarioText } from '../scenario/parseScenario';
+import { toSimInput } from '../scenario/toSimInput';
+import type { ScenarioV1 } from '../scenario/types';
+
+const FORMATS = ['json', 'bpf', 'services', 'frontends', 'backends', 'log', 'events', 'audit', 'steps', 'svc', 'slices', 'curl'] as const;
+type Format = (typeof FORMATS)[number];
+
+const USAGE = `usage:
+  npm run cli -- presets
+  npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]`;
+
+export class CliError extends Error {}
+
+function flags(args: string[]): { positional: string[]; opts: Record<string, string> } {
+  const positional: string[] = [];
+  const opts: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith('--')) {
+      const [k, inline] = a.slice(2).split('=', 2) as [string, string | undefined];
+      const v = inline ?? args[++i];
+      if (v === undefined) throw new CliError(`--${k} needs a value`);
+      opts[k] = v;
+    } else positional.push(a);
+  }
+  return { positional, opts };
+}
+
+export function loadScenario(ref: string): ScenarioV1 {
+  const preset = getPreset(ref);
+  if (preset) return preset.scenario;
+  let text: string;
+  try {
+    text = readFileSync(ref, 'utf8');
+  } catch {
+    throw new CliError(`"${ref}" is neither a preset (npm run cli -- presets) nor a readable file`);
+  }
+  const r = parseScenarioText(text);
+  if (!r.ok) throw new CliError(`${ref} is not a valid scenario:\n${formatErrors(r.errors)}`);
+  return r.scenario;
+}
+
+function cmdSimulate(args: string[]): string {
+  const { positional, opts } = flags(args);
+  const known = ['mode', 'until', 'format'];
+  for (const k of Object.keys(opts)) if (!known.includes(k)) throw new CliError(`unknown option --${k}`);
+  const ref = positional[0];
+  if (!ref) throw new CliError('simulate needs a scenario file or preset id');
+  const mode = (opts.mode ?? 'buggy') as KeyVariant;
+  if (mode !== 'buggy' && mode !== 'fixed') throw new CliError(`--mode must be buggy or fixed, got "${opts.mode}"`);
+  const format = (opts.format ?? 'json') as Format;
+  if (!FORMATS.includes(format)) throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${opts.format}"`);
+  let until = Infinity;
+  if (opts.until !== undefined) {
+    until = Number(opts.until);
+    if (!/^\d+$/.test(opts.until) || !Number.isFinite(until)) throw new CliError(`--until must be milliseconds (a whole number), got "${opts.until}"`);
+  }
+  const input = toSimInput(loadScenario(ref));
+  const trace = simulate(input, mode);
+  const index = Math.max(0, stepIndexAt(trace, until));
+  const state = trace.steps[index]!.state;
+  const emitted = emittedUpTo(trace, index);
+  switch (format) {
+    case 'json':
+      return JSON.stringify(summarize(trace, index), null, 2);
+    case 'bpf':
+      return renderBpfLbList(state);
+    case 'services':
+      return renderServiceList(state);
+    case 'frontends':
+      return renderFrontends(state);
+    case 'backends':
+      return renderBackends(state);
+    case 'log':
+      return renderAgentLog(emitted.agentLog, input.startTime, { debug: true });
+    case 'events':
+      return renderEvents(emitted.events, state.time);
+    case 'audit':
+      return renderAuditLog(emitted.audit, input.startTime);
+    case 'svc':
+      return renderGetServices(state);
+    case 'slices':
+      return renderGetEndpointSlices(state);
+    case 'curl':
+      return emitted.connects.map(renderCurl).join('\n\n');
+    case 'steps':
+      return trace.steps
+        .slice(0, index + 1)
+        .map((s) => `${String(s.index).padStart(4)} ${(s.at / 1000).toFixed(3).padStart(9)}s ${s.actor.padEnd(18)} ${s.summary}`)
+        .join('\n');
+  }
+}
+
+export function runCli(argv: string[]): string {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case 'presets':
+      return PRESETS.map((p) => `${p.id.padEnd(24)} ${p.scenario.title}`).join('\n');
+    case 'simulate':
+      return cmdSimulate(rest);
+    case undefined:
+    case 'help':
+    case '--help':
+      return USAGE;
+    default:
+      throw new CliError(`unknown command "${cmd}"\n${USAGE}`);
+  }
+}

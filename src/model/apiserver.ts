@@ -1,0 +1,200 @@
+import type { Sim } from './engine';
+import type { EndpointSlice, Service } from './kube';
+import { objectKey } from './kube';
+import type { AuditEntry } from './trace';
+
+/** Rolling restarts finish within this window (scenario format v1: "finished within 60 s"). */
+export const ROLLING_RESTART_WINDOW_MS = 52_000;
+/** How long a replica is down before its replacement serves (a pod replacement). */
+export const REPLICA_DOWNTIME_MS = 8_000;
+/** `EndpointInterval`: how often every replica re-runs the endpoint reconcile. */
+export const ENDPOINT_INTERVAL_MS = 10_000;
+/** Master lease TTL in etcd. */
+export const LEASE_TTL_MS = 15_000;
+/** A watch event reaches the agent this long after the write. */
+export const WATCH_LATENCY_MS = 2;
+
+type Writer = Pick<AuditEntry, 'user' | 'verb'> & { missing?: boolean };
+
+export const USERS = {
+  kubectl: 'kubernetes-admin',
+  apiserver: 'system:apiserver',
+  serviceController: 'system:serviceaccount:kube-system:service-controller',
+} as const;
+
+function audit(sim: Sim, resource: AuditEntry['resource'], ns: string, name: string, w: Writer) {
+  sim.emit('audit', { at: sim.now, resource, namespace: ns, name, code: 200, ...w });
+}
+
+/** Delivers a change to the agent's watch, if it is connected. */
+function notifyAgent(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service | EndpointSlice | null) {
+  if (sim.state.agent.watch.connected) {
+    sim.schedule(sim.now + WATCH_LATENCY_MS, { t: 'deliver', kind, key, obj });
+  }
+}
+
+/** Stores a Service in the apiserver (create or update) and notifies watchers. */
+export function writeService(sim: Sim, svc: Omit<Service, 'resourceVersion'>, w: Writer): Service {
+  const k8s = sim.state.k8s;
+  const rv = k8s.rv + 1;
+  const stored: Service = { ...svc, resourceVersion: rv };
+  const key = objectKey(svc.namespace, svc.name);
+  sim.set('k8s', { ...k8s, rv, services: { ...k8s.services, [key]: stored } });
+  audit(sim, 'services', svc.namespace, svc.name, w);
+  notifyAgent(sim, 'svc', key, stored);
+  return stored;
+}
+
+export function deleteService(sim: Sim, key: string, w: Writer) {
+  const k8s = sim.state.k8s;
+  const old = k8s.services[key];
+  if (!old) return;
+  const services = { ...k8s.services };
+  delete services[key];
+  sim.set('k8s', { ...k8s, rv: k8s.rv + 1, services });
+  audit(sim, 'services', old.namespace, old.name, { ...w, verb: 'delete' });
+  notifyAgent(sim, 'svc', key, null);
+}
+
+/** Stores an EndpointSlice and notifies watchers. */
+export function writeSlice(sim: Sim, slice: Omit<EndpointSlice, 'resourceVersion'>, w: Writer): EndpointSlice {
+  const k8s = sim.state.k8s;
+  const rv = k8s.rv + 1;
+  const stored: EndpointSlice = { ...slice, resourceVersion: rv };
+  const key = objectKey(slice.namespace, slice.name);
+  sim.set('k8s', { ...k8s, rv, slices: { ...k8s.slices, [key]: stored } });
+  audit(sim, 'endpointslices', slice.namespace, slice.name, w);
+  notifyAgent(sim, 'eps', key, stored);
+  return stored;
+}
+
+export function deleteSlice(sim: Sim, key: string, w: Writer) {
+  const k8s = sim.state.k8s;
+  const old = k8s.slices[key];
+  if (!old) return;
+  const slices = { ...k8s.slices };
+  delete slices[key];
+  sim.set('k8s', { ...k8s, rv: k8s.rv + 1, slices });
+  audit(sim, 'endpointslices', old.namespace, old.name, { ...w, verb: 'delete' });
+  notifyAgent(sim, 'eps', key, null);
+}
+
+export function leaseKey(ip: string): string {
+  return `/masterleases/${ip}`;
+}
+
+export function anyReplicaRunning(sim: Sim): boolean {
+  return sim.state.apiserver.replicas.some((r) => r.phase === 'running');
+}
+
+function setReplica(sim: Sim, id: number, phase: 'running' | 'stopped' | 'starting') {
+  const a = sim.state.apiserver;
+  sim.set('apiserver', { ...a, replicas: a.replicas.map((r) => (r.id === id ? { ...r, phase } : r)) });
+}
+
+function setLease(sim: Sim, key: string, expiresAt: number | undefined) {
+  const a = sim.state.apiserver;
+  const leases = { ...a.leases };
+  if (expiresAt === undefined) delete leases[key];
+  else leases[key] = expiresAt;
+  sim.set('apiserver', { ...a, leases });
+}
+
+/** `ListLeases`: the advertise addresses whose lease has not expired. */
+function masterIPs(sim: Sim): string[] {
+  return Object.entries(sim.state.apiserver.leases)
+    .filter(([, exp]) => exp > sim.now)
+    .map(([k]) => k.slice('/masterleases/'.length))
+    .sort();
+}
+
+/**
+ * `doReconcile` of the lease endpoint reconciler: make the default/kubernetes endpoints equal the lease
+ * list. A stopping replica writes even an empty list; a running one refuses to erase the last address.
+ */
+function reconcileKubernetesEndpoints(sim: Sim, replica: number, stopping: boolean) {
+  const api = sim.input.apiserver!;
+  const ips = masterIPs(sim);
+  const slice = sim.state.k8s.slices['default/kubernetes'];
+  const current = slice?.endpoints ?? [];
+  if (current.length === ips.length && current.every((ip, i) => ip === ips[i])) return;
+  if (ips.length === 0 && !stopping) return;
+  const name = sim.state.apiserver.replicas[replica]?.name ?? `kube-apiserver-${replica}`;
+  writeSlice(
+    sim,
+    {
+      namespace: 'default',
+      name: 'kubernetes',
+      service: 'kubernetes',
+      endpoints: ips.length ? ips : null,
+      ports: ips.length ? [{ name: 'https', port: api.port, protocol: 'TCP' }] : null,
+      manager: 'kube-apiserver',
+    },
+    { user: USERS.apiserver, verb: 'update', missing: stopping },
+  );
+  if (stopping) {
+    sim.record(
+      'apiserver',
+      'sliceCleared',
+      `${name} Stop(): RemoveEndpoints found no lease left and wrote default/kubernetes with endpoints: null (this write is missing from the audit log)`,
+      { replica: name },
+    );
+  } else {
+    sim.record('apiserver', 'sliceRestored', `${name} reconcile: lease back, default/kubernetes → [${ips.join(', ')}]`, {
+      replica: name,
+      ips: ips.join(', '),
+    });
+  }
+}
+
+/** `Stop()` of the kubernetes-service controller, then the replica goes away. */
+export function replicaStop(sim: Sim, id: number) {
+  const r = sim.state.apiserver.replicas[id];
+  const api = sim.input.apiserver;
+  if (!r || r.phase !== 'running' || !api) return;
+  setReplica(sim, id, 'stopped');
+  setLease(sim, leaseKey(api.advertiseAddress), undefined);
+  sim.record('apiserver', 'replicaStop', `${r.name} stops: RemoveEndpoints deletes ${leaseKey(api.advertiseAddress)}`, {
+    replica: r.name,
+    lease: leaseKey(api.advertiseAddress),
+  });
+  reconcileKubernetesEndpoints(sim, id, true);
+  // Every watch served by this replica ends with it.
+  for (const client of ['agent', 'sc'] as const) {
+    sim.schedule(sim.now + 50, { t: 'watchDrop', client, replica: id });
+  }
+  sim.schedule(sim.now + REPLICA_DOWNTIME_MS, { t: 'replicaStart', replica: id });
+}
+
+export function replicaStart(sim: Sim, id: number) {
+  const r = sim.state.apiserver.replicas[id];
+  if (!r || r.phase === 'running') return;
+  setReplica(sim, id, 'running');
+  sim.record('apiserver', 'replicaStarted', `${r.name} is serving again`, { replica: r.name });
+  leaseReconcile(sim, id);
+  // A client that found no apiserver keeps retrying; make sure the service-controller comes back.
+  if (!sim.state.serviceController.watch.connected) {
+    sim.scheduleOnce('reconnect:sc', sim.now + 1000, { t: 'watchReconnect', client: 'sc', attempt: 0 });
+  }
+}
+
+/** The periodic `UpdateLease` + `doReconcile` every running replica does. */
+export function leaseReconcile(sim: Sim, id: number) {
+  const r = sim.state.apiserver.replicas[id];
+  const api = sim.input.apiserver;
+  if (!r || r.phase !== 'running' || !api) return;
+  setLease(sim, leaseKey(api.advertiseAddress), sim.now + LEASE_TTL_MS);
+  reconcileKubernetesEndpoints(sim, id, false);
+  sim.schedule(sim.now + ENDPOINT_INTERVAL_MS, { t: 'leaseReconcile', replica: id });
+}
+
+/** Schedules a restart of one replica, or a rolling restart of all within the window. */
+export function restartApiserver(sim: Sim, replica: number | undefined) {
+  const n = sim.state.apiserver.replicas.length;
+  if (replica !== undefined) {
+    sim.schedule(sim.now, { t: 'replicaStop', replica });
+    return;
+  }
+  const spacing = Math.min(20_000, Math.floor(ROLLING_RESTART_WINDOW_MS / Math.max(1, n)));
+  for (let i = 0; i < n; i++) sim.schedule(sim.now + i * spacing, { t: 'replicaStop', replica: i });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { backendRelease, backendUpsertInstance, type Backend } from './backend';
+import type { KeyVariant } from './backendInstanceKey';
+import { instancesDelete, instancesPrefix, instancesSet } from './instanceMap';
+
+const ADDR = '169.254.128.7:60002/TCP';
+const params = { portNames: ['https'], state: 'active' as const };
+
+function shared(variant: KeyVariant): Backend {
+  let be = backendUpsertInstance(undefined, ADDR, 'default/kubernetes-intranet', params, variant);
+  be = backendUpsertInstance(be, ADDR, 'default/kubernetes', params, variant);
+  return be;
+}
+
+describe('instance map', () => {
+  it('iterates in byte order and answers byte-prefix queries', () => {
+    const e = (keyHex: string) => ({ keyHex, key: { serviceName: keyHex, sourcePriority: 0 }, params });
+    let m = instancesSet([], e('6162'));
+    m = instancesSet(m, e('61'));
+    m = instancesSet(m, e('6220'));
+    m = instancesSet(m, e('612d'));
+    expect(m.map((x) => x.keyHex)).toEqual(['61', '612d', '6162', '6220']);
+    expect(instancesPrefix(m, '61').map((x) => x.keyHex)).toEqual(['61', '612d', '6162']);
+    expect(instancesPrefix(m, '6120')).toEqual([]);
+    const before = [...m];
+    instancesDelete(m, '61');
+    expect(m).toEqual(before); // persistent: the input is not mutated
+  });
+});
+
+describe('backendRelease', () => {
+  it('buggy: releasing default/kubernetes also removes default/kubernetes-intranet and deletes the row', () => {
+    const r = backendRelease(shared('buggy'), 'default/kubernetes', 'buggy');
+    expect(r.shortcut).toBe(false);
+    expect(r.removed.map((e) => e.key.serviceName)).toEqual(['default/kubernetes', 'default/kubernetes-intranet']);
+    expect(r.deleted).toBe(true);
+  });
+  it('fixed: only default/kubernetes is removed; the intranet instance stays', () => {
+    const r = backendRelease(shared('fixed'), 'default/kubernetes', 'fixed');
+    expect(r.removed.map((e) => e.key.serviceName)).toEqual(['default/kubernetes']);
+    expect(r.deleted).toBe(false);
+    expect(r.backend?.instances.map((e) => e.key.serviceName)).toEqual(['default/kubernetes-intranet']);
+  });
+  it('buggy: releasing the longer name never touches the shorter one', () => {
+    const r = backendRelease(shared('buggy'), 'default/kubernetes-intranet', 'buggy');
+    expect(r.removed.map((e) => e.key.serviceName)).toEqual(['default/kubernetes-intranet']);
+    expect(r.backend?.instances.map((e) => e.key.serviceName)).toEqual(['default/kubernetes']);
+  });
+  it('takes the Len()==1 exact-name shortcut', () => {
+    const be = backendUpsertInstance(undefined, ADDR, 'default/test', params, 'buggy');
+    const r = backendRelease(be, 'default/test', 'buggy');
+    expect(r).toMatchObject({ shortcut: true, deleted: true });
+  });
+});

@@ -1,0 +1,33 @@
+import { byteHex } from './bytes';
+import { serviceNameKey, type ServiceName } from './serviceName';
+
+/** Which `BackendInstanceKey.Key()` the agent runs: before or after cilium/cilium#43620. */
+export type KeyVariant = 'buggy' | 'fixed';
+
+/** `BackendInstanceKey` (pkg/loadbalancer/backend.go): one instance of a backend per service and source. */
+export interface BackendInstanceKey {
+  serviceName: ServiceName;
+  sourcePriority: number;
+}
+
+/**
+ * Priority of the Kubernetes source in the running agent. MODEL.md marks this *inferred*: the bug fires
+ * either way, because the lookup prefix is always built with priority 0.
+ */
+export const K8S_SOURCE_PRIORITY = 4;
+
+/**
+ * `BackendInstanceKey.Key()` as hex bytes.
+ * - buggy: priority 0 → exactly the name bytes; p > 0 → name + 0x20 + p.
+ * - fixed (#43620): priority 0 → name + 0x20; p > 0 → name + 0x20 + p.
+ */
+export function instanceKeyHex(key: BackendInstanceKey, variant: KeyVariant): string {
+  const name = serviceNameKey(key.serviceName);
+  if (key.sourcePriority === 0) return variant === 'buggy' ? name : name + '20';
+  return name + '20' + byteHex(key.sourcePriority);
+}
+
+/** The byte prefix `GetInstancesOfService(name)` queries with: the key of `{name, priority 0}`. */
+export function serviceLookupPrefix(name: ServiceName, variant: KeyVariant): string {
+  return instanceKeyHex({ serviceName: name, sourcePriority: 0 }, variant);
+}

@@ -1,0 +1,56 @@
+import { isSurrogate, type Frontend } from './frontend';
+import type { ServiceType } from './kube';
+import type { L3n4Addr } from './l3n4Addr';
+import { emptyPMap, type PMap } from './pmap';
+
+/** One service in the BPF LB map: the master entry (slot 0) and its backend slots 1..count. */
+export interface BpfService {
+  frontend: L3n4Addr;
+  type: ServiceType;
+  revNat: number;
+  /** Slot n (1-based) holds backends[n-1]; `count` is backends.length. */
+  backends: L3n4Addr[];
+  nonRoutable: boolean;
+}
+
+export interface BpfState {
+  services: PMap<BpfService>;
+  /** Next service/rev-NAT ID to hand out. */
+  nextId: number;
+}
+
+export const emptyBpf: BpfState = { services: emptyPMap(), nextId: 1 };
+
+/** "non-routable" = surrogate NodePort (0.0.0.0) or ClusterIP without external access. */
+export function isNonRoutable(fe: Pick<Frontend, 'address' | 'type'>): boolean {
+  return isSurrogate(fe) || fe.type === 'ClusterIP';
+}
+
+/** The master entry's flags as `cilium bpf lb list` prints them, e.g. `[ClusterIP, non-routable]`. */
+export function bpfFlags(s: Pick<BpfService, 'type' | 'nonRoutable'>): string {
+  return s.nonRoutable ? `[${s.type}, non-routable]` : `[${s.type}]`;
+}
+
+/** Flat rows of the map, one per slot (the CLI's `bpf` JSON and the terminal renderer use these). */
+export interface BpfRow {
+  frontend: L3n4Addr;
+  slot: number;
+  backend: string;
+  revNat: number;
+  count: number;
+  flags: string;
+}
+
+export function bpfRows(s: BpfService): BpfRow[] {
+  const count = s.backends.length;
+  const rows: BpfRow[] = s.backends.map((backend, i) => ({
+    frontend: s.frontend,
+    slot: i + 1,
+    backend,
+    revNat: s.revNat,
+    count,
+    flags: '',
+  }));
+  rows.push({ frontend: s.frontend, slot: 0, backend: '0.0.0.0:0', revNat: s.revNat, count, flags: bpfFlags(s) });
+  return rows;
+}

@@ -1,0 +1,58 @@
+import type { EndpointPort, ServicePort, ServiceType } from './kube';
+
+/**
+ * What the simulator runs: a scenario after validation and defaults (the scenario layer owns the public
+ * JSON format and turns it into this).
+ */
+export interface ServiceSpec {
+  namespace: string;
+  name: string;
+  type: ServiceType;
+  clusterIP: string;
+  loadBalancerIPs: string[];
+  annotations: Record<string, string>;
+  ports: ServicePort[];
+}
+
+export interface SliceSpec {
+  namespace: string;
+  name: string;
+  service: string;
+  endpoints: string[] | null;
+  ports: EndpointPort[] | null;
+}
+
+export type SimEvent =
+  | ({ at: number; type: 'patchEndpointSlice'; namespace: string; name: string } & Partial<
+      Pick<SliceSpec, 'endpoints' | 'ports'>
+    >)
+  | ({ at: number; type: 'createEndpointSlice' } & SliceSpec)
+  | { at: number; type: 'deleteEndpointSlice'; namespace: string; name: string }
+  | { at: number; type: 'annotateService'; namespace: string; name: string; key: string; value: string }
+  | { at: number; type: 'createService'; service: ServiceSpec }
+  | { at: number; type: 'deleteService'; namespace: string; name: string }
+  | { at: number; type: 'restartApiserver'; replica?: number }
+  | { at: number; type: 'restartAgent' }
+  | { at: number; type: 'connect'; to: string; client: string };
+
+export interface SimInput {
+  title: string;
+  seed: number;
+  /** Wall-clock time (epoch ms) of simulated time 0, for log timestamps. */
+  startTime: number;
+  /** Simulated time after which nothing more is scheduled. */
+  durationMs: number;
+  node: { name: string; ip: string; kernel: string };
+  /** The address the agent uses for the apiserver; null = a direct address no service VIP covers. */
+  agent: { apiserverAddress: string | null; pod: string };
+  apiserver: {
+    replicas: number;
+    advertiseAddress: string;
+    port: number;
+    /** The `default/kubernetes` Service as this cluster has it (TKE makes it a LoadBalancer). */
+    kubernetesService: ServiceSpec;
+  } | null;
+  services: ServiceSpec[];
+  endpointSlices: SliceSpec[];
+  events: SimEvent[];
+}

@@ -1,0 +1,67 @@
+/** `L3n4Addr`: IP + port + protocol, written `ip:port/PROTO`. Two backends are the same row only if all
+ * three are equal. IPv4 only, like the incident. */
+
+export type Protocol = 'TCP' | 'UDP' | 'SCTP';
+export type L3n4Addr = string;
+
+export function l3n4Addr(ip: string, port: number, protocol: Protocol = 'TCP'): L3n4Addr {
+  return `${ip}:${port}/${protocol}`;
+}
+
+export interface ParsedAddr {
+  ip: string;
+  port: number;
+  protocol: Protocol;
+}
+
+const ADDR_RE = /^(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})(?:\/(TCP|UDP|SCTP))?$/;
+
+/** True for a dotted-quad IPv4 address with every octet in 0–255. */
+export function isIPv4(ip: string): boolean {
+  const parts = ip.split('.');
+  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
+}
+
+/** Parses `ip:port[/PROTO]` (protocol defaults to TCP); undefined when malformed. */
+export function parseL3n4Addr(s: string): ParsedAddr | undefined {
+  const m = ADDR_RE.exec(s);
+  if (!m || !isIPv4(m[1]!)) return undefined;
+  const port = Number(m[2]);
+  if (port < 0 || port > 65535) return undefined;
+  return { ip: m[1]!, port, protocol: (m[3] as Protocol | undefined) ?? 'TCP' };
+}
+
+// A pure function's memo: addresses repeat across every step, parsing them in comparators dominated.
+const sortKeys = new Map<string, string>();
+
+/** Sort key that orders addresses by their bytes (IP, then port, then protocol). */
+export function addrSortKey(addr: L3n4Addr): string {
+  let k = sortKeys.get(addr);
+  if (k === undefined) {
+    k = computeSortKey(addr);
+    if (sortKeys.size > 1_000_000) sortKeys.clear();
+    sortKeys.set(addr, k);
+  }
+  return k;
+}
+
+/** The protocol of a well-formed `ip:port/PROTO`. */
+export function addrProtocol(addr: L3n4Addr): string {
+  return addr.slice(addr.lastIndexOf('/') + 1);
+}
+
+function computeSortKey(addr: L3n4Addr): string {
+  const p = parseL3n4Addr(addr);
+  if (!p) return addr;
+  const ip = p.ip
+    .split('.')
+    .map((o) => Number(o).toString(16).padStart(2, '0'))
+    .join('');
+  return `${ip}${p.port.toString(16).padStart(4, '0')}${p.protocol}`;
+}
+
+export function compareAddr(a: L3n4Addr, b: L3n4Addr): number {
+  const ka = addrSortKey(a);
+  const kb = addrSortKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PMapEditor, emptyPMap, pmEntries, pmFrom, pmGet, type PMap } from './pmap';
+
+describe('PMap', () => {
+  it('behaves like a Map under random sets and deletes, and never changes an earlier version', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.stringMatching(/^[a-z]{1,3}$/), fc.integer()), { maxLength: 400 }),
+        (ops) => {
+          const ref = new Map<string, number>();
+          let m: PMap<number> = emptyPMap();
+          const versions: [PMap<number>, string][] = [];
+          let e = new PMapEditor(m);
+          ops.forEach(([isSet, k, v], i) => {
+            if (isSet) {
+              e.set(k, v);
+              ref.set(k, v);
+            } else {
+              e.delete(k);
+              ref.delete(k);
+            }
+            if (i % 7 === 0) {
+              m = e.commit();
+              versions.push([m, JSON.stringify([...ref].sort())]);
+              e = new PMapEditor(m);
+            }
+          });
+          m = e.commit();
+          expect(m.size).toBe(ref.size);
+          expect([...pmEntries(m)].sort()).toEqual([...ref].sort());
+          for (const [k, v] of ref) expect(pmGet(m, k)).toBe(v);
+          for (const [old, snap] of versions) expect(JSON.stringify([...pmEntries(old)].sort())).toBe(snap);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('keeps "__proto__" as an ordinary key', () => {
+    const m = pmFrom([['__proto__', 1]]);
+    expect(pmGet(m, '__proto__')).toBe(1);
+    expect(({} as Record<string, unknown>).constructor).toBe(Object);
+  });
+
+  it('a one-key write copies a path, not the whole map', () => {
+    const m = pmFrom(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i] as [string, number]));
+    const e = new PMapEditor(m);
+    e.set('k1', -1);
+    const m2 = e.commit();
+    const shared = (m.root as { c: unknown[] }).c.filter((c, i) => c === (m2.root as { c: unknown[] }).c[i]).length;
+    expect(shared).toBe(31);
+  });
+});

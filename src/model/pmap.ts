@@ -1,0 +1,179 @@
+/**
+ * A persistent hash trie of string keys (a small HAMT): plain JSON data, structurally shared. A write copies
+ * only the path to one leaf, so a transaction that touches k rows costs O(k), not O(table size).
+ * Iteration order is by key hash; callers that need an order sort.
+ */
+
+const BITS = 5;
+const WIDTH = 1 << BITS;
+const MASK = WIDTH - 1;
+const LEAF_MAX = 16;
+const MAX_DEPTH = 6;
+
+/** Leaves are parallel arrays: objects keyed by many distinct strings are slow in JS engines. */
+type Leaf<V> = { k: string[]; v: V[] };
+type Node<V> = { c: (Trie<V> | null)[] };
+type Trie<V> = Leaf<V> | Node<V>;
+
+export interface PMap<V> {
+  readonly size: number;
+  readonly root: Trie<V>;
+}
+
+export function emptyPMap<V>(): PMap<V> {
+  return { size: 0, root: { k: [], v: [] } };
+}
+
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const isLeaf = <V>(t: Trie<V>): t is Leaf<V> => 'k' in t;
+
+export function pmGet<V>(m: PMap<V>, key: string): V | undefined {
+  const h = hash(key);
+  let t = m.root;
+  for (let d = 0; !isLeaf(t); d++) {
+    const next = t.c[(h >>> (d * BITS)) & MASK];
+    if (!next) return undefined;
+    t = next;
+  }
+  const i = t.k.indexOf(key);
+  return i < 0 ? undefined : t.v[i];
+}
+
+export function* pmEntries<V>(m: PMap<V>): Generator<[string, V]> {
+  const stack: Trie<V>[] = [m.root];
+  while (stack.length) {
+    const t = stack.pop()!;
+    if (isLeaf(t)) for (let i = 0; i < t.k.length; i++) yield [t.k[i]!, t.v[i]!];
+    else for (let i = WIDTH - 1; i >= 0; i--) if (t.c[i]) stack.push(t.c[i]!);
+  }
+}
+
+export function pmValues<V>(m: PMap<V>): V[] {
+  const out: V[] = [];
+  for (const [, v] of pmEntries(m)) out.push(v);
+  return out;
+}
+
+export function pmKeys<V>(m: PMap<V>): string[] {
+  const out: string[] = [];
+  for (const [k] of pmEntries(m)) out.push(k);
+  return out;
+}
+
+/** Builds a map from entries in one go. */
+export function pmFrom<V>(entries: Iterable<[string, V]>): PMap<V> {
+  const e = new PMapEditor(emptyPMap<V>());
+  for (const [k, v] of entries) e.set(k, v);
+  return e.commit();
+}
+
+/**
+ * Transient edits of a PMap: nodes this editor created are mutated in place; shared nodes are copied on
+ * first write. `commit()` returns the new map; the input map is never changed.
+ */
+export class PMapEditor<V> {
+  private root: Trie<V>;
+  private size: number;
+  private readonly owned = new Set<Trie<V>>();
+
+  constructor(base: PMap<V>) {
+    this.root = base.root;
+    this.size = base.size;
+  }
+
+  get(key: string): V | undefined {
+    return pmGet({ size: this.size, root: this.root }, key);
+  }
+
+  private own<T extends Trie<V>>(t: T): T {
+    if (this.owned.has(t)) return t;
+    const copy = (isLeaf(t) ? { k: [...t.k], v: [...t.v] } : { c: [...t.c] }) as T;
+    this.owned.add(copy);
+    return copy;
+  }
+
+  /** The owned leaf for this key, splitting leaves that grow too large. */
+  private leafFor(key: string, h: number): Leaf<V> {
+    this.root = this.own(this.root);
+    let parent: Node<V> | null = null;
+    let slot = 0;
+    let t: Trie<V> = this.root;
+    for (let d = 0; ; d++) {
+      if (isLeaf(t)) {
+        if (t.k.length < LEAF_MAX || d >= MAX_DEPTH || t.k.includes(key)) return t;
+        // Split the full leaf into a node one level down.
+        const node: Node<V> = { c: new Array<Trie<V> | null>(WIDTH).fill(null) };
+        this.owned.add(node);
+        const leafVals = t.v;
+        t.k.forEach((k, j) => {
+          const i = (hash(k) >>> (d * BITS)) & MASK;
+          let child = node.c[i] as Leaf<V> | null;
+          if (!child) {
+            child = { k: [], v: [] };
+            this.owned.add(child);
+            node.c[i] = child;
+          }
+          child.k.push(k);
+          child.v.push(leafVals[j]!);
+        });
+        if (parent) parent.c[slot] = node;
+        else this.root = node;
+        t = node;
+      }
+      const n = t as Node<V>;
+      slot = (h >>> (d * BITS)) & MASK;
+      let child = n.c[slot];
+      if (!child) {
+        child = { k: [], v: [] };
+        this.owned.add(child);
+      } else child = this.own(child);
+      n.c[slot] = child;
+      parent = n;
+      t = child;
+    }
+  }
+
+  set(key: string, value: V) {
+    const leaf = this.leafFor(key, hash(key));
+    const i = leaf.k.indexOf(key);
+    if (i >= 0) leaf.v[i] = value;
+    else {
+      leaf.k.push(key);
+      leaf.v.push(value);
+      this.size++;
+    }
+  }
+
+  delete(key: string) {
+    if (!this.hasKey(key)) return;
+    const leaf = this.leafFor(key, hash(key));
+    const i = leaf.k.indexOf(key);
+    leaf.k.splice(i, 1);
+    leaf.v.splice(i, 1);
+    this.size--;
+  }
+
+  private hasKey(key: string): boolean {
+    const h = hash(key);
+    let t = this.root;
+    for (let d = 0; !isLeaf(t); d++) {
+      const next = t.c[(h >>> (d * BITS)) & MASK];
+      if (!next) return false;
+      t = next;
+    }
+    return t.k.includes(key);
+  }
+
+  commit(): PMap<V> {
+    this.owned.clear();
+    return { size: this.size, root: this.root };
+  }
+}

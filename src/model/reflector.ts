@@ -1,0 +1,209 @@
+import { convertService } from './convertService';
+import type { Sim } from './engine';
+import type { EndpointSlice, Service } from './kube';
+import { l3n4Addr, type L3n4Addr } from './l3n4Addr';
+import { serviceName } from './serviceName';
+import type { AgentState, BufferEntry } from './trace';
+import { WriteTxn, type BackendParamsIn } from './writer';
+import { PMapEditor, pmGet, pmValues } from './pmap';
+
+/** The reflector flushes its buffer on a fixed 500 ms ticker, or at once when it holds 500 events. */
+export const FLUSH_INTERVAL_MS = 500;
+export const FLUSH_MAX_EVENTS = 500;
+
+const REFLECTOR = ['module', 'agent.controlplane.loadbalancer-reflectors.k8s-reflector'] as [string, string];
+
+/** A watch event reaches the agent: the watch layer stores the object and queues its key. */
+export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service | EndpointSlice | null) {
+  const agent = sim.state.agent;
+  if (agent.phase !== 'running' || !agent.watch.connected) return;
+  const store = { ...agent.store };
+  if (kind === 'svc') {
+    const services = { ...store.services };
+    if (obj) services[key] = obj as Service;
+    else delete services[key];
+    store.services = services;
+  } else {
+    const slices = { ...store.slices };
+    if (obj) slices[key] = obj as EndpointSlice;
+    else delete slices[key];
+    store.slices = slices;
+  }
+  const qk = `${kind}:${key}`;
+  // A key already waiting is not queued twice: rapid changes to one object coalesce.
+  const queue = agent.queue.includes(qk) ? agent.queue : [...agent.queue, qk];
+  sim.set('agent', { ...agent, store, queue });
+  sim.scheduleOnce('drain', sim.now + 1, { t: 'agentDrain' });
+}
+
+/** Buffers one queued key, keyed by the owning service; a later event keeps the key's first position. */
+function bufferKey(agent: AgentState, buffer: BufferEntry[], index: Map<string, number>, qk: string) {
+  const isSvc = qk.startsWith('svc:');
+  const key = qk.slice(4);
+  let entry: BufferEntry;
+  if (isSvc) {
+    const svc = agent.store.services[key];
+    entry = { key: `svc:${key}`, isSvc, service: key, kind: svc ? 'upsert' : 'delete', ...(svc ? { svc } : {}) };
+  } else {
+    const slice = agent.store.slices[key];
+    const [ns = ''] = key.split('/');
+    // A deleted slice becomes an upsert with no backends (its owner is remembered from the old object).
+    const owner = slice ? `${slice.namespace}/${slice.service}` : findOwner(agent, key) ?? `${ns}/?`;
+    const bk = `eps:${owner}`;
+    const prev = buffer[index.get(bk) ?? -1];
+    entry = {
+      key: bk,
+      isSvc,
+      service: owner,
+      kind: 'upsert',
+      slices: {
+        ...prev?.slices,
+        [key]: { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] },
+      },
+    };
+  }
+  const at = index.get(entry.key);
+  if (at === undefined) {
+    index.set(entry.key, buffer.length);
+    buffer.push(entry);
+  } else buffer[at] = entry;
+}
+
+function findOwner(agent: AgentState, sliceKey: string): string | undefined {
+  return pmGet(agent.sliceOwners, sliceKey);
+}
+
+/** Moves the work queue into the reflector buffer (flushing at once whenever it reaches 500 events). */
+export function drain(sim: Sim) {
+  sim.armed.delete('drain');
+  let agent = sim.state.agent;
+  if (!agent.queue.length) return;
+  const moved = agent.queue;
+  let buffer = [...agent.buffer];
+  let index = new Map(buffer.map((e, i) => [e.key, i]));
+  let count = 0;
+  for (const qk of moved) {
+    bufferKey(agent, buffer, index, qk);
+    count++;
+    if (buffer.length >= FLUSH_MAX_EVENTS) {
+      sim.set('agent', { ...agent, queue: moved.slice(count), buffer });
+      flush(sim, 'full');
+      agent = sim.state.agent;
+      buffer = [];
+      index = new Map();
+    }
+  }
+  sim.set('agent', { ...agent, queue: [], buffer });
+  if (!buffer.length) return;
+  const keys = buffer.map((e) => e.key);
+  sim.record(
+    'cilium-agent',
+    'watchEvent',
+    count === 1
+      ? `watch event ${moved[0]} → reflector buffer (flush on the next 500 ms tick)`
+      : `${count} watch events → reflector buffer (${buffer.length} keys)`,
+    { count, keys: keys.slice(0, 8).join(', ') },
+  );
+}
+
+/** The 500 ms ticker. */
+export function tick(sim: Sim) {
+  if (sim.state.agent.buffer.length) flush(sim, 'tick');
+  sim.schedule(sim.now + FLUSH_INTERVAL_MS, { t: 'agentTick' });
+}
+
+/** Processes the whole buffer in ONE write transaction, in insertion order. */
+export function flush(sim: Sim, why: 'tick' | 'full') {
+  const agent = sim.state.agent;
+  const txn = new WriteTxn(agent.tables, sim.variant, sim.now);
+  // Copied once per transaction; processEndpointsEvent updates the copies in place.
+  const currentEndpoints = new PMapEditor(agent.currentEndpoints);
+  const sliceOwners = new PMapEditor(agent.sliceOwners);
+  for (const e of agent.buffer) {
+    if (e.isSvc) processServiceEvent(sim, txn, e);
+    else processEndpointsEvent(sim, txn, e, currentEndpoints, sliceOwners);
+  }
+  const synced = agent.synced || agent.queue.length === 0;
+  sim.set('agent', {
+    ...agent,
+    buffer: [],
+    tables: txn.commit(),
+    currentEndpoints: currentEndpoints.commit(),
+    sliceOwners: sliceOwners.commit(),
+    synced,
+  });
+  const collateral = txn.releases.flatMap((r) => r.collateral);
+  sim.record(
+    'cilium-agent',
+    'bufferFlush',
+    `reflector flush (${why === 'full' ? '500 events' : '500 ms tick'}): ${agent.buffer.length} key(s) in one write transaction` +
+      (collateral.length ? `; backendRelease also removed ${[...new Set(collateral)].join(', ')}` : ''),
+    { keys: agent.buffer.length, collateral: [...new Set(collateral)].join(', '), unlistedChanges: txn.moreChanges },
+    { changes: txn.changes, releases: txn.releases },
+  );
+  if (pmValues(sim.state.agent.tables.frontends).some((fe) => fe.status === 'Pending')) {
+    sim.scheduleOnce('bpf', sim.now + 1, { t: 'bpfReconcile' });
+  }
+}
+
+function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
+  const [ns = '', name = ''] = e.service.split('/');
+  if (e.kind === 'delete' || !e.svc) {
+    txn.deleteServiceAndFrontends(serviceName(ns, name));
+    return;
+  }
+  const { row, frontends } = convertService(e.svc);
+  txn.upsertServiceAndFrontends(row, frontends);
+  sim.emit('agentLog', {
+    at: sim.now,
+    level: 'debug',
+    msg: 'processServiceEvent',
+    attrs: [REFLECTOR, ['kind', 'upsert'], ['name', row.name], ['frontends', frontends.map((f) => f.address).join(' ')]],
+  });
+}
+
+/** Addresses × ports of one slice, with the port names each address:port is known by. */
+function sliceBackends(s: { endpoints: string[]; ports: { name: string; port: number; protocol: 'TCP' | 'UDP' | 'SCTP' }[] }) {
+  const out = new Map<L3n4Addr, string[]>();
+  for (const ip of s.endpoints) {
+    for (const p of s.ports) {
+      const a = l3n4Addr(ip, p.port, p.protocol);
+      out.set(a, [...(out.get(a) ?? []), ...(p.name ? [p.name] : [])]);
+    }
+  }
+  return out;
+}
+
+/**
+ * `processEndpointsEvent(Upsert)`: upsert what the changed slices hold now, release what each slice held
+ * before and no longer holds (its orphans), then remember the slice's addresses.
+ */
+function processEndpointsEvent(
+  sim: Sim,
+  txn: WriteTxn,
+  e: BufferEntry,
+  currentEndpoints: PMapEditor<L3n4Addr[]>,
+  sliceOwners: PMapEditor<string>,
+) {
+  const backends = new Map<L3n4Addr, string[]>();
+  const orphans: L3n4Addr[] = [];
+  for (const [sliceKey, s] of Object.entries(e.slices ?? {})) {
+    const now = sliceBackends(s);
+    for (const [a, names] of now) backends.set(a, [...new Set([...(backends.get(a) ?? []), ...names])]);
+    for (const a of currentEndpoints.get(sliceKey) ?? []) if (!now.has(a) && !orphans.includes(a)) orphans.push(a);
+    if (now.size) {
+      currentEndpoints.set(sliceKey, [...now.keys()]);
+      sliceOwners.set(sliceKey, e.service);
+    } else {
+      currentEndpoints.delete(sliceKey);
+    }
+  }
+  const params: BackendParamsIn[] = [...backends].map(([address, portNames]) => ({ address, portNames }));
+  sim.emit('agentLog', {
+    at: sim.now,
+    level: 'debug',
+    msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
+    attrs: [REFLECTOR, ['name', e.service], ['backends', params.map((p) => p.address).join(' ')], ['orphans', orphans.join(' ')]],
+  });
+  txn.upsertAndReleaseBackends(e.service, params, orphans);
+}

@@ -1,0 +1,79 @@
+import { USERS, anyReplicaRunning, writeService } from './apiserver';
+import type { Sim } from './engine';
+import { tkeTime } from './wallClock';
+
+const SYNC_BEGIN = 'service.cloud.tencent.com/sync-begin-time';
+const SYNC_END = 'service.cloud.tencent.com/sync-end-time';
+
+function pickReplica(sim: Sim): number | null {
+  const running = sim.state.apiserver.replicas.filter((r) => r.phase === 'running');
+  return running.length ? running[Math.floor(sim.random() * running.length)]!.id : null;
+}
+
+/** The cloud service-controller reconnects (it runs off the node), re-lists and re-reconciles LB Services. */
+export function scReconnect(sim: Sim, attempt: number) {
+  sim.armed.delete('reconnect:sc');
+  if (sim.state.serviceController.watch.connected) return;
+  if (!anyReplicaRunning(sim)) {
+    sim.scheduleOnce('reconnect:sc', sim.now + 1000, { t: 'watchReconnect', client: 'sc', attempt: attempt + 1 });
+    return;
+  }
+  sim.set('serviceController', { watch: { connected: true, replica: pickReplica(sim) } });
+  const lbs = Object.keys(sim.state.k8s.services)
+    .filter((k) => sim.state.k8s.services[k]!.type === 'LoadBalancer')
+    .sort();
+  sim.record(
+    'service-controller',
+    'watchReconnected',
+    `service-controller reconnects, re-lists and re-reconciles ${lbs.length} LoadBalancer Service(s)`,
+    { count: lbs.length },
+  );
+  if (lbs.length) sim.schedule(sim.now + 500, { t: 'lbReconcile', services: lbs });
+}
+
+export function lbReconcile(sim: Sim, services: string[]) {
+  const [first, ...rest] = services;
+  const svc = first ? sim.state.k8s.services[first] : undefined;
+  if (!first || !svc) {
+    if (rest.length) sim.schedule(sim.now, { t: 'lbReconcile', services: rest });
+    return;
+  }
+  sim.emit('events', {
+    at: sim.now,
+    type: 'Normal',
+    reason: 'EnsuringLoadBalancer',
+    object: `service/${svc.name}`,
+    source: 'service-controller',
+    message: 'Ensuring load balancer',
+  });
+  sim.record('service-controller', 'lbReconcile', `service-controller: EnsuringLoadBalancer ${first}`, { service: first });
+  sim.schedule(sim.now + 400 + Math.floor(sim.random() * 600), { t: 'lbPatch', service: first, begin: sim.now, rest });
+}
+
+/** Records the reconcile's timestamps in annotations: a Service update every watcher sees. */
+export function lbPatch(sim: Sim, service: string, begin: number, rest: string[]) {
+  const svc = sim.state.k8s.services[service];
+  if (svc) {
+    const t0 = sim.input.startTime;
+    writeService(
+      sim,
+      { ...svc, annotations: { ...svc.annotations, [SYNC_BEGIN]: tkeTime(t0, begin), [SYNC_END]: tkeTime(t0, sim.now) } },
+      { user: USERS.serviceController, verb: 'patch' },
+    );
+    sim.emit('events', {
+      at: sim.now,
+      type: 'Normal',
+      reason: 'EnsuredLoadBalancer',
+      object: `service/${svc.name}`,
+      source: 'service-controller',
+      message: 'Ensured load balancer',
+    });
+    sim.record(
+      'service-controller',
+      'annotationPatch',
+      `service-controller patches ${service} annotations sync-begin-time/sync-end-time (a Service update)`,
+      { service },
+    );
+  }
+  if (rest.length) sim.schedule(sim.now + 100, { t: 'lbReconcile', services: rest });
+}

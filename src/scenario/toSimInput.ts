@@ -1,0 +1,88 @@
+import type { ServiceSpec, SimEvent, SimInput, SliceSpec } from '../model/input';
+import type { ScenarioServiceV1, ScenarioSliceV1, ScenarioV1 } from './types';
+
+export const DEFAULT_START_TIME = '2026-01-08T11:10:00Z';
+/** How long a run goes on after its last event, so that slow consequences (reconciles, back-offs) show. */
+export const SETTLE_MS = 30_000;
+
+function toService(s: ScenarioServiceV1): ServiceSpec {
+  return {
+    namespace: s.namespace,
+    name: s.name,
+    type: s.type,
+    clusterIP: s.clusterIP,
+    loadBalancerIPs: s.loadBalancerIPs ?? [],
+    annotations: s.annotations ?? {},
+    ports: s.ports.map((p) => ({
+      name: p.name ?? '',
+      port: p.port,
+      targetPort: p.targetPort ?? p.port,
+      ...(p.nodePort ? { nodePort: p.nodePort } : {}),
+      protocol: p.protocol ?? 'TCP',
+    })),
+  };
+}
+
+function toPorts(ports: ScenarioSliceV1['ports']): SliceSpec['ports'] {
+  if (ports === null) return null;
+  return (ports ?? []).map((p) => ({ name: p.name ?? '', port: p.port, protocol: p.protocol ?? 'TCP' }));
+}
+
+function toSlice(s: ScenarioSliceV1): SliceSpec {
+  return { namespace: s.namespace, name: s.name, service: s.service, endpoints: s.endpoints, ports: toPorts(s.ports) };
+}
+
+/** Applies defaults and turns a validated scenario into the simulator's input. */
+export function toSimInput(sc: ScenarioV1): SimInput {
+  const api = sc.apiserver;
+  const own = sc.services.find((s) => s.namespace === 'default' && s.name === 'kubernetes');
+  const services = sc.services.filter((s) => !(api && s === own)).map(toService);
+  const events: SimEvent[] = sc.events.map((e): SimEvent => {
+    switch (e.type) {
+      case 'createService':
+        return { ...e, service: toService(e.service) };
+      case 'createEndpointSlice':
+        return { at: e.at, type: e.type, ...toSlice(e) };
+      case 'patchEndpointSlice': {
+        const out: SimEvent = { at: e.at, type: e.type, namespace: e.namespace, name: e.name };
+        if (e.endpoints !== undefined) out.endpoints = e.endpoints;
+        if (e.ports !== undefined) out.ports = toPorts(e.ports);
+        return out;
+      }
+      case 'connect':
+        return { at: e.at, type: e.type, to: e.to.includes('/') ? e.to : `${e.to}/TCP`, client: e.client ?? 'curl' };
+      default:
+        return e;
+    }
+  });
+  const lastAt = sc.events.reduce((m, e) => Math.max(m, e.at), 0);
+  const agentAddr = sc.agent?.apiserverAddress;
+  return {
+    title: sc.title,
+    seed: sc.seed ?? 1,
+    startTime: Date.parse(sc.startTime ?? DEFAULT_START_TIME),
+    durationMs: sc.durationMs ?? lastAt + SETTLE_MS,
+    node: { name: sc.node?.name ?? 'node-1', ip: sc.node?.ip ?? '10.0.0.4', kernel: sc.node?.kernel ?? '5.4.241' },
+    agent: {
+      apiserverAddress: agentAddr ? (agentAddr.includes('/') ? agentAddr : `${agentAddr}/TCP`) : null,
+      pod: sc.agent?.pod ?? 'cilium-x7k2q',
+    },
+    apiserver: api
+      ? {
+          ...api,
+          kubernetesService: own
+            ? toService(own)
+            : toService({
+                namespace: 'default',
+                name: 'kubernetes',
+                type: 'ClusterIP',
+                clusterIP: '10.96.0.1',
+                ports: [{ name: 'https', port: 443, targetPort: api.port }],
+              }),
+        }
+      : null,
+    services,
+    endpointSlices: sc.endpointSlices.map(toSlice),
+    events,
+  };
+}

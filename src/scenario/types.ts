@@ -1,0 +1,75 @@
+/**
+ * Scenario file format, version 1 — a public format (share links, the editor and users' files build on it).
+ * Optional fields may be added later; a field is never repurposed.
+ */
+export interface ScenarioPortV1 {
+  name?: string;
+  port: number;
+  targetPort?: number;
+  nodePort?: number;
+  protocol?: 'TCP' | 'UDP' | 'SCTP';
+}
+
+export interface ScenarioServiceV1 {
+  namespace: string;
+  name: string;
+  type: 'ClusterIP' | 'NodePort' | 'LoadBalancer';
+  clusterIP: string;
+  loadBalancerIPs?: string[];
+  annotations?: Record<string, string>;
+  ports: ScenarioPortV1[];
+}
+
+export interface ScenarioSlicePortV1 {
+  name?: string;
+  port: number;
+  protocol?: 'TCP' | 'UDP' | 'SCTP';
+}
+
+export interface ScenarioSliceV1 {
+  namespace: string;
+  name: string;
+  service: string;
+  endpoints: string[] | null;
+  ports?: ScenarioSlicePortV1[] | null;
+}
+
+export type ScenarioEventV1 =
+  | {
+      at: number;
+      type: 'patchEndpointSlice';
+      namespace: string;
+      name: string;
+      endpoints?: string[] | null;
+      ports?: ScenarioSlicePortV1[] | null;
+    }
+  | ({ at: number; type: 'createEndpointSlice' } & ScenarioSliceV1)
+  | { at: number; type: 'deleteEndpointSlice'; namespace: string; name: string }
+  | { at: number; type: 'annotateService'; namespace: string; name: string; key: string; value: string }
+  | { at: number; type: 'createService'; service: ScenarioServiceV1 }
+  | { at: number; type: 'deleteService'; namespace: string; name: string }
+  | { at: number; type: 'restartApiserver'; replica?: number }
+  | { at: number; type: 'restartAgent' }
+  | { at: number; type: 'connect'; to: string; client?: string };
+
+export interface ScenarioV1 {
+  version: 1;
+  title: string;
+  /** One line for galleries and narration. */
+  summary?: string;
+  /** When present, the model runs the apiserver replicas and manages default/kubernetes and its slice. */
+  apiserver?: { replicas: number; advertiseAddress: string; port: number };
+  /** The node the agent runs on. Kernel decides EPERM (< 5.18) vs EHOSTUNREACH. */
+  node?: { name?: string; ip?: string; kernel?: string };
+  /** How the agent reaches the apiserver: `ip:port` of a service VIP routes it through the socket-LB. */
+  agent?: { apiserverAddress?: string; pod?: string };
+  services: ScenarioServiceV1[];
+  endpointSlices: ScenarioSliceV1[];
+  events: ScenarioEventV1[];
+  /** PRNG seed (replica picks, backend slot picks). */
+  seed?: number;
+  /** Simulated length in ms (default: last event + 30 s). */
+  durationMs?: number;
+  /** Wall-clock time of t = 0, ISO 8601 (default 2026-01-08T11:10:00Z). */
+  startTime?: string;
+}

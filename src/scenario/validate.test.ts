@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { getPreset } from './presets';
+import { parseScenarioText } from './parseScenario';
+import { validateScenario } from './validate';
+
+const good = () => JSON.parse(JSON.stringify(getPreset('minimal-repro')!.scenario));
+const errorsOf = (v: unknown) => {
+  const r = validateScenario(v);
+  return r.ok ? [] : r.errors;
+};
+
+describe('validateScenario', () => {
+  it('accepts every preset', () => {
+    expect(validateScenario(good()).ok).toBe(true);
+  });
+
+  it.each([
+    ['a bad IP', (s: any) => (s.services[1].clusterIP = '10.0.0.999'), '$.services[1].clusterIP', 'is not an IPv4 address'],
+    ['an unknown service in a slice', (s: any) => (s.endpointSlices[0].service = 'nope'), '$.endpointSlices[0].service', 'unknown Service'],
+    ['`at` not a number', (s: any) => (s.events[0].at = 'soon'), '$.events[0].at', 'must be a number'],
+    ['duplicate service names', (s: any) => (s.services[1].name = 'test'), '$.services[1].name', 'duplicate Service'],
+    ['an unknown event type', (s: any) => (s.events[0].type = 'explode'), '$.events[0].type', 'must be one of'],
+    ['an unknown slice in a patch', (s: any) => (s.events[1].name = 'ghost'), '$.events[1].name', 'unknown EndpointSlice'],
+    ['events out of order', (s: any) => (s.events[2].at = 1), '$.events[2].at', 'time order'],
+    ['a bad connect target', (s: any) => (s.events[0].to = 'example.com'), '$.events[0].to', 'is not an address'],
+    ['an upper-case name', (s: any) => (s.services[0].name = 'Test'), '$.services[0].name', 'DNS label'],
+    ['an unknown field', (s: any) => (s.services[0].colour = 'red'), '$.services[0].colour', 'unknown field'],
+    ['a port out of range', (s: any) => (s.services[0].ports[0].port = 70000), '$.services[0].ports[0].port', 'between 1 and 65535'],
+    ['an absurd time', (s: any) => (s.events[4].at = 1e300), '$.events[4].at', 'must be between 0 and'],
+    ['restartApiserver without apiserver', (s: any) => (s.events[4] = { at: 30000, type: 'restartApiserver' }), '$.events[4]', 'needs an "apiserver"'],
+  ])('reports %s with its JSON path', (_what, mutate, path, message) => {
+    const s = good();
+    mutate(s);
+    const errs = errorsOf(s);
+    expect(errs.some((e) => e.path === path && e.message.includes(message))).toBe(true);
+  });
+
+  it('rejects other versions and non-objects', () => {
+    expect(errorsOf({ ...good(), version: 2 })[0]).toMatchObject({ path: '$.version' });
+    expect(errorsOf(null)[0]).toMatchObject({ path: '$', message: 'must be an object, got null' });
+    expect(errorsOf([])[0]).toMatchObject({ path: '$' });
+  });
+
+  it('keeps a __proto__ annotation key as plain data and does not pollute prototypes', () => {
+    const s = good();
+    const text = JSON.stringify(s).replace('"ports"', '"annotations":{"__proto__":{"polluted":"yes"}},"ports"');
+    const r = parseScenarioText(text);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(r.ok).toBe(false); // the value is an object, not a string
+  });
+
+  it('names the line and column of a JSON syntax error', () => {
+    const r = parseScenarioText('{\n  "version": 1,\n  "title": }');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]!.message).toMatch(/not valid JSON \(line 3, column \d+\)/);
+  });
+
+  it('caps the number of errors it reports', () => {
+    const s = good();
+    s.services = Array.from({ length: 300 }, () => ({ name: 1 }));
+    expect(errorsOf(s).length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('jsonErrorOffset', () => {
+  it.each([
+    ['{"a": 1,}', 8],
+    ['[1, 2', 5],
+    ['{"a" 1}', 5],
+    ['{"a": tru}', 6],
+    ['"abc', 4],
+    ['{} x', 3],
+  ])('finds the first bad character of %j', async (text, at) => {
+    const { jsonErrorOffset } = await import('./jsonErrorOffset');
+    expect(jsonErrorOffset(text)).toBe(at);
+  });
+  it('says -1 for valid JSON, including deep nesting without a stack overflow', async () => {
+    const { jsonErrorOffset } = await import('./jsonErrorOffset');
+    expect(jsonErrorOffset('{"a":[1,{"b":null}],"c":"\\u0041"}')).toBe(-1);
+    expect(jsonErrorOffset('['.repeat(100000) + ']'.repeat(100000))).toBe(-1);
+  });
+});
