@@ -31,7 +31,9 @@ for (const mode of ['buggy', 'fixed'] as const) {
   time(() => simulate(tke, mode), 20); // warm-up
   const t = time(() => simulate(tke, mode), 200);
   const steps = simulate(tke, mode).steps.length;
-  console.log(`tke-incident (${mode}): median ${t.median.toFixed(2)} ms, min ${t.min.toFixed(2)} ms over 200 runs, ${steps} steps`);
+  console.log(
+    `tke-incident (${mode}): median ${t.median.toFixed(2)} ms, min ${t.min.toFixed(2)} ms over 200 runs, ${steps} steps`,
+  );
 }
 
 const big = bigCluster(10_000, 5);
@@ -52,4 +54,6 @@ const rssPeakMB = process.resourceUsage().maxRSS / 1024;
 console.log(
   `10,000 services / 50,000 endpoints, rolling restart (buggy): median ${median(runs).toFixed(0)} ms over 5 runs, ${steps} steps`,
 );
-console.log(`  heap retained by one trace: ${mb(retained)} MB; peak RSS of the whole bench process: ${rssPeakMB.toFixed(0)} MB`);
+console.log(
+  `  heap retained by one trace: ${mb(retained)} MB; peak RSS of the whole bench process: ${rssPeakMB.toFixed(0)} MB`,
+);

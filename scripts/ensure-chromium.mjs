@@ -6,10 +6,13 @@ import { execSync } from 'node:child_process';
 const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);
 
-const cmd = 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium';
+const cmd =
+  'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Chromium not found at ${path}. Install it as root:\n  sudo sh -c '${cmd}'\nor set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${path}. Install it as root:\n  sudo sh -c '${cmd}'\nor set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 console.log(`Chromium not found at ${path}; installing Debian's chromium…`);

@@ -1,5 +1,4 @@
-import { runCli } from "./run";
-
+import { runCli } from './run';
 
 function main() {
   try {

@@ -7,7 +7,13 @@ import { CliError, runCli } from './run';
 describe('cli', () => {
   it('lists the presets', () => {
     const out = runCli(['presets']);
-    for (const id of ['tke-incident', 'minimal-repro', 'no-shared-prefix', 'prefix-different-port', 'longer-name-released']) {
+    for (const id of [
+      'tke-incident',
+      'minimal-repro',
+      'no-shared-prefix',
+      'prefix-different-port',
+      'longer-name-released',
+    ]) {
       expect(out).toContain(id);
     }
   });
@@ -23,15 +29,25 @@ describe('cli', () => {
       status: 'Done',
     });
     expect(out.bpf).toContainEqual(
-      expect.objectContaining({ frontend: '192.168.92.25:80/TCP', slot: 0, backend: '0.0.0.0:0', count: 0, flags: '[ClusterIP, non-routable]' }),
+      expect.objectContaining({
+        frontend: '192.168.92.25:80/TCP',
+        slot: 0,
+        backend: '0.0.0.0:0',
+        count: 0,
+        flags: '[ClusterIP, non-routable]',
+      }),
     );
     expect(out.connects.at(-1)).toMatchObject({ to: '192.168.92.25:80/TCP', result: 'EPERM' });
-    expect(out.steps[0]).toEqual(expect.objectContaining({ at: 0, actor: 'cilium-agent', kind: 'agentStart' }));
+    expect(out.steps[0]).toEqual(
+      expect.objectContaining({ at: 0, actor: 'cilium-agent', kind: 'agentStart' }),
+    );
   });
 
   it('--until shows an earlier moment: before the annotate, test-extended still has its backend', () => {
     const out = JSON.parse(runCli(['simulate', 'minimal-repro', '--mode', 'buggy', '--until', '15000']));
-    expect(out.frontends.find((f: { service: string }) => f.service === 'default/test-extended').backends).toEqual(['1.1.1.1:80/TCP']);
+    expect(
+      out.frontends.find((f: { service: string }) => f.service === 'default/test-extended').backends,
+    ).toEqual(['1.1.1.1:80/TCP']);
     expect(out.backends).toEqual([]); // ...although the backends table already lost the row
   });
 
@@ -39,7 +55,9 @@ describe('cli', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nr-'));
     const file = join(dir, 's.json');
     writeFileSync(file, runCliPresetJson());
-    expect(runCli(['simulate', file, '--mode', 'fixed', '--format', 'bpf'])).toContain('192.168.92.25:80/TCP (1)');
+    expect(runCli(['simulate', file, '--mode', 'fixed', '--format', 'bpf'])).toContain(
+      '192.168.92.25:80/TCP (1)',
+    );
   });
 
   it.each([
@@ -65,8 +83,24 @@ function runCliPresetJson(): string {
   return JSON.stringify({
     version: 1,
     title: 'file',
-    services: [{ namespace: 'default', name: 'test-extended', type: 'ClusterIP', clusterIP: '192.168.92.25', ports: [{ port: 80 }] }],
-    endpointSlices: [{ namespace: 'default', name: 'te', service: 'test-extended', endpoints: ['1.1.1.1'], ports: [{ port: 80 }] }],
+    services: [
+      {
+        namespace: 'default',
+        name: 'test-extended',
+        type: 'ClusterIP',
+        clusterIP: '192.168.92.25',
+        ports: [{ port: 80 }],
+      },
+    ],
+    endpointSlices: [
+      {
+        namespace: 'default',
+        name: 'te',
+        service: 'test-extended',
+        endpoints: ['1.1.1.1'],
+        ports: [{ port: 80 }],
+      },
+    ],
     events: [],
   });
 }

@@ -13,7 +13,20 @@ import { formatErrors, parseScenarioText } from '../scenario/parseScenario';
 import { toSimInput } from '../scenario/toSimInput';
 import type { ScenarioV1 } from '../scenario/types';
 
-const FORMATS = ['json', 'bpf', 'services', 'frontends', 'backends', 'log', 'events', 'audit', 'steps', 'svc', 'slices', 'curl'] as const;
+const FORMATS = [
+  'json',
+  'bpf',
+  'services',
+  'frontends',
+  'backends',
+  'log',
+  'events',
+  'audit',
+  'steps',
+  'svc',
+  'slices',
+  'curl',
+] as const;
 type Format = (typeof FORMATS)[number];
 
 const USAGE = `usage:
@@ -58,13 +71,16 @@ function cmdSimulate(args: string[]): string {
   const ref = positional[0];
   if (!ref) throw new CliError('simulate needs a scenario file or preset id');
   const mode = (opts.mode ?? 'buggy') as KeyVariant;
-  if (mode !== 'buggy' && mode !== 'fixed') throw new CliError(`--mode must be buggy or fixed, got "${opts.mode}"`);
+  if (mode !== 'buggy' && mode !== 'fixed')
+    throw new CliError(`--mode must be buggy or fixed, got "${opts.mode}"`);
   const format = (opts.format ?? 'json') as Format;
-  if (!FORMATS.includes(format)) throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${opts.format}"`);
+  if (!FORMATS.includes(format))
+    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${opts.format}"`);
   let until = Infinity;
   if (opts.until !== undefined) {
     until = Number(opts.until);
-    if (!/^\d+$/.test(opts.until) || !Number.isFinite(until)) throw new CliError(`--until must be milliseconds (a whole number), got "${opts.until}"`);
+    if (!/^\d+$/.test(opts.until) || !Number.isFinite(until))
+      throw new CliError(`--until must be milliseconds (a whole number), got "${opts.until}"`);
   }
   const input = toSimInput(loadScenario(ref));
   const trace = simulate(input, mode);
@@ -97,7 +113,10 @@ function cmdSimulate(args: string[]): string {
     case 'steps':
       return trace.steps
         .slice(0, index + 1)
-        .map((s) => `${String(s.index).padStart(4)} ${(s.at / 1000).toFixed(3).padStart(9)}s ${s.actor.padEnd(18)} ${s.summary}`)
+        .map(
+          (s) =>
+            `${String(s.index).padStart(4)} ${(s.at / 1000).toFixed(3).padStart(9)}s ${s.actor.padEnd(18)} ${s.summary}`,
+        )
         .join('\n');
   }
 }

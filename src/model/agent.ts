@@ -10,7 +10,10 @@ import { parseL3n4Addr } from './l3n4Addr';
 export const CONFIG_RETRY_MS = 5_000;
 export const CONFIG_TIMEOUT_MS = 60_000;
 
-const K8S_CLIENT: [string, string][] = [['subsys', 'cilium-dbg'], ['module', 'k8s-client']];
+const K8S_CLIENT: [string, string][] = [
+  ['subsys', 'cilium-dbg'],
+  ['module', 'k8s-client'],
+];
 
 export function initialAgent(pod: string): AgentState {
   return {
@@ -44,7 +47,13 @@ function dialApiserver(sim: Sim): ConnectResult {
   const ok = !sim.input.apiserver || anyReplicaRunning(sim);
   const api = sim.input.apiserver;
   const target = api ? `${api.advertiseAddress}:${api.port}/TCP` : 'apiserver (direct)';
-  return { at: sim.now, client: 'cilium-agent', to: target, result: ok ? 'ok' : 'ECONNREFUSED', path: 'direct' };
+  return {
+    at: sim.now,
+    client: 'cilium-agent',
+    to: target,
+    result: ok ? 'ok' : 'ECONNREFUSED',
+    path: 'direct',
+  };
 }
 
 function dialError(sim: Sim, path: string, r: ConnectResult): string {
@@ -82,7 +91,10 @@ export function agentStart(sim: Sim) {
 /** One try of the config step to reach the apiserver; success lists everything and starts the watch. */
 export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number) {
   if (sim.state.agent.phase === 'running') return;
-  sim.emit('agentLog', line(sim, 'info', 'Establishing connection to apiserver', [...K8S_CLIENT, ['ipAddr', apiURL(sim)]]));
+  sim.emit(
+    'agentLog',
+    line(sim, 'info', 'Establishing connection to apiserver', [...K8S_CLIENT, ['ipAddr', apiURL(sim)]]),
+  );
   const r = dialApiserver(sim);
   sim.emit('connects', r);
   if (r.result === 'ok') {
@@ -101,9 +113,20 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
   const dur = `${((sim.now - startedAt) / 1000).toFixed(3)}s`;
   sim.emit(
     'agentLog',
-    line(sim, 'error', 'Unable to contact k8s api-server', [...K8S_CLIENT, ['ipAddr', apiURL(sim)], ['error', err]]),
-    line(sim, 'error', 'Start hook failed', [['subsys', 'cilium-dbg'], ['error', err]]),
-    line(sim, 'error', 'Failed to start hive', [['subsys', 'cilium-dbg'], ['error', err], ['duration', dur]]),
+    line(sim, 'error', 'Unable to contact k8s api-server', [
+      ...K8S_CLIENT,
+      ['ipAddr', apiURL(sim)],
+      ['error', err],
+    ]),
+    line(sim, 'error', 'Start hook failed', [
+      ['subsys', 'cilium-dbg'],
+      ['error', err],
+    ]),
+    line(sim, 'error', 'Failed to start hive', [
+      ['subsys', 'cilium-dbg'],
+      ['error', err],
+      ['duration', dur],
+    ]),
   );
   const agent = sim.state.agent;
   const backoff = Math.min(300_000, 10_000 * 2 ** Math.max(0, agent.restarts - 1));
@@ -143,12 +166,22 @@ function listAndWatch(sim: Sim, r: ConnectResult) {
     store: { services: k8s.services, slices: k8s.slices },
     queue: keys,
   });
-  const via = r.path === 'cloud-lb' ? ' via the cloud LB (no BPF entry for the VIP yet)' : r.path === 'socket-lb' ? ` via socket-LB → ${r.backend}` : '';
+  const via =
+    r.path === 'cloud-lb'
+      ? ' via the cloud LB (no BPF entry for the VIP yet)'
+      : r.path === 'socket-lb'
+        ? ` via socket-LB → ${r.backend}`
+        : '';
   sim.record(
     'cilium-agent',
     'agentListed',
     `agent reached the apiserver at ${r.to}${via}; listed ${Object.keys(k8s.services).length} Services and ${Object.keys(k8s.slices).length} EndpointSlices`,
-    { to: r.to, path: r.path, services: Object.keys(k8s.services).length, slices: Object.keys(k8s.slices).length },
+    {
+      to: r.to,
+      path: r.path,
+      services: Object.keys(k8s.services).length,
+      slices: Object.keys(k8s.slices).length,
+    },
   );
   sim.scheduleOnce('drain', sim.now + 1, { t: 'agentDrain' });
   const nextTick = Math.ceil((sim.now + 1) / 500) * 500;
@@ -193,7 +226,9 @@ export function agentReconnect(sim: Sim, attempt: number) {
     sim.emit(
       'agentLog',
       ...LISTED.map(([what, path]) =>
-        line(sim, 'error', 'k8sError', [['error', `failed to list ${what}: ${dialError(sim, `${path}?resourceVersion=${rv}`, r)}`]]),
+        line(sim, 'error', 'k8sError', [
+          ['error', `failed to list ${what}: ${dialError(sim, `${path}?resourceVersion=${rv}`, r)}`],
+        ]),
       ),
       line(sim, 'warn', '/healthz returning unhealthy', [
         ['module', 'agent.infra.agent-healthz'],
@@ -203,18 +238,31 @@ export function agentReconnect(sim: Sim, attempt: number) {
     );
     sim.set('agent', { ...a, healthy: false });
     const wait = Math.min(30_000, 800 * 2 ** attempt);
-    sim.record('cilium-agent', 'watchReconnectFailed', `agent cannot re-establish its watch: connect to ${r.to}: ${errnoText(r.result)}`, {
-      to: r.to,
-      result: r.result,
+    sim.record(
+      'cilium-agent',
+      'watchReconnectFailed',
+      `agent cannot re-establish its watch: connect to ${r.to}: ${errnoText(r.result)}`,
+      {
+        to: r.to,
+        result: r.result,
+      },
+    );
+    sim.scheduleOnce('reconnect:agent', sim.now + wait, {
+      t: 'watchReconnect',
+      client: 'agent',
+      attempt: attempt + 1,
     });
-    sim.scheduleOnce('reconnect:agent', sim.now + wait, { t: 'watchReconnect', client: 'agent', attempt: attempt + 1 });
     return;
   }
   sim.set('agent', { ...a, healthy: true, watch: { connected: true, replica: pickReplica(sim) } });
   // Resuming from the last resourceVersion delivers only what changed while the watch was down.
   const k8s = sim.state.k8s;
   let missed = 0;
-  const resume = <T extends { resourceVersion: number }>(kind: 'svc' | 'eps', have: Record<string, T>, now: Record<string, T>) => {
+  const resume = <T extends { resourceVersion: number }>(
+    kind: 'svc' | 'eps',
+    have: Record<string, T>,
+    now: Record<string, T>,
+  ) => {
     for (const [key, obj] of Object.entries(now)) {
       if (have[key]?.resourceVersion !== obj.resourceVersion) {
         sim.schedule(sim.now + 2, { t: 'deliver', kind, key, obj: obj as never });
@@ -230,8 +278,13 @@ export function agentReconnect(sim: Sim, attempt: number) {
   };
   resume('svc', a.store.services, k8s.services);
   resume('eps', a.store.slices, k8s.slices);
-  sim.record('cilium-agent', 'watchReconnected', `agent's watch is back (${r.to}); ${missed} missed change(s) follow`, {
-    to: r.to,
-    missed,
-  });
+  sim.record(
+    'cilium-agent',
+    'watchReconnected',
+    `agent's watch is back (${r.to}); ${missed} missed change(s) follow`,
+    {
+      to: r.to,
+      missed,
+    },
+  );
 }

@@ -57,7 +57,11 @@ export function deleteService(sim: Sim, key: string, w: Writer) {
 }
 
 /** Stores an EndpointSlice and notifies watchers. */
-export function writeSlice(sim: Sim, slice: Omit<EndpointSlice, 'resourceVersion'>, w: Writer): EndpointSlice {
+export function writeSlice(
+  sim: Sim,
+  slice: Omit<EndpointSlice, 'resourceVersion'>,
+  w: Writer,
+): EndpointSlice {
   const k8s = sim.state.k8s;
   const rv = k8s.rv + 1;
   const stored: EndpointSlice = { ...slice, resourceVersion: rv };
@@ -140,10 +144,15 @@ function reconcileKubernetesEndpoints(sim: Sim, replica: number, stopping: boole
       { replica: name },
     );
   } else {
-    sim.record('apiserver', 'sliceRestored', `${name} reconcile: lease back, default/kubernetes → [${ips.join(', ')}]`, {
-      replica: name,
-      ips: ips.join(', '),
-    });
+    sim.record(
+      'apiserver',
+      'sliceRestored',
+      `${name} reconcile: lease back, default/kubernetes → [${ips.join(', ')}]`,
+      {
+        replica: name,
+        ips: ips.join(', '),
+      },
+    );
   }
 }
 
@@ -154,10 +163,15 @@ export function replicaStop(sim: Sim, id: number) {
   if (!r || r.phase !== 'running' || !api) return;
   setReplica(sim, id, 'stopped');
   setLease(sim, leaseKey(api.advertiseAddress), undefined);
-  sim.record('apiserver', 'replicaStop', `${r.name} stops: RemoveEndpoints deletes ${leaseKey(api.advertiseAddress)}`, {
-    replica: r.name,
-    lease: leaseKey(api.advertiseAddress),
-  });
+  sim.record(
+    'apiserver',
+    'replicaStop',
+    `${r.name} stops: RemoveEndpoints deletes ${leaseKey(api.advertiseAddress)}`,
+    {
+      replica: r.name,
+      lease: leaseKey(api.advertiseAddress),
+    },
+  );
   reconcileKubernetesEndpoints(sim, id, true);
   // Every watch served by this replica ends with it.
   for (const client of ['agent', 'sc'] as const) {

@@ -32,7 +32,10 @@ describe('backendRelease', () => {
   it('buggy: releasing default/kubernetes also removes default/kubernetes-intranet and deletes the row', () => {
     const r = backendRelease(shared('buggy'), 'default/kubernetes', 'buggy');
     expect(r.shortcut).toBe(false);
-    expect(r.removed.map((e) => e.key.serviceName)).toEqual(['default/kubernetes', 'default/kubernetes-intranet']);
+    expect(r.removed.map((e) => e.key.serviceName)).toEqual([
+      'default/kubernetes',
+      'default/kubernetes-intranet',
+    ]);
     expect(r.deleted).toBe(true);
   });
   it('fixed: only default/kubernetes is removed; the intranet instance stays', () => {

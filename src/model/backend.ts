@@ -69,7 +69,13 @@ export function backendRelease(be: Backend, name: ServiceName, variant: KeyVaria
   let instances = be.instances;
   for (const e of removed) instances = instancesDelete(instances, e.keyHex);
   const deleted = instances.length === 0;
-  return { backend: deleted ? undefined : { ...be, instances }, deleted, shortcut: false, prefixHex, removed };
+  return {
+    backend: deleted ? undefined : { ...be, instances },
+    deleted,
+    shortcut: false,
+    prefixHex,
+    removed,
+  };
 }
 
 /** `PreferredInstances()`: per service, its highest-priority instance (the first in key order). */

@@ -18,11 +18,15 @@ describe('BackendInstanceKey.Key()', () => {
   const k8s = 'default/kubernetes';
   it('buggy: priority 0 is exactly the name; p > 0 appends 0x20 and the priority byte', () => {
     expect(instanceKeyHex({ serviceName: k8s, sourcePriority: 0 }, 'buggy')).toBe(serviceNameKey(k8s));
-    expect(instanceKeyHex({ serviceName: k8s, sourcePriority: 4 }, 'buggy')).toBe(serviceNameKey(k8s) + '2004');
+    expect(instanceKeyHex({ serviceName: k8s, sourcePriority: 4 }, 'buggy')).toBe(
+      serviceNameKey(k8s) + '2004',
+    );
   });
   it('fixed (#43620): priority 0 appends 0x20 too', () => {
     expect(instanceKeyHex({ serviceName: k8s, sourcePriority: 0 }, 'fixed')).toBe(serviceNameKey(k8s) + '20');
-    expect(instanceKeyHex({ serviceName: k8s, sourcePriority: 4 }, 'fixed')).toBe(serviceNameKey(k8s) + '2004');
+    expect(instanceKeyHex({ serviceName: k8s, sourcePriority: 4 }, 'fixed')).toBe(
+      serviceNameKey(k8s) + '2004',
+    );
   });
   it('the lookup prefix of default/kubernetes matches the intranet key only when buggy', () => {
     const intranet = { serviceName: 'default/kubernetes-intranet', sourcePriority: 4 };

@@ -51,6 +51,13 @@ export function bpfRows(s: BpfService): BpfRow[] {
     count,
     flags: '',
   }));
-  rows.push({ frontend: s.frontend, slot: 0, backend: '0.0.0.0:0', revNat: s.revNat, count, flags: bpfFlags(s) });
+  rows.push({
+    frontend: s.frontend,
+    slot: 0,
+    backend: '0.0.0.0:0',
+    revNat: s.revNat,
+    count,
+    flags: bpfFlags(s),
+  });
   return rows;
 }

@@ -54,7 +54,9 @@ export function bpfReconcile(sim: Sim) {
   const committed = services.commit();
   sim.set('bpf', { services: committed, nextId });
   sim.set('agent', { ...agent, tables: { ...agent.tables, frontends: frontends.commit() } });
-  const emptied = changes.filter((c) => c.op !== 'delete' && pmGet(committed, c.key)?.backends.length === 0).length;
+  const emptied = changes.filter(
+    (c) => c.op !== 'delete' && pmGet(committed, c.key)?.backends.length === 0,
+  ).length;
   sim.record(
     'bpf',
     'bpfReconcile',

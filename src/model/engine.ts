@@ -2,15 +2,7 @@ import type { KeyVariant } from './backendInstanceKey';
 import type { SimInput } from './input';
 import type { EndpointSlice, Service } from './kube';
 import { createPrng, hashString } from './prng';
-import type {
-  Actor,
-  ClusterState,
-  Emitted,
-  ReleaseRecord,
-  Step,
-  StepKind,
-  TableChange,
-} from './trace';
+import type { Actor, ClusterState, Emitted, ReleaseRecord, Step, StepKind, TableChange } from './trace';
 
 /** A scheduled piece of work. Tasks are plain data, dispatched by simulate.ts. */
 export type Task =

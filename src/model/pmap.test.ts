@@ -48,7 +48,9 @@ describe('PMap', () => {
     const e = new PMapEditor(m);
     e.set('k1', -1);
     const m2 = e.commit();
-    const shared = (m.root as { c: unknown[] }).c.filter((c, i) => c === (m2.root as { c: unknown[] }).c[i]).length;
+    const shared = (m.root as { c: unknown[] }).c.filter(
+      (c, i) => c === (m2.root as { c: unknown[] }).c[i],
+    ).length;
     expect(shared).toBe(31);
   });
 });

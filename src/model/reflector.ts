@@ -43,12 +43,18 @@ function bufferKey(agent: AgentState, buffer: BufferEntry[], index: Map<string, 
   let entry: BufferEntry;
   if (isSvc) {
     const svc = agent.store.services[key];
-    entry = { key: `svc:${key}`, isSvc, service: key, kind: svc ? 'upsert' : 'delete', ...(svc ? { svc } : {}) };
+    entry = {
+      key: `svc:${key}`,
+      isSvc,
+      service: key,
+      kind: svc ? 'upsert' : 'delete',
+      ...(svc ? { svc } : {}),
+    };
   } else {
     const slice = agent.store.slices[key];
     const [ns = ''] = key.split('/');
     // A deleted slice becomes an upsert with no backends (its owner is remembered from the old object).
-    const owner = slice ? `${slice.namespace}/${slice.service}` : findOwner(agent, key) ?? `${ns}/?`;
+    const owner = slice ? `${slice.namespace}/${slice.service}` : (findOwner(agent, key) ?? `${ns}/?`);
     const bk = `eps:${owner}`;
     const prev = buffer[index.get(bk) ?? -1];
     entry = {
@@ -138,7 +144,11 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
     'bufferFlush',
     `reflector flush (${why === 'full' ? '500 events' : '500 ms tick'}): ${agent.buffer.length} key(s) in one write transaction` +
       (collateral.length ? `; backendRelease also removed ${[...new Set(collateral)].join(', ')}` : ''),
-    { keys: agent.buffer.length, collateral: [...new Set(collateral)].join(', '), unlistedChanges: txn.moreChanges },
+    {
+      keys: agent.buffer.length,
+      collateral: [...new Set(collateral)].join(', '),
+      unlistedChanges: txn.moreChanges,
+    },
     { changes: txn.changes, releases: txn.releases },
   );
   if (pmValues(sim.state.agent.tables.frontends).some((fe) => fe.status === 'Pending')) {
@@ -158,12 +168,20 @@ function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
     at: sim.now,
     level: 'debug',
     msg: 'processServiceEvent',
-    attrs: [REFLECTOR, ['kind', 'upsert'], ['name', row.name], ['frontends', frontends.map((f) => f.address).join(' ')]],
+    attrs: [
+      REFLECTOR,
+      ['kind', 'upsert'],
+      ['name', row.name],
+      ['frontends', frontends.map((f) => f.address).join(' ')],
+    ],
   });
 }
 
 /** Addresses × ports of one slice, with the port names each address:port is known by. */
-function sliceBackends(s: { endpoints: string[]; ports: { name: string; port: number; protocol: 'TCP' | 'UDP' | 'SCTP' }[] }) {
+function sliceBackends(s: {
+  endpoints: string[];
+  ports: { name: string; port: number; protocol: 'TCP' | 'UDP' | 'SCTP' }[];
+}) {
   const out = new Map<L3n4Addr, string[]>();
   for (const ip of s.endpoints) {
     for (const p of s.ports) {
@@ -190,7 +208,8 @@ function processEndpointsEvent(
   for (const [sliceKey, s] of Object.entries(e.slices ?? {})) {
     const now = sliceBackends(s);
     for (const [a, names] of now) backends.set(a, [...new Set([...(backends.get(a) ?? []), ...names])]);
-    for (const a of currentEndpoints.get(sliceKey) ?? []) if (!now.has(a) && !orphans.includes(a)) orphans.push(a);
+    for (const a of currentEndpoints.get(sliceKey) ?? [])
+      if (!now.has(a) && !orphans.includes(a)) orphans.push(a);
     if (now.size) {
       currentEndpoints.set(sliceKey, [...now.keys()]);
       sliceOwners.set(sliceKey, e.service);
@@ -203,7 +222,12 @@ function processEndpointsEvent(
     at: sim.now,
     level: 'debug',
     msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
-    attrs: [REFLECTOR, ['name', e.service], ['backends', params.map((p) => p.address).join(' ')], ['orphans', orphans.join(' ')]],
+    attrs: [
+      REFLECTOR,
+      ['name', e.service],
+      ['backends', params.map((p) => p.address).join(' ')],
+      ['orphans', orphans.join(' ')],
+    ],
   });
   txn.upsertAndReleaseBackends(e.service, params, orphans);
 }

@@ -19,7 +19,8 @@ export function serializeTrace(trace: Trace): string {
           .join(', ')}]${r.rowDeleted ? ' row deleted' : ''}`,
       );
     }
-    for (const c of s.emitted.connects ?? []) out.push(`    connect ${c.to} → ${c.result} via ${c.path}${c.backend ? ` (${c.backend})` : ''}`);
+    for (const c of s.emitted.connects ?? [])
+      out.push(`    connect ${c.to} → ${c.result} via ${c.path}${c.backend ? ` (${c.backend})` : ''}`);
   }
   const last = trace.steps[trace.steps.length - 1];
   if (last) {

@@ -15,7 +15,11 @@ export function scReconnect(sim: Sim, attempt: number) {
   sim.armed.delete('reconnect:sc');
   if (sim.state.serviceController.watch.connected) return;
   if (!anyReplicaRunning(sim)) {
-    sim.scheduleOnce('reconnect:sc', sim.now + 1000, { t: 'watchReconnect', client: 'sc', attempt: attempt + 1 });
+    sim.scheduleOnce('reconnect:sc', sim.now + 1000, {
+      t: 'watchReconnect',
+      client: 'sc',
+      attempt: attempt + 1,
+    });
     return;
   }
   sim.set('serviceController', { watch: { connected: true, replica: pickReplica(sim) } });
@@ -46,8 +50,15 @@ export function lbReconcile(sim: Sim, services: string[]) {
     source: 'service-controller',
     message: 'Ensuring load balancer',
   });
-  sim.record('service-controller', 'lbReconcile', `service-controller: EnsuringLoadBalancer ${first}`, { service: first });
-  sim.schedule(sim.now + 400 + Math.floor(sim.random() * 600), { t: 'lbPatch', service: first, begin: sim.now, rest });
+  sim.record('service-controller', 'lbReconcile', `service-controller: EnsuringLoadBalancer ${first}`, {
+    service: first,
+  });
+  sim.schedule(sim.now + 400 + Math.floor(sim.random() * 600), {
+    t: 'lbPatch',
+    service: first,
+    begin: sim.now,
+    rest,
+  });
 }
 
 /** Records the reconcile's timestamps in annotations: a Service update every watcher sees. */
@@ -57,7 +68,14 @@ export function lbPatch(sim: Sim, service: string, begin: number, rest: string[]
     const t0 = sim.input.startTime;
     writeService(
       sim,
-      { ...svc, annotations: { ...svc.annotations, [SYNC_BEGIN]: tkeTime(t0, begin), [SYNC_END]: tkeTime(t0, sim.now) } },
+      {
+        ...svc,
+        annotations: {
+          ...svc.annotations,
+          [SYNC_BEGIN]: tkeTime(t0, begin),
+          [SYNC_END]: tkeTime(t0, sim.now),
+        },
+      },
       { user: USERS.serviceController, verb: 'patch' },
     );
     sim.emit('events', {

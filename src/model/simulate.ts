@@ -27,7 +27,8 @@ function initialState(input: SimInput, variant: KeyVariant): ClusterState {
   let rv = 0;
   const services: Record<string, Service> = {};
   const slices: Record<string, EndpointSlice> = {};
-  const addSvc = (s: ServiceSpec) => (services[objectKey(s.namespace, s.name)] = { ...s, resourceVersion: ++rv });
+  const addSvc = (s: ServiceSpec) =>
+    (services[objectKey(s.namespace, s.name)] = { ...s, resourceVersion: ++rv });
   const addSlice = (s: SliceSpec, manager: string) =>
     (slices[objectKey(s.namespace, s.name)] = { ...s, manager, resourceVersion: ++rv });
   const api = input.apiserver;
@@ -79,14 +80,25 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
       if (ev.endpoints !== undefined) patch.endpoints = ev.endpoints;
       if (ev.ports !== undefined) patch.ports = ev.ports;
       writeSlice(sim, { ...old, ...patch, manager: 'kubectl' }, kubectl);
-      sim.record('kubectl', 'kubectlWrite', `kubectl -n ${ev.namespace} patch endpointslices ${ev.name} -p '${show(patch)}'`, {
-        verb: 'patch',
-        object: `endpointslice/${ev.name}`,
-      });
+      sim.record(
+        'kubectl',
+        'kubectlWrite',
+        `kubectl -n ${ev.namespace} patch endpointslices ${ev.name} -p '${show(patch)}'`,
+        {
+          verb: 'patch',
+          object: `endpointslice/${ev.name}`,
+        },
+      );
       return;
     }
     case 'createEndpointSlice': {
-      const { at: _at, type: _t, ...spec } = ev;
+      const spec = {
+        namespace: ev.namespace,
+        name: ev.name,
+        service: ev.service,
+        endpoints: ev.endpoints,
+        ports: ev.ports,
+      };
       writeSlice(sim, { ...spec, manager: 'kubectl' }, { ...kubectl, verb: 'create' });
       sim.record('kubectl', 'kubectlWrite', `kubectl create endpointslice ${ev.namespace}/${ev.name}`, {
         verb: 'create',
@@ -115,10 +127,15 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
     }
     case 'createService':
       writeService(sim, ev.service, { ...kubectl, verb: 'create' });
-      sim.record('kubectl', 'kubectlWrite', `kubectl create service ${ev.service.namespace}/${ev.service.name}`, {
-        verb: 'create',
-        object: `service/${ev.service.name}`,
-      });
+      sim.record(
+        'kubectl',
+        'kubectlWrite',
+        `kubectl create service ${ev.service.namespace}/${ev.service.name}`,
+        {
+          verb: 'create',
+          object: `service/${ev.service.name}`,
+        },
+      );
       return;
     case 'deleteService':
       deleteService(sim, objectKey(ev.namespace, ev.name), kubectl);
@@ -155,11 +172,16 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
           : r.path === 'cloud-lb'
             ? `no BPF entry: it left the node to the cloud LB`
             : 'no BPF entry: routed normally';
-      sim.record('client', 'connect', `${ev.client}: connect ${ev.to} → ${r.result === 'ok' ? 'ok' : errnoText(r.result)} (${how})`, {
-        to: ev.to,
-        result: r.result,
-        path: r.path,
-      });
+      sim.record(
+        'client',
+        'connect',
+        `${ev.client}: connect ${ev.to} → ${r.result === 'ok' ? 'ok' : errnoText(r.result)} (${how})`,
+        {
+          to: ev.to,
+          result: r.result,
+          path: r.path,
+        },
+      );
       return;
     }
   }

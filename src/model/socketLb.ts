@@ -27,7 +27,8 @@ function lookup(sim: Sim, to: L3n4Addr): BpfService | undefined {
   const direct = pmGet(sim.state.bpf.services, to);
   if (direct) return direct;
   const p = parseL3n4Addr(to);
-  if (p && p.ip === sim.input.node.ip) return pmGet(sim.state.bpf.services, l3n4Addr('0.0.0.0', p.port, p.protocol));
+  if (p && p.ip === sim.input.node.ip)
+    return pmGet(sim.state.bpf.services, l3n4Addr('0.0.0.0', p.port, p.protocol));
   return undefined;
 }
 
@@ -42,10 +43,23 @@ export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
   if (entry) {
     const count = entry.backends.length;
     if (count === 0) {
-      return { ...base, result: rejectErrno(sim.input.node.kernel), path: 'socket-lb', revNat: entry.revNat, count };
+      return {
+        ...base,
+        result: rejectErrno(sim.input.node.kernel),
+        path: 'socket-lb',
+        revNat: entry.revNat,
+        count,
+      };
     }
     const backend = entry.backends[Math.floor(sim.random() * count)]!;
-    return { ...base, result: reachable(sim, backend), path: 'socket-lb', backend, revNat: entry.revNat, count };
+    return {
+      ...base,
+      result: reachable(sim, backend),
+      path: 'socket-lb',
+      backend,
+      revNat: entry.revNat,
+      count,
+    };
   }
   const p = parseL3n4Addr(to);
   const lbOwner = Object.values(sim.state.k8s.services).find(
@@ -55,7 +69,8 @@ export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
     // The cloud LB forwards to what the apiserver says the endpoints are.
     const port = lbOwner.ports.find((sp) => sp.port === p.port && sp.protocol === p.protocol);
     const slice = Object.values(sim.state.k8s.slices).find(
-      (s) => s.namespace === lbOwner.namespace && s.service === lbOwner.name && (s.endpoints?.length ?? 0) > 0,
+      (s) =>
+        s.namespace === lbOwner.namespace && s.service === lbOwner.name && (s.endpoints?.length ?? 0) > 0,
     );
     const ep = slice?.endpoints?.[0];
     const backend = port && ep ? l3n4Addr(ep, port.targetPort, p.protocol) : undefined;

@@ -16,7 +16,13 @@ export function summarize(trace: Trace, index: number) {
     step: step.index,
     frontends: pmValues(s.agent.tables.frontends)
       .sort((a, b) => compareAddr(a.address, b.address))
-      .map((fe) => ({ address: fe.address, type: fe.type, service: fe.serviceName, backends: fe.backends, status: fe.status })),
+      .map((fe) => ({
+        address: fe.address,
+        type: fe.type,
+        service: fe.serviceName,
+        backends: fe.backends,
+        status: fe.status,
+      })),
     backends: pmValues(s.agent.tables.backends)
       .sort((a, b) => compareAddr(a.address, b.address))
       .map((be) => ({ address: be.address, instances: be.instances.map((e) => e.key.serviceName) })),
@@ -30,6 +36,8 @@ export function summarize(trace: Trace, index: number) {
       ...(c.backend ? { backend: c.backend } : {}),
     })),
     agent: { phase: s.agent.phase, restarts: s.agent.restarts, watchConnected: s.agent.watch.connected },
-    steps: trace.steps.slice(0, step.index + 1).map((st) => ({ at: st.at, actor: st.actor, kind: st.kind, summary: st.summary })),
+    steps: trace.steps
+      .slice(0, step.index + 1)
+      .map((st) => ({ at: st.at, actor: st.actor, kind: st.kind, summary: st.summary })),
   };
 }

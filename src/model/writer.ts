@@ -83,7 +83,8 @@ export class WriteTxn {
 
   /** Records a change for the trace; past MAX_CHANGES only counts it (a 500-event flush is not narrated row by row). */
   private change(table: TableChange['table'], key: string, op: TableChange['op'], detail?: () => string) {
-    if (this.changes.length < MAX_CHANGES) this.changes.push(detail ? { table, key, op, detail: detail() } : { table, key, op });
+    if (this.changes.length < MAX_CHANGES)
+      this.changes.push(detail ? { table, key, op, detail: detail() } : { table, key, op });
     else this.moreChanges++;
   }
 

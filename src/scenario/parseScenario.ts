@@ -9,7 +9,12 @@ export type ParseResult = { ok: true; scenario: ScenarioV1 } | { ok: false; erro
 /** Parses scenario JSON text: syntax errors name the line and column, then the content is validated. */
 export function parseScenarioText(text: string): ParseResult {
   if (text.length > MAX_SCENARIO_CHARS) {
-    return { ok: false, errors: [{ path: '$', message: `is ${text.length} characters; at most ${MAX_SCENARIO_CHARS} are read` }] };
+    return {
+      ok: false,
+      errors: [
+        { path: '$', message: `is ${text.length} characters; at most ${MAX_SCENARIO_CHARS} are read` },
+      ],
+    };
   }
   let json: unknown;
   try {
@@ -19,9 +24,13 @@ export function parseScenarioText(text: string): ParseResult {
     const before = text.slice(0, Math.max(0, at));
     const line = before.split('\n').length;
     const col = before.length - before.lastIndexOf('\n');
-    const found = at >= text.length ? 'the text ends too early' : `unexpected ${JSON.stringify(text.slice(at, at + 12))}`;
+    const found =
+      at >= text.length ? 'the text ends too early' : `unexpected ${JSON.stringify(text.slice(at, at + 12))}`;
     void e;
-    return { ok: false, errors: [{ path: '$', message: `is not valid JSON (line ${line}, column ${col}): ${found}` }] };
+    return {
+      ok: false,
+      errors: [{ path: '$', message: `is not valid JSON (line ${line}, column ${col}): ${found}` }],
+    };
   }
   return validateScenario(json);
 }

@@ -13,7 +13,9 @@ describe.each(PRESETS.map((p) => [p.id, p] as const))('preset %s', (id, preset) 
   });
   for (const mode of ['buggy', 'fixed'] as const) {
     it(`${mode}: matches its golden trace`, async () => {
-      await expect(serializeTrace(runScenario(preset.scenario, mode))).toMatchFileSnapshot(`__golden__/${id}.${mode}.txt`);
+      await expect(serializeTrace(runScenario(preset.scenario, mode))).toMatchFileSnapshot(
+        `__golden__/${id}.${mode}.txt`,
+      );
     });
   }
   it(`the prefix-matched release ${preset.bugFires ? 'fires' : 'never fires'} with the buggy key, never with the fixed key`, () => {
@@ -46,8 +48,12 @@ describe('tke-incident', () => {
     expect(broken.sort()).toEqual(['0.0.0.0:30965/TCP', '10.15.1.8:443/TCP', '192.168.60.179:443/TCP']);
     const rowsOf = (fe: string) => lines.filter((l) => l.startsWith(`${fe} `)).map(strip);
     // rev-NAT IDs depend on allocation history; the model hands them out in address order (see note).
-    expect(rowsOf('10.15.1.8:443/TCP')).toEqual([strip('10.15.1.8:443/TCP (0)        0.0.0.0:0 (14) (0) [LoadBalancer]')]);
-    expect(rowsOf('0.0.0.0:30965/TCP')).toEqual([strip('0.0.0.0:30965/TCP (0)        0.0.0.0:0 (12) (0) [NodePort, non-routable]')]);
+    expect(rowsOf('10.15.1.8:443/TCP')).toEqual([
+      strip('10.15.1.8:443/TCP (0)        0.0.0.0:0 (14) (0) [LoadBalancer]'),
+    ]);
+    expect(rowsOf('0.0.0.0:30965/TCP')).toEqual([
+      strip('0.0.0.0:30965/TCP (0)        0.0.0.0:0 (12) (0) [NodePort, non-routable]'),
+    ]);
     expect(rowsOf('192.168.60.179:443/TCP')).toEqual([
       strip('192.168.60.179:443/TCP (0)   0.0.0.0:0 (15) (0) [ClusterIP, non-routable]'),
     ]);
@@ -55,16 +61,23 @@ describe('tke-incident', () => {
 
   it('fixed: the intranet ClusterIP keeps its backend, as in the healthy output of MODEL.md §7', () => {
     const state = runScenario(preset.scenario, 'fixed').steps.at(-1)!.state;
-    const lines = renderBpfLbList(state).split('\n').filter((l) => l.startsWith('192.168.60.179:443/TCP'));
+    const lines = renderBpfLbList(state)
+      .split('\n')
+      .filter((l) => l.startsWith('192.168.60.179:443/TCP'));
     expect(lines.map(strip)).toEqual([
-      strip('192.168.60.179:443/TCP (1)   169.254.128.7:60002/TCP (N) (1)').replace('(N) (1)', `(${pmGet(state.bpf.services, '192.168.60.179:443/TCP')!.revNat}) (1)`),
+      strip('192.168.60.179:443/TCP (1)   169.254.128.7:60002/TCP (N) (1)').replace(
+        '(N) (1)',
+        `(${pmGet(state.bpf.services, '192.168.60.179:443/TCP')!.revNat}) (1)`,
+      ),
       strip('192.168.60.179:443/TCP (0)   0.0.0.0:0 (N) (0) [ClusterIP, non-routable]'),
     ]);
   });
 
   it('the clearing write is missing from the audit log, the restores are present', () => {
     const trace = runScenario(preset.scenario, 'buggy');
-    const audit = emittedUpTo(trace, trace.steps.length).audit.filter((a) => a.name === 'kubernetes' && a.resource === 'endpointslices');
+    const audit = emittedUpTo(trace, trace.steps.length).audit.filter(
+      (a) => a.name === 'kubernetes' && a.resource === 'endpointslices',
+    );
     expect(audit.filter((a) => a.missing)).toHaveLength(3);
     expect(audit.filter((a) => !a.missing).length).toBeGreaterThanOrEqual(3);
   });
@@ -72,13 +85,23 @@ describe('tke-incident', () => {
   it('buggy: the restarted agent cannot reach 10.15.1.8:443 and goes into CrashLoopBackOff', () => {
     const trace = runScenario(preset.scenario, 'buggy');
     expect(trace.steps.some((s) => s.kind === 'agentCrashLoop')).toBe(true);
-    const agentConnects = emittedUpTo(trace, trace.steps.length).connects.filter((c) => c.client === 'cilium-agent');
-    expect(agentConnects.at(-1)).toMatchObject({ to: '10.15.1.8:443/TCP', result: 'EPERM', path: 'socket-lb' });
+    const agentConnects = emittedUpTo(trace, trace.steps.length).connects.filter(
+      (c) => c.client === 'cilium-agent',
+    );
+    expect(agentConnects.at(-1)).toMatchObject({
+      to: '10.15.1.8:443/TCP',
+      result: 'EPERM',
+      path: 'socket-lb',
+    });
   });
 
   it('the first connect goes through the cloud LB before the agent programmed the VIP', () => {
     const trace = runScenario(preset.scenario, 'buggy');
-    expect(emittedUpTo(trace, trace.steps.length).connects[0]).toMatchObject({ client: 'cilium-agent', path: 'cloud-lb', result: 'ok' });
+    expect(emittedUpTo(trace, trace.steps.length).connects[0]).toMatchObject({
+      client: 'cilium-agent',
+      path: 'cloud-lb',
+      result: 'ok',
+    });
   });
 
   it('is deterministic: the same scenario and mode give a byte-identical trace', () => {

@@ -20,7 +20,13 @@ const protocol = fc.constantFrom('TCP' as const, 'UDP' as const);
 const endpoint = fc.record({ ip, port, protocol });
 
 /** Service A's slice is emptied, then service B is re-reconciled and connected to. */
-function twoServices(a: string, b: string, ea: { ip: string; port: number; protocol: 'TCP' | 'UDP' }, eb: typeof ea, nsB: string): ScenarioV1 {
+function twoServices(
+  a: string,
+  b: string,
+  ea: { ip: string; port: number; protocol: 'TCP' | 'UDP' },
+  eb: typeof ea,
+  nsB: string,
+): ScenarioV1 {
   const svc = (ns: string, name: string, clusterIP: string, e: typeof ea) => ({
     namespace: ns,
     name,
@@ -59,7 +65,7 @@ function damaged(sc: ScenarioV1, mode: KeyVariant): boolean {
 }
 
 describe('properties of the whole model (fast-check)', () => {
-  it('fixed key: releasing one service\'s backend never removes another service\'s instance', () => {
+  it("fixed key: releasing one service's backend never removes another service's instance", () => {
     fc.assert(
       fc.property(namePair, endpoint, endpoint, fc.constantFrom('default', 'other'), ([a, b], ea, eb, ns) => {
         expect(damaged(twoServices(a, b, ea, eb, ns), 'fixed')).toBe(false);
@@ -68,24 +74,37 @@ describe('properties of the whole model (fast-check)', () => {
     );
   });
 
-  it('buggy key: damage happens exactly when A\'s ServiceName is a byte-prefix of B\'s AND they share ip:port/proto', () => {
+  it("buggy key: damage happens exactly when A's ServiceName is a byte-prefix of B's AND they share ip:port/proto", () => {
     fc.assert(
-      fc.property(namePair, endpoint, fc.option(endpoint), fc.constantFrom('default', 'other'), ([a, b], ea, ebMaybe, ns) => {
-        const eb = ebMaybe ?? ea; // often share the exact backend
-        const prefix = `${ns}/${b}`.startsWith(`default/${a}`);
-        const shared = ea.ip === eb.ip && ea.port === eb.port && ea.protocol === eb.protocol;
-        expect(damaged(twoServices(a, b, ea, eb, ns), 'buggy')).toBe(prefix && shared);
-      }),
+      fc.property(
+        namePair,
+        endpoint,
+        fc.option(endpoint),
+        fc.constantFrom('default', 'other'),
+        ([a, b], ea, ebMaybe, ns) => {
+          const eb = ebMaybe ?? ea; // often share the exact backend
+          const prefix = `${ns}/${b}`.startsWith(`default/${a}`);
+          const shared = ea.ip === eb.ip && ea.port === eb.port && ea.protocol === eb.protocol;
+          expect(damaged(twoServices(a, b, ea, eb, ns), 'buggy')).toBe(prefix && shared);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
-  it('backendRelease with the fixed key removes exactly the released service\'s instance', () => {
+  it("backendRelease with the fixed key removes exactly the released service's instance", () => {
     fc.assert(
       fc.property(fc.uniqueArray(label, { minLength: 1, maxLength: 6 }), fc.nat(), (names, k) => {
         const full = names.map((n) => `default/${n}`);
-        let be = backendUpsertInstance(undefined, '10.0.0.1:80/TCP', full[0]!, { portNames: [], state: 'active' }, 'fixed');
-        for (const n of full.slice(1)) be = backendUpsertInstance(be, be.address, n, { portNames: [], state: 'active' }, 'fixed');
+        let be = backendUpsertInstance(
+          undefined,
+          '10.0.0.1:80/TCP',
+          full[0]!,
+          { portNames: [], state: 'active' },
+          'fixed',
+        );
+        for (const n of full.slice(1))
+          be = backendUpsertInstance(be, be.address, n, { portNames: [], state: 'active' }, 'fixed');
         const victim = full[k % full.length]!;
         const r = backendRelease(be, victim, 'fixed');
         expect(r.removed.map((e) => e.key.serviceName)).toEqual([victim]);
@@ -112,12 +131,30 @@ describe('reflector buffering', () => {
     version: 1,
     title: 'coalesce',
     services: [
-      { namespace: 'default', name: 'test', type: 'ClusterIP', clusterIP: '10.96.0.1', ports: [{ port: 80 }] },
-      { namespace: 'default', name: 'test-extended', type: 'ClusterIP', clusterIP: '10.96.0.2', ports: [{ port: 80 }] },
+      {
+        namespace: 'default',
+        name: 'test',
+        type: 'ClusterIP',
+        clusterIP: '10.96.0.1',
+        ports: [{ port: 80 }],
+      },
+      {
+        namespace: 'default',
+        name: 'test-extended',
+        type: 'ClusterIP',
+        clusterIP: '10.96.0.2',
+        ports: [{ port: 80 }],
+      },
     ],
     endpointSlices: [
       { namespace: 'default', name: 'test', service: 'test', endpoints: ['1.1.1.1'], ports: [{ port: 80 }] },
-      { namespace: 'default', name: 'test-extended', service: 'test-extended', endpoints: ['1.1.1.1'], ports: [{ port: 80 }] },
+      {
+        namespace: 'default',
+        name: 'test-extended',
+        service: 'test-extended',
+        endpoints: ['1.1.1.1'],
+        ports: [{ port: 80 }],
+      },
     ],
     events: [],
     durationMs: 6000,
@@ -126,7 +163,13 @@ describe('reflector buffering', () => {
     ...base,
     events: [
       { at: 2010, type: 'patchEndpointSlice', namespace: 'default', name: 'test', endpoints: null },
-      { at: restoreAt, type: 'patchEndpointSlice', namespace: 'default', name: 'test', endpoints: ['1.1.1.1'] },
+      {
+        at: restoreAt,
+        type: 'patchEndpointSlice',
+        namespace: 'default',
+        name: 'test',
+        endpoints: ['1.1.1.1'],
+      },
     ],
   });
   const released = (sc: ScenarioV1) => runScenario(sc, 'buggy').steps.some((s) => s.releases.length > 0);

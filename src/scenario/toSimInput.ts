@@ -29,7 +29,13 @@ function toPorts(ports: ScenarioSliceV1['ports']): SliceSpec['ports'] {
 }
 
 function toSlice(s: ScenarioSliceV1): SliceSpec {
-  return { namespace: s.namespace, name: s.name, service: s.service, endpoints: s.endpoints, ports: toPorts(s.ports) };
+  return {
+    namespace: s.namespace,
+    name: s.name,
+    service: s.service,
+    endpoints: s.endpoints,
+    ports: toPorts(s.ports),
+  };
 }
 
 /** Applies defaults and turns a validated scenario into the simulator's input. */
@@ -50,7 +56,12 @@ export function toSimInput(sc: ScenarioV1): SimInput {
         return out;
       }
       case 'connect':
-        return { at: e.at, type: e.type, to: e.to.includes('/') ? e.to : `${e.to}/TCP`, client: e.client ?? 'curl' };
+        return {
+          at: e.at,
+          type: e.type,
+          to: e.to.includes('/') ? e.to : `${e.to}/TCP`,
+          client: e.client ?? 'curl',
+        };
       default:
         return e;
     }
@@ -62,7 +73,11 @@ export function toSimInput(sc: ScenarioV1): SimInput {
     seed: sc.seed ?? 1,
     startTime: Date.parse(sc.startTime ?? DEFAULT_START_TIME),
     durationMs: sc.durationMs ?? lastAt + SETTLE_MS,
-    node: { name: sc.node?.name ?? 'node-1', ip: sc.node?.ip ?? '10.0.0.4', kernel: sc.node?.kernel ?? '5.4.241' },
+    node: {
+      name: sc.node?.name ?? 'node-1',
+      ip: sc.node?.ip ?? '10.0.0.4',
+      kernel: sc.node?.kernel ?? '5.4.241',
+    },
     agent: {
       apiserverAddress: agentAddr ? (agentAddr.includes('/') ? agentAddr : `${agentAddr}/TCP`) : null,
       pod: sc.agent?.pod ?? 'cilium-x7k2q',

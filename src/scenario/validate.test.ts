@@ -3,6 +3,9 @@ import { getPreset } from './presets';
 import { parseScenarioText } from './parseScenario';
 import { validateScenario } from './validate';
 
+// Tests mutate arbitrary JSON on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
 const good = () => JSON.parse(JSON.stringify(getPreset('minimal-repro')!.scenario));
 const errorsOf = (v: unknown) => {
   const r = validateScenario(v);
@@ -15,19 +18,59 @@ describe('validateScenario', () => {
   });
 
   it.each([
-    ['a bad IP', (s: any) => (s.services[1].clusterIP = '10.0.0.999'), '$.services[1].clusterIP', 'is not an IPv4 address'],
-    ['an unknown service in a slice', (s: any) => (s.endpointSlices[0].service = 'nope'), '$.endpointSlices[0].service', 'unknown Service'],
-    ['`at` not a number', (s: any) => (s.events[0].at = 'soon'), '$.events[0].at', 'must be a number'],
-    ['duplicate service names', (s: any) => (s.services[1].name = 'test'), '$.services[1].name', 'duplicate Service'],
-    ['an unknown event type', (s: any) => (s.events[0].type = 'explode'), '$.events[0].type', 'must be one of'],
-    ['an unknown slice in a patch', (s: any) => (s.events[1].name = 'ghost'), '$.events[1].name', 'unknown EndpointSlice'],
-    ['events out of order', (s: any) => (s.events[2].at = 1), '$.events[2].at', 'time order'],
-    ['a bad connect target', (s: any) => (s.events[0].to = 'example.com'), '$.events[0].to', 'is not an address'],
-    ['an upper-case name', (s: any) => (s.services[0].name = 'Test'), '$.services[0].name', 'DNS label'],
-    ['an unknown field', (s: any) => (s.services[0].colour = 'red'), '$.services[0].colour', 'unknown field'],
-    ['a port out of range', (s: any) => (s.services[0].ports[0].port = 70000), '$.services[0].ports[0].port', 'between 1 and 65535'],
-    ['an absurd time', (s: any) => (s.events[4].at = 1e300), '$.events[4].at', 'must be between 0 and'],
-    ['restartApiserver without apiserver', (s: any) => (s.events[4] = { at: 30000, type: 'restartApiserver' }), '$.events[4]', 'needs an "apiserver"'],
+    [
+      'a bad IP',
+      (s: Any) => (s.services[1].clusterIP = '10.0.0.999'),
+      '$.services[1].clusterIP',
+      'is not an IPv4 address',
+    ],
+    [
+      'an unknown service in a slice',
+      (s: Any) => (s.endpointSlices[0].service = 'nope'),
+      '$.endpointSlices[0].service',
+      'unknown Service',
+    ],
+    ['`at` not a number', (s: Any) => (s.events[0].at = 'soon'), '$.events[0].at', 'must be a number'],
+    [
+      'duplicate service names',
+      (s: Any) => (s.services[1].name = 'test'),
+      '$.services[1].name',
+      'duplicate Service',
+    ],
+    [
+      'an unknown event type',
+      (s: Any) => (s.events[0].type = 'explode'),
+      '$.events[0].type',
+      'must be one of',
+    ],
+    [
+      'an unknown slice in a patch',
+      (s: Any) => (s.events[1].name = 'ghost'),
+      '$.events[1].name',
+      'unknown EndpointSlice',
+    ],
+    ['events out of order', (s: Any) => (s.events[2].at = 1), '$.events[2].at', 'time order'],
+    [
+      'a bad connect target',
+      (s: Any) => (s.events[0].to = 'example.com'),
+      '$.events[0].to',
+      'is not an address',
+    ],
+    ['an upper-case name', (s: Any) => (s.services[0].name = 'Test'), '$.services[0].name', 'DNS label'],
+    ['an unknown field', (s: Any) => (s.services[0].colour = 'red'), '$.services[0].colour', 'unknown field'],
+    [
+      'a port out of range',
+      (s: Any) => (s.services[0].ports[0].port = 70000),
+      '$.services[0].ports[0].port',
+      'between 1 and 65535',
+    ],
+    ['an absurd time', (s: Any) => (s.events[4].at = 1e300), '$.events[4].at', 'must be between 0 and'],
+    [
+      'restartApiserver without apiserver',
+      (s: Any) => (s.events[4] = { at: 30000, type: 'restartApiserver' }),
+      '$.events[4]',
+      'needs an "apiserver"',
+    ],
   ])('reports %s with its JSON path', (_what, mutate, path, message) => {
     const s = good();
     mutate(s);
@@ -43,7 +86,10 @@ describe('validateScenario', () => {
 
   it('keeps a __proto__ annotation key as plain data and does not pollute prototypes', () => {
     const s = good();
-    const text = JSON.stringify(s).replace('"ports"', '"annotations":{"__proto__":{"polluted":"yes"}},"ports"');
+    const text = JSON.stringify(s).replace(
+      '"ports"',
+      '"annotations":{"__proto__":{"polluted":"yes"}},"ports"',
+    );
     const r = parseScenarioText(text);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(r.ok).toBe(false); // the value is an object, not a string

@@ -17,10 +17,12 @@ export class Checker {
 
   /** A plain JSON object (not an array, not null); unknown keys are reported. */
   object(v: unknown, path: string, allowed: readonly string[]): Record<string, unknown> | undefined {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return this.fail(path, `must be an object, got ${kind(v)}`);
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      return this.fail(path, `must be an object, got ${kind(v)}`);
     const rec = v as Record<string, unknown>;
     for (const k of Object.keys(rec)) {
-      if (!allowed.includes(k)) this.fail(`${path}.${safeKey(k)}`, `unknown field (allowed: ${allowed.join(', ')})`);
+      if (!allowed.includes(k))
+        this.fail(`${path}.${safeKey(k)}`, `unknown field (allowed: ${allowed.join(', ')})`);
     }
     return rec;
   }
@@ -29,15 +31,21 @@ export class Checker {
     return Object.prototype.hasOwnProperty.call(rec, key) && rec[key] !== undefined;
   }
 
-  string(v: unknown, path: string, opts: { max?: number; pattern?: RegExp; hint?: string } = {}): string | undefined {
+  string(
+    v: unknown,
+    path: string,
+    opts: { max?: number; pattern?: RegExp; hint?: string } = {},
+  ): string | undefined {
     if (typeof v !== 'string') return this.fail(path, `must be a string, got ${kind(v)}`);
     if (v.length > (opts.max ?? 253)) return this.fail(path, `is longer than ${opts.max ?? 253} characters`);
-    if (opts.pattern && !opts.pattern.test(v)) return this.fail(path, `${quote(v)} ${opts.hint ?? 'has an invalid format'}`);
+    if (opts.pattern && !opts.pattern.test(v))
+      return this.fail(path, `${quote(v)} ${opts.hint ?? 'has an invalid format'}`);
     return v;
   }
 
   int(v: unknown, path: string, min: number, max: number): number | undefined {
-    if (typeof v !== 'number' || !Number.isFinite(v)) return this.fail(path, `must be a number, got ${kind(v)}`);
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      return this.fail(path, `must be a number, got ${kind(v)}`);
     if (!Number.isInteger(v)) return this.fail(path, `must be a whole number, got ${v}`);
     if (v < min || v > max) return this.fail(path, `must be between ${min} and ${max}, got ${v}`);
     return v;
@@ -51,7 +59,10 @@ export class Checker {
 
   oneOf<T extends string>(v: unknown, path: string, options: readonly T[]): T | undefined {
     if (typeof v === 'string' && (options as readonly string[]).includes(v)) return v as T;
-    return this.fail(path, `must be one of ${options.join(', ')}, got ${typeof v === 'string' ? quote(v) : kind(v)}`);
+    return this.fail(
+      path,
+      `must be one of ${options.join(', ')}, got ${typeof v === 'string' ? quote(v) : kind(v)}`,
+    );
   }
 }
 

@@ -20,5 +20,8 @@ export function bpfRowCells(r: BpfRow): [string, string] {
 
 /** `cilium bpf lb list`. */
 export function renderBpfLbList(state: ClusterState): string {
-  return columns([['SERVICE ADDRESS', 'BACKEND ADDRESS (REVNAT_ID) (SLOT)'], ...bpfTableRows(state).map(bpfRowCells)]);
+  return columns([
+    ['SERVICE ADDRESS', 'BACKEND ADDRESS (REVNAT_ID) (SLOT)'],
+    ...bpfTableRows(state).map(bpfRowCells),
+  ]);
 }

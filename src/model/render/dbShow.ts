@@ -19,7 +19,10 @@ export function renderFrontends(state: ClusterState): string {
       shortAge(state.time - fe.since),
       '',
     ]);
-  return columns([['Address', 'Type', 'ServiceName', 'PortName', 'Backends', 'RedirectTo', 'Status', 'Since', 'Error'], ...rows]);
+  return columns([
+    ['Address', 'Type', 'ServiceName', 'PortName', 'Backends', 'RedirectTo', 'Status', 'Since', 'Error'],
+    ...rows,
+  ]);
 }
 
 /** `cilium shell -- db/show backends`: instances print as `ns/name (portName)`. */
@@ -29,7 +32,11 @@ export function renderBackends(state: ClusterState): string {
     .map((be) => [
       be.address,
       be.instances
-        .map((e) => (e.params.portNames.length ? `${e.key.serviceName} (${e.params.portNames.join(', ')})` : e.key.serviceName))
+        .map((e) =>
+          e.params.portNames.length
+            ? `${e.key.serviceName} (${e.params.portNames.join(', ')})`
+            : e.key.serviceName,
+        )
         .join(', '),
       '',
       '',

@@ -8,7 +8,9 @@ const byKey = <T extends { namespace: string; name: string }>(a: T, b: T) =>
   `${a.namespace}/${a.name}` < `${b.namespace}/${b.name}` ? -1 : 1;
 
 function ports(s: Service): string {
-  return s.ports.map((p) => `${p.port}${p.nodePort && s.type !== 'ClusterIP' ? `:${p.nodePort}` : ''}/${p.protocol}`).join(',');
+  return s.ports
+    .map((p) => `${p.port}${p.nodePort && s.type !== 'ClusterIP' ? `:${p.nodePort}` : ''}/${p.protocol}`)
+    .join(',');
 }
 
 /** `kubectl get svc -A`. Objects that existed at t = 0 are as old as the run. */
@@ -52,11 +54,22 @@ export function endpointSliceObject(s: EndpointSlice, startTime: number) {
       namespace: s.namespace,
       resourceVersion: String(s.resourceVersion),
       labels: { 'kubernetes.io/service-name': s.service },
-      managedFields: [{ manager: s.manager, operation: 'Update', apiVersion: 'discovery.k8s.io/v1', time: isoTime(startTime, 0).replace(/\.\d+Z$/, 'Z') }],
+      managedFields: [
+        {
+          manager: s.manager,
+          operation: 'Update',
+          apiVersion: 'discovery.k8s.io/v1',
+          time: isoTime(startTime, 0).replace(/\.\d+Z$/, 'Z'),
+        },
+      ],
     },
     addressType: 'IPv4',
-    endpoints: s.endpoints === null ? null : s.endpoints.map((ip) => ({ addresses: [ip], conditions: { ready: true } })),
-    ports: s.ports === null ? null : s.ports.map((p) => ({ name: p.name, port: p.port, protocol: p.protocol })),
+    endpoints:
+      s.endpoints === null
+        ? null
+        : s.endpoints.map((ip) => ({ addresses: [ip], conditions: { ready: true } })),
+    ports:
+      s.ports === null ? null : s.ports.map((p) => ({ name: p.name, port: p.port, protocol: p.protocol })),
   };
 }
 
@@ -64,13 +77,26 @@ export function serviceObject(s: Service) {
   return {
     apiVersion: 'v1',
     kind: 'Service',
-    metadata: { name: s.name, namespace: s.namespace, resourceVersion: String(s.resourceVersion), annotations: s.annotations },
+    metadata: {
+      name: s.name,
+      namespace: s.namespace,
+      resourceVersion: String(s.resourceVersion),
+      annotations: s.annotations,
+    },
     spec: {
       type: s.type,
       clusterIP: s.clusterIP,
-      ports: s.ports.map((p) => ({ name: p.name, port: p.port, targetPort: p.targetPort, ...(p.nodePort ? { nodePort: p.nodePort } : {}), protocol: p.protocol })),
+      ports: s.ports.map((p) => ({
+        name: p.name,
+        port: p.port,
+        targetPort: p.targetPort,
+        ...(p.nodePort ? { nodePort: p.nodePort } : {}),
+        protocol: p.protocol,
+      })),
     },
-    ...(s.type === 'LoadBalancer' ? { status: { loadBalancer: { ingress: s.loadBalancerIPs.map((ip) => ({ ip })) } } } : {}),
+    ...(s.type === 'LoadBalancer'
+      ? { status: { loadBalancer: { ingress: s.loadBalancerIPs.map((ip) => ({ ip })) } } }
+      : {}),
   };
 }
 

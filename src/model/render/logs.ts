@@ -14,7 +14,11 @@ export function renderLogLine(l: LogLine, startTime: number): string {
   return `time=${logTime(startTime, l.at)} level=${l.level} msg=${slogValue(l.msg)}${attrs ? ` ${attrs}` : ''}`;
 }
 
-export function renderAgentLog(lines: readonly LogLine[], startTime: number, opts: { debug?: boolean } = {}): string {
+export function renderAgentLog(
+  lines: readonly LogLine[],
+  startTime: number,
+  opts: { debug?: boolean } = {},
+): string {
   return lines
     .filter((l) => opts.debug || l.level !== 'debug')
     .map((l) => renderLogLine(l, startTime))
@@ -25,7 +29,14 @@ export function renderAgentLog(lines: readonly LogLine[], startTime: number, opt
 export function renderAuditLog(entries: readonly AuditEntry[], startTime: number): string {
   const rows = entries
     .filter((e) => !e.missing)
-    .map((e) => [isoTime(startTime, e.at), e.verb, e.user, e.resource, `${e.namespace}/${e.name}`, String(e.code)]);
+    .map((e) => [
+      isoTime(startTime, e.at),
+      e.verb,
+      e.user,
+      e.resource,
+      `${e.namespace}/${e.name}`,
+      String(e.code),
+    ]);
   return columns([['TIME', 'VERB', 'USER', 'RESOURCE', 'OBJECT', 'CODE'], ...rows]);
 }
 
@@ -35,7 +46,10 @@ export function renderCurl(r: ConnectResult): string {
   const ip = p?.ip ?? r.to;
   const port = p?.port ?? 0;
   const https = port === 443 || port === 6443 || port === 60002;
-  const lines = [`$ curl -v${https ? ' -k' : ''} ${https ? 'https' : 'http'}://${ip}${port === (https ? 443 : 80) ? '' : `:${port}`}`, `* Trying ${ip}:${port}...`];
+  const lines = [
+    `$ curl -v${https ? ' -k' : ''} ${https ? 'https' : 'http'}://${ip}${port === (https ? 443 : 80) ? '' : `:${port}`}`,
+    `* Trying ${ip}:${port}...`,
+  ];
   const fail = (why: string, ms: number) => [
     `* Failed to connect to ${ip} port ${port} after ${ms} ms: Couldn't connect to server`,
     '* Closing connection',
@@ -43,18 +57,41 @@ export function renderCurl(r: ConnectResult): string {
   ];
   switch (r.result) {
     case 'EPERM':
-      return [...lines, `* Immediate connect fail for ${ip}: Operation not permitted`, ...fail("Couldn't connect to server", 0)].join('\n');
+      return [
+        ...lines,
+        `* Immediate connect fail for ${ip}: Operation not permitted`,
+        ...fail("Couldn't connect to server", 0),
+      ].join('\n');
     case 'EHOSTUNREACH':
-      return [...lines, `* Immediate connect fail for ${ip}: No route to host`, ...fail("Couldn't connect to server", 0)].join('\n');
+      return [
+        ...lines,
+        `* Immediate connect fail for ${ip}: No route to host`,
+        ...fail("Couldn't connect to server", 0),
+      ].join('\n');
     case 'ECONNREFUSED':
-      return [...lines, `* connect to ${ip} port ${port} failed: Connection refused`, ...fail("Couldn't connect to server", 1)].join('\n');
+      return [
+        ...lines,
+        `* connect to ${ip} port ${port} failed: Connection refused`,
+        ...fail("Couldn't connect to server", 1),
+      ].join('\n');
     case 'ETIMEDOUT':
-      return [...lines, `* connect to ${ip} port ${port} failed: Connection timed out`, ...fail("Couldn't connect to server", 130000)].join('\n');
+      return [
+        ...lines,
+        `* connect to ${ip} port ${port} failed: Connection timed out`,
+        ...fail("Couldn't connect to server", 130000),
+      ].join('\n');
     case 'ok':
       return [
         ...lines,
         `* Connected to ${ip} (${ip}) port ${port}`,
-        ...(https ? ['* SSL connection using TLSv1.3', '> GET / HTTP/2', '< HTTP/2 401', '{"kind":"Status","status":"Failure","message":"Unauthorized","code":401}'] : ['> GET / HTTP/1.1', '< HTTP/1.1 200 OK']),
+        ...(https
+          ? [
+              '* SSL connection using TLSv1.3',
+              '> GET / HTTP/2',
+              '< HTTP/2 401',
+              '{"kind":"Status","status":"Failure","message":"Unauthorized","code":401}',
+            ]
+          : ['> GET / HTTP/1.1', '< HTTP/1.1 200 OK']),
       ].join('\n');
   }
 }

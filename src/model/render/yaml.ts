@@ -7,7 +7,9 @@ function scalar(v: unknown): string {
   if (v === null) return 'null';
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   const s = String(v);
-  return /^[A-Za-z0-9_./-][A-Za-z0-9 _./:-]*$/.test(s) && !/^(true|false|null|\d+(\.\d+)?)$/.test(s) && !s.endsWith(' ')
+  return /^[A-Za-z0-9_./-][A-Za-z0-9 _./:-]*$/.test(s) &&
+    !/^(true|false|null|\d+(\.\d+)?)$/.test(s) &&
+    !s.endsWith(' ')
     ? s
     : JSON.stringify(s);
 }
@@ -30,7 +32,9 @@ function emit(v: unknown, indent: number): string[] {
       if (val && typeof val === 'object' && (!Array.isArray(val) || val.length)) {
         return [`${pad}${key}:`, ...emit(val, Array.isArray(val) ? indent : indent + 2)];
       }
-      return [`${pad}${key}: ${Array.isArray(val) ? '[]' : val && typeof val === 'object' ? '{}' : scalar(val)}`];
+      return [
+        `${pad}${key}: ${Array.isArray(val) ? '[]' : val && typeof val === 'object' ? '{}' : scalar(val)}`,
+      ];
     });
   }
   return [`${pad}${scalar(v)}`];

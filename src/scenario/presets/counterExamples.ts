@@ -19,7 +19,7 @@ const slice = (name: string, ip: string, port = 80, namespace = 'default'): Scen
 export const noSharedPrefix: ScenarioV1 = {
   version: 1,
   title: 'No shared prefix: api and web',
-  summary: '`api` is not a byte-prefix of `web`: releasing api\'s backend leaves web\'s instance alone.',
+  summary: "`api` is not a byte-prefix of `web`: releasing api's backend leaves web's instance alone.",
   services: [svc('api', '10.96.0.20'), svc('web', '10.96.0.21')],
   endpointSlices: [slice('api', '1.1.1.1'), slice('web', '1.1.1.1')],
   events: [
@@ -40,7 +40,14 @@ export const prefixDifferentPort: ScenarioV1 = {
   endpointSlices: [slice('test', '1.1.1.1'), slice('test-extended', '1.1.1.1', 8080)],
   events: [
     { at: 8000, type: 'patchEndpointSlice', namespace: 'default', name: 'test', endpoints: [] },
-    { at: 16000, type: 'annotateService', namespace: 'default', name: 'test-extended', key: 'test', value: '1' },
+    {
+      at: 16000,
+      type: 'annotateService',
+      namespace: 'default',
+      name: 'test-extended',
+      key: 'test',
+      value: '1',
+    },
     { at: 20000, type: 'connect', to: '192.168.92.25:8080', client: 'curl http://192.168.92.25:8080' },
   ],
   seed: 1,
@@ -51,7 +58,8 @@ export const prefixDifferentPort: ScenarioV1 = {
 export const longerNameReleased: ScenarioV1 = {
   version: 1,
   title: 'The longer name is released',
-  summary: 'Emptying `test-extended` never touches `test`: the query only matches keys that start with the released name.',
+  summary:
+    'Emptying `test-extended` never touches `test`: the query only matches keys that start with the released name.',
   services: [svc('test', '192.168.71.144'), svc('test-extended', '192.168.92.25')],
   endpointSlices: [slice('test', '1.1.1.1'), slice('test-extended', '1.1.1.1')],
   events: [

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { bpfPanel, openApp } from './helpers';
+
+test('renders the model: the BPF panel shows the incident cluster after start-up', async ({ page }) => {
+  const errors = await openApp(page);
+  await page.keyboard.press('Shift+ArrowRight'); // chapter 1: steady state
+  await expect(bpfPanel(page)).toContainText('192.168.60.179:443/TCP (1)');
+  await expect(bpfPanel(page)).toContainText('169.254.128.7:60002/TCP');
+  expect(errors).toEqual([]);
+});
+
+test('play to the end with the buggy key: the intranet entries have no backend slots', async ({ page }) => {
+  await page.clock.install();
+  await openApp(page);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.clock.runFor(60_000); // 180 s of simulated time at 4× speed is 45 s
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible(); // stopped at the end
+  const bpf = bpfPanel(page);
+  await expect(bpf).toContainText('10.15.1.8:443/TCP (0)');
+  await expect(bpf).not.toContainText('192.168.60.179:443/TCP (1)');
+  await expect(bpf).toContainText('[ClusterIP, non-routable]');
+  await expect(page.getByRole('region', { name: 'curl', exact: true })).toContainText(
+    'Operation not permitted',
+  );
+});
+
+test('the fixed key keeps the moment and the backend', async ({ page }) => {
+  await openApp(page);
+  await page.keyboard.press('End');
+  await page.getByRole('radio', { name: 'Fixed key' }).click();
+  await expect(page.getByRole('radio', { name: 'Fixed key' })).toHaveAttribute('aria-checked', 'true');
+  await expect(bpfPanel(page)).toContainText('192.168.60.179:443/TCP (1)');
+  await expect(page.getByRole('region', { name: 'curl', exact: true })).not.toContainText(
+    'Operation not permitted',
+  );
+  const slider = page.getByRole('slider', { name: 'Timeline' });
+  await expect(slider).toHaveAttribute('aria-valuenow', /^1[6-9]\d{4}$/);
+});
+
+test('keyboard only: step forwards and backwards, chapters, toggle with b, help with ?', async ({ page }) => {
+  await openApp(page);
+  const slider = page.getByRole('slider', { name: 'Timeline' });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuetext', /Step 3 of/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(slider).toHaveAttribute('aria-valuetext', /Step 2 of/);
+  await page.keyboard.press('PageDown');
+  await expect(slider).toHaveAttribute('aria-valuetext', /Step 3 of/);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+  const narration = page.getByRole('region', { name: 'Narration' });
+  await expect(narration).toContainText('4. Prefix-matched release');
+  await expect(narration).toContainText('backendRelease(169.254.128.7:60002/TCP, default/kubernetes)');
+  await expect(narration).toContainText('✗ default/kubernetes-intranet');
+  await page.keyboard.press('b');
+  await expect(page.getByRole('radio', { name: 'Fixed key' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog')).toContainText('Toggle buggy / fixed key');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('language switch: 简体中文 narration and back', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('radio', { name: '修复后的 key' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '时间线' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('radio', { name: 'Fixed key' })).toBeVisible();
+});
+
+test('compare view: both runs side by side and the first divergence', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: /Jump to first divergence/ }).click();
+  const buggy = page.getByRole('region', { name: 'cilium bpf lb list (buggy)' });
+  const fixed = page.getByRole('region', { name: 'cilium bpf lb list (fixed)' });
+  await expect(buggy).toBeVisible();
+  await expect(fixed).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', '32500');
+  await page.keyboard.press('End');
+  await expect(fixed).toContainText('192.168.60.179:443/TCP (1)');
+  await expect(buggy).not.toContainText('192.168.60.179:443/TCP (1)');
+});

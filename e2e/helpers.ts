@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens the app and waits until the model has rendered (the timeline slider exists). */
+export async function openApp(page: Page, path = '/') {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(path);
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toBeVisible();
+  return errors;
+}
+
+export const bpfPanel = (page: Page) => page.getByRole('region', { name: 'cilium bpf lb list', exact: true });

@@ -1,0 +1,124 @@
+import { create } from 'zustand';
+import type { KeyVariant } from '../model/backendInstanceKey';
+import { stepIndexAt } from '../model/render/collect';
+import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
+import type { ScenarioV1 } from '../scenario/types';
+import { getRuns } from './traces';
+
+export type View = KeyVariant | 'compare';
+export type Lang = 'en' | 'zh';
+export type Theme = 'dark' | 'light';
+
+export interface AppState {
+  presetId: string | null;
+  scenario: ScenarioV1;
+  view: View;
+  /** Simulated time of the playhead (ms). */
+  time: number;
+  /** Step index in the primary trace (the buggy run in compare view). */
+  step: number;
+  playing: boolean;
+  /** Simulated ms per real ms, on a log scale in the UI. */
+  speed: number;
+  zoom: [number, number] | null;
+  lang: Lang;
+  theme: Theme;
+  helpOpen: boolean;
+  notice: string | null;
+}
+
+export interface AppActions {
+  setView: (v: View) => void;
+  toggleKey: () => void;
+  seekTime: (t: number) => void;
+  seekStep: (i: number) => void;
+  stepBy: (delta: number) => void;
+  chapterBy: (delta: number) => void;
+  jumpToDivergence: () => void;
+  setPlaying: (p: boolean) => void;
+  togglePlay: () => void;
+  setSpeed: (s: number) => void;
+  setZoom: (z: [number, number] | null) => void;
+  setLang: (l: Lang) => void;
+  setTheme: (t: Theme) => void;
+  setHelpOpen: (o: boolean) => void;
+  loadPreset: (id: string) => void;
+  setNotice: (n: string | null) => void;
+}
+
+export type AppStore = AppState & AppActions;
+
+const primary = (v: View): KeyVariant => (v === 'compare' ? 'buggy' : v);
+const defaultScenario = getPreset(DEFAULT_PRESET_ID)!.scenario;
+
+export const useAppStore = create<AppStore>()((set, get) => {
+  const traceOf = (s: Pick<AppState, 'scenario' | 'view'>) => getRuns(s.scenario).traces[primary(s.view)];
+  const clampStep = (i: number) => Math.max(0, Math.min(i, traceOf(get()).steps.length - 1));
+  return {
+    presetId: DEFAULT_PRESET_ID,
+    scenario: defaultScenario,
+    view: 'buggy',
+    time: 0,
+    step: 0,
+    playing: false,
+    speed: 4,
+    zoom: null,
+    lang: 'en',
+    theme: 'dark',
+    helpOpen: false,
+    notice: null,
+
+    // Switching the key keeps the moment: the step is re-found by time in the other run.
+    setView: (view) =>
+      set((s) => ({ view, step: Math.max(0, stepIndexAt(traceOf({ ...s, view }), s.time)) })),
+    toggleKey: () => get().setView(primary(get().view) === 'buggy' ? 'fixed' : 'buggy'),
+    seekTime: (t) => {
+      const end = getRuns(get().scenario).endAt;
+      const time = Math.max(0, Math.min(t, end));
+      set({ time, step: Math.max(0, stepIndexAt(traceOf(get()), time)) });
+    },
+    seekStep: (i) => {
+      const step = clampStep(i);
+      set({ step, time: traceOf(get()).steps[step]!.at, playing: false });
+    },
+    stepBy: (d) => get().seekStep(get().step + d),
+    chapterBy: (d) => {
+      const s = get();
+      const chapters = getRuns(s.scenario).chapters[primary(s.view)];
+      const target =
+        d > 0 ? chapters.find((c) => c.step > s.step) : [...chapters].reverse().find((c) => c.step < s.step);
+      if (target) s.seekStep(target.step);
+    },
+    jumpToDivergence: () => {
+      const d = getRuns(get().scenario).divergence;
+      if (d !== undefined) get().seekStep(d);
+    },
+    setPlaying: (playing) => {
+      const s = get();
+      if (playing && s.time >= getRuns(s.scenario).endAt) set({ time: 0, step: 0 });
+      set({ playing });
+    },
+    togglePlay: () => get().setPlaying(!get().playing),
+    setSpeed: (speed) => set({ speed: Math.max(0.25, Math.min(64, speed)) }),
+    setZoom: (zoom) => set({ zoom }),
+    setLang: (lang) => set({ lang }),
+    setTheme: (theme) => set({ theme }),
+    setHelpOpen: (helpOpen) => set({ helpOpen }),
+    loadPreset: (id) => {
+      const p = getPreset(id);
+      if (!p) return;
+      set({ presetId: id, scenario: p.scenario, time: 0, step: 0, playing: false, zoom: null });
+    },
+    setNotice: (notice) => set({ notice }),
+  };
+});
+
+/** Selectors: primitives or existing references only. */
+export const selectPrimaryVariant = (s: AppState): KeyVariant => primary(s.view);
+export const selectRuns = (s: AppState) => getRuns(s.scenario);
+export const selectTrace = (s: AppState) => getRuns(s.scenario).traces[primary(s.view)];
+export const selectStep = (s: AppState) => selectTrace(s).steps[s.step]!;
+export const selectOtherStep = (s: AppState) => {
+  const t = getRuns(s.scenario).traces.fixed;
+  return t.steps[Math.max(0, stepIndexAt(t, s.time))]!;
+};

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
+import { startPlaybackClock } from '../store/playback';
+import { CompareView } from './CompareView';
+import { Header } from './header/Header';
+import { HelpDialog } from './HelpDialog';
+import { KeyInspector } from './panels/KeyInspector';
+import { Narration } from './panels/Narration';
+import { ObjectsPanel } from './panels/ObjectsPanel';
+import { Terminals } from './panels/Terminals';
+import { Stage } from './stage/Stage';
+import { TimelineControls } from './timeline/TimelineControls';
+import { TimelineTrack } from './timeline/TimelineTrack';
+import { useKeyboard } from './useKeyboard';
+
+function MainStage() {
+  const trace = useAppStore(selectTrace);
+  const step = useAppStore((s) => s.step);
+  const scenario = useAppStore(selectRuns).scenario;
+  return <Stage trace={trace} index={step} scenario={scenario} />;
+}
+
+export function App() {
+  const view = useAppStore((s) => s.view);
+  const theme = useAppStore((s) => s.theme);
+  const lang = useAppStore((s) => s.lang);
+  const notice = useAppStore((s) => s.notice);
+  useKeyboard();
+  useEffect(() => startPlaybackClock(), []);
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  }, [theme, lang]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      {notice && (
+        <div role="alert" className="mx-4 mt-2 rounded-md border border-warn bg-warn/15 px-3 py-2 text-sm">
+          <span aria-hidden="true">⚠ </span>
+          {notice}
+          <button
+            type="button"
+            className="ml-3 underline"
+            onClick={() => useAppStore.getState().setNotice(null)}
+          >
+            ✕
+          </button>
+        </div>
+      )}
+      <main className="flex flex-col gap-3 p-3">
+        {view === 'compare' ? (
+          <CompareView />
+        ) : (
+          <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
+            <section
+              aria-label="Stage"
+              className="min-w-0 rounded-lg border border-slate-300 p-1 dark:border-slate-700"
+            >
+              <MainStage />
+            </section>
+            <div className="flex min-w-0 flex-col gap-3">
+              <Narration />
+              <KeyInspector />
+            </div>
+          </div>
+        )}
+        <section
+          aria-label="Timeline controls"
+          className="flex flex-col gap-2 rounded-lg border border-slate-300 p-2 dark:border-slate-700"
+        >
+          <TimelineControls />
+          <TimelineTrack />
+        </section>
+        <Terminals />
+        <ObjectsPanel />
+      </main>
+      <HelpDialog />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { stepIndexAt } from '../model/render/collect';
+import { renderBpfLbList } from '../model/render/bpfLbList';
+import { selectRuns, useAppStore } from '../store/appStore';
+import { useT } from './i18n/useT';
+import { Stage } from './stage/Stage';
+
+/** Buggy and fixed runs side by side at the same moment. */
+export function CompareView() {
+  const t = useT();
+  const runs = useAppStore(selectRuns);
+  const time = useAppStore((s) => s.time);
+  const step = useAppStore((s) => s.step);
+  const fixedIndex = useMemo(() => Math.max(0, stepIndexAt(runs.traces.fixed, time)), [runs, time]);
+  const cols = [
+    { id: 'buggy', label: `✗ ${t.compareBuggy}`, trace: runs.traces.buggy, index: step },
+    { id: 'fixed', label: `✓ ${t.compareFixed}`, trace: runs.traces.fixed, index: fixedIndex },
+  ] as const;
+  return (
+    <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+      {cols.map((c) => (
+        <section
+          key={c.id}
+          aria-label={c.label}
+          className={`rounded-lg border-2 p-2 ${c.id === 'buggy' ? 'border-bad/60' : 'border-ok/60'}`}
+        >
+          <Stage trace={c.trace} index={c.index} scenario={runs.scenario} label={c.label} />
+          <section role="region" aria-label={`cilium bpf lb list (${c.id})`} className="mt-2">
+            <pre className="term max-h-48 rounded bg-slate-100 p-2 dark:bg-slate-900">
+              {renderBpfLbList(c.trace.steps[c.index]!.state)}
+            </pre>
+          </section>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useAppStore, selectPrimaryVariant } from '../../store/appStore';
+import { useT } from '../i18n/useT';
+
+/** The key variant: a radio group named "Key" (buggy / fixed). Compare is a separate toggle. */
+export function KeySwitch() {
+  const t = useT();
+  const variant = useAppStore(selectPrimaryVariant);
+  const view = useAppStore((s) => s.view);
+  const setView = useAppStore((s) => s.setView);
+  const options = [
+    { id: 'buggy', label: t.buggyKey, icon: '✗' },
+    { id: 'fixed', label: t.fixedKey, icon: '✓' },
+  ] as const;
+  return (
+    <div className="flex items-center gap-2">
+      <div
+        role="radiogroup"
+        aria-label={t.keyGroup}
+        className="flex overflow-hidden rounded-md border border-slate-400 dark:border-slate-600"
+      >
+        {options.map((o) => {
+          const checked = variant === o.id && view !== 'compare';
+          return (
+            <button
+              key={o.id}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={o.label}
+              onClick={() => setView(o.id)}
+              className={`px-3 py-1.5 text-sm font-medium ${
+                checked
+                  ? o.id === 'buggy'
+                    ? 'bg-bad text-white'
+                    : 'bg-ok text-white'
+                  : 'bg-transparent hover:bg-slate-200 dark:hover:bg-slate-800'
+              }`}
+            >
+              <span aria-hidden="true">{o.icon} </span>
+              {o.label}
+            </button>
+          );
+        })}
+      </div>
+      <button
+        type="button"
+        aria-pressed={view === 'compare'}
+        onClick={() => setView(view === 'compare' ? 'buggy' : 'compare')}
+        className={`rounded-md border px-3 py-1.5 text-sm font-medium ${
+          view === 'compare'
+            ? 'border-accent bg-accent text-white'
+            : 'border-slate-400 hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800'
+        }`}
+      >
+        <span aria-hidden="true">⇆ </span>
+        {t.compare}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  instanceKeyHex,
+  K8S_SOURCE_PRIORITY,
+  serviceLookupPrefix,
+  type KeyVariant,
+} from '../../model/backendInstanceKey';
+import { byteGlyph, hexBytes } from '../../model/bytes';
+import { selectPrimaryVariant, selectRuns, useAppStore } from '../../store/appStore';
+import { useT } from '../i18n/useT';
+import { keyPair } from './keyPair';
+
+function Bytes({ hex, match, label }: { hex: string; match: number; label: string }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <span className="w-24 shrink-0 pt-1 text-right text-[11px] text-slate-500">{label}</span>
+      <ol className="flex flex-wrap gap-px font-mono" aria-label={label}>
+        {hexBytes(hex).map((b, i) => (
+          <li
+            key={i}
+            className={`flex w-[1.45rem] flex-col items-center rounded-sm border text-[10px] leading-tight ${
+              i < match
+                ? 'border-bad bg-bad/20'
+                : b === '20'
+                  ? 'border-ok bg-ok/20 font-bold'
+                  : 'border-slate-300 dark:border-slate-700'
+            }`}
+          >
+            <span>{byteGlyph(b)}</span>
+            <span className="text-slate-500">{b}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Variant({ variant, released, victim }: { variant: KeyVariant; released: string; victim: string }) {
+  const t = useT();
+  const prefix = serviceLookupPrefix(released, variant);
+  const stored = instanceKeyHex({ serviceName: victim, sourcePriority: K8S_SOURCE_PRIORITY }, variant);
+  const hit = stored.startsWith(prefix);
+  return (
+    <div className={`rounded-md border p-2 ${variant === 'buggy' ? 'border-bad/60' : 'border-ok/60'}`}>
+      <p className="mb-1 text-sm font-semibold">
+        {variant === 'buggy' ? t.buggyKey : t.fixedKey}:{' '}
+        <span className={hit ? 'text-bad' : 'text-ok'}>
+          <span aria-hidden="true">{hit ? '✗ ' : '✓ '}</span>
+          {hit ? t.matches : t.noMatch}
+        </span>
+      </p>
+      <Bytes hex={prefix} match={hit ? prefix.length / 2 : 0} label={`${t.lookupPrefix}: ${released}`} />
+      <Bytes hex={stored} match={hit ? prefix.length / 2 : 0} label={`${t.storedKey}: ${victim}`} />
+    </div>
+  );
+}
+
+/** The two keys byte by byte, in both variants: the buggy prefix matches, the fixed 0x20 breaks it. */
+export function KeyInspector() {
+  const t = useT();
+  const runs = useAppStore(selectRuns);
+  const variant = useAppStore(selectPrimaryVariant);
+  const [released, victim] = keyPair(runs.traces.buggy, runs.scenario);
+  const order: KeyVariant[] = variant === 'buggy' ? ['buggy', 'fixed'] : ['fixed', 'buggy'];
+  return (
+    <section
+      aria-labelledby="keys-h"
+      className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 dark:border-slate-700"
+    >
+      <h2 id="keys-h" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t.keyInspector}
+      </h2>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t.keyInspectorHint}</p>
+      {order.map((v) => (
+        <Variant key={v} variant={v} released={released} victim={victim} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMemo, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { ACTORS, type Step } from '../../model/trace';
+import { selectRuns, useAppStore } from '../../store/appStore';
+import { fmt, useT } from '../i18n/useT';
+import { formatSeconds, timelineGeometry, LANE_HEIGHT } from './geometry';
+import { useElementWidth } from './useElementWidth';
+
+const failed = (s: Step) =>
+  s.kind === 'agentCrashLoop' ||
+  s.kind === 'watchReconnectFailed' ||
+  (s.kind === 'connect' && s.params.result !== 'ok') ||
+  s.releases.some((r) => r.collateral.length > 0);
+
+/** Lanes per actor, one marker per step, chapter ticks and the draggable playhead (role="slider"). */
+export function TimelineTrack() {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(ref);
+  const { time, step, view, zoom } = useAppStore(
+    useShallow((s) => ({ time: s.time, step: s.step, view: s.view, zoom: s.zoom })),
+  );
+  const runs = useAppStore(selectRuns);
+  const primary = view === 'compare' ? 'buggy' : view;
+  const trace = runs.traces[primary];
+  const domain: [number, number] = zoom ?? [0, runs.endAt];
+  const g = useMemo(() => timelineGeometry(width, domain), [width, domain[0], domain[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+  const chapters = runs.chapters[primary];
+  const current = trace.steps[step]!;
+  const dragging = useRef(false);
+
+  const seekFromPointer = (clientX: number) => {
+    const rect = ref.current!.getBoundingClientRect();
+    useAppStore.getState().seekTime(g.x.invert(clientX - rect.left));
+  };
+
+  const markers = (steps: readonly Step[], variant: 'buggy' | 'fixed', dy: number) =>
+    steps.map((s) => {
+      if (s.at < domain[0] || s.at > domain[1]) return null;
+      const cx = g.x(s.at);
+      const cy = (g.lane(s.actor) ?? 0) + LANE_HEIGHT / 2 + dy;
+      const bad = failed(s);
+      return variant === 'fixed' && view === 'compare' ? (
+        <rect
+          key={`f${s.index}`}
+          x={cx - 3}
+          y={cy - 3}
+          width={6}
+          height={6}
+          transform={`rotate(45 ${cx} ${cy})`}
+          className="fill-none stroke-ok"
+          strokeWidth={1.5}
+        />
+      ) : (
+        <circle
+          key={`${variant}${s.index}`}
+          cx={cx}
+          cy={cy}
+          r={bad ? 4.5 : 3}
+          className={bad ? 'fill-bad' : 'fill-slate-500 dark:fill-slate-400'}
+        />
+      );
+    });
+
+  const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${current.summary}`;
+  return (
+    <div
+      ref={ref}
+      role="slider"
+      tabIndex={0}
+      aria-label={t.timeline}
+      aria-valuemin={0}
+      aria-valuemax={runs.endAt}
+      aria-valuenow={Math.round(time)}
+      aria-valuetext={label}
+      className="relative cursor-pointer select-none rounded-md bg-white focus-visible:outline dark:bg-slate-900"
+      onPointerDown={(e) => {
+        dragging.current = true;
+        e.currentTarget.setPointerCapture(e.pointerId);
+        useAppStore.getState().setPlaying(false);
+        seekFromPointer(e.clientX);
+      }}
+      onPointerMove={(e) => dragging.current && seekFromPointer(e.clientX)}
+      onPointerUp={() => (dragging.current = false)}
+    >
+      <svg width={width} height={g.height} role="presentation" className="block">
+        {ACTORS.map((a, i) => (
+          <g key={a}>
+            <rect
+              x={0}
+              y={g.lane(a)}
+              width={width}
+              height={LANE_HEIGHT}
+              className={i % 2 ? 'fill-slate-100 dark:fill-slate-800/40' : 'fill-transparent'}
+            />
+            <text
+              x={8}
+              y={(g.lane(a) ?? 0) + LANE_HEIGHT / 2 + 4}
+              className="fill-slate-600 font-mono text-[10px] dark:fill-slate-400"
+            >
+              {a}
+            </text>
+          </g>
+        ))}
+        {chapters.map((c, i) => (
+          <g key={c.id}>
+            <line
+              x1={g.x(c.at)}
+              x2={g.x(c.at)}
+              y1={12}
+              y2={g.height - 20}
+              className="stroke-accent/50"
+              strokeDasharray="2 3"
+            />
+            <text x={g.x(c.at) + 2} y={11} className="fill-accent text-[10px] font-semibold dark:fill-info">
+              {i + 1}. {t.chapters[c.id]}
+            </text>
+          </g>
+        ))}
+        {runs.divergence !== undefined && view === 'compare' && (
+          <line
+            x1={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
+            x2={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
+            y1={14}
+            y2={g.height - 20}
+            className="stroke-mark"
+            strokeWidth={2}
+          />
+        )}
+        {markers(trace.steps, primary, view === 'compare' ? -3 : 0)}
+        {view === 'compare' && markers(runs.traces.fixed.steps, 'fixed', 4)}
+        {g.ticks.map((tk) => (
+          <text
+            key={tk}
+            x={g.x(tk)}
+            y={g.height - 6}
+            textAnchor="middle"
+            className="fill-slate-500 text-[10px]"
+          >
+            {formatSeconds(tk)}
+          </text>
+        ))}
+        <line x1={g.x(time)} x2={g.x(time)} y1={0} y2={g.height - 18} className="stroke-hi" strokeWidth={2} />
+        <circle cx={g.x(time)} cy={g.height - 18} r={6} className="fill-hi stroke-slate-900" />
+      </svg>
+      <span className="sr-only">{fmt('{label}', { label })}</span>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useAppStore } from '../store/appStore';
+
+const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+/** Global shortcuts (also what presentation clickers send: PageUp / PageDown). */
+export function useKeyboard() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (target && TYPING.has(target.tagName)) return;
+      const s = useAppStore.getState();
+      if (s.helpOpen) return;
+      const onButton = target?.tagName === 'BUTTON';
+      switch (e.key) {
+        case ' ':
+          if (onButton) return; // Space activates the focused button
+          s.togglePlay();
+          break;
+        case 'ArrowLeft':
+          if (e.shiftKey) s.chapterBy(-1);
+          else s.stepBy(-1);
+          break;
+        case 'ArrowRight':
+          if (e.shiftKey) s.chapterBy(1);
+          else s.stepBy(1);
+          break;
+        case 'PageUp':
+          s.stepBy(-1);
+          break;
+        case 'PageDown':
+          s.stepBy(1);
+          break;
+        case 'Home':
+          s.seekStep(0);
+          break;
+        case 'End':
+          s.seekStep(Number.MAX_SAFE_INTEGER);
+          break;
+        case 'b':
+          s.toggleKey();
+          break;
+        case 'd':
+          s.jumpToDivergence();
+          break;
+        case '?':
+          s.setHelpOpen(true);
+          break;
+        default:
+          return;
+      }
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
