@@ -3,11 +3,23 @@ import { chromium } from '@playwright/test';
 const base = process.argv[2] || 'http://127.0.0.1:4173';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const shots = JSON.parse(process.env.SHOTS || '[]');
 for (const s of shots) {
-  const page = await browser.newPage({ viewport: { width: s.w || 1280, height: s.h || 720 }, colorScheme: s.scheme || 'dark' });
+  const page = await browser.newPage({
+    viewport: { width: s.w || 1280, height: s.h || 720 },
+    colorScheme: s.scheme || 'dark',
+  });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

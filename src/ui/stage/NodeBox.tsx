@@ -139,13 +139,11 @@ export function NodeBox({
         </text>
       )}
       {[
-        ...bes
-          .slice(0, MAX_ROWS)
-          .map((be) => ({
-            address: be.address,
-            names: be.instances.map((e) => e.key.serviceName),
-            gone: [] as string[],
-          })),
+        ...bes.slice(0, MAX_ROWS).map((be) => ({
+          address: be.address,
+          names: be.instances.map((e) => e.key.serviceName),
+          gone: [] as string[],
+        })),
         ...(release?.rowDeleted
           ? [{ address: release.backend, names: [] as string[], gone: release.removed.map((r) => r.service) }]
           : []),
