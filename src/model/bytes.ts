@@ -22,10 +22,10 @@ export function hexBytes(hex: string): string[] {
   return out;
 }
 
-/** Shows one byte as a printable character, or a visible stand-in (␠ for space, · otherwise). */
+/** Shows one byte as a printable character, or a visible stand-in (␣ for space, · otherwise). */
 export function byteGlyph(hex: string): string {
   const b = parseInt(hex, 16);
-  if (b === 0x20) return '␠';
+  if (b === 0x20) return '␣';
   if (b > 0x20 && b < 0x7f) return String.fromCharCode(b);
   return '·';
 }

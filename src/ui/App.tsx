@@ -51,7 +51,7 @@ export function App() {
         {view === 'compare' ? (
           <CompareView />
         ) : (
-          <div className="grid grid-cols-1 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
+          <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
             <section
               aria-label="Stage"
               className="min-w-0 rounded-lg border border-slate-300 p-1 dark:border-slate-700"
@@ -66,7 +66,7 @@ export function App() {
         )}
         <section
           aria-label="Timeline controls"
-          className="flex flex-col gap-2 rounded-lg border border-slate-300 p-2 dark:border-slate-700"
+          className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50/95 p-2 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
         >
           <TimelineControls />
           <TimelineTrack />

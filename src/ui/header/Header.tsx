@@ -15,14 +15,14 @@ export function Header() {
         <h1 className="font-mono text-xl font-bold tracking-tight">
           <span className="text-bad">non</span>routable
         </h1>
-        <p className="truncate text-xs text-slate-600 dark:text-slate-400">{t.tagline}</p>
+        <p className="hidden truncate text-xs text-slate-600 2xl:block dark:text-slate-400">{t.tagline}</p>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <span>{t.scenario}</span>
         <select
           value={presetId ?? ''}
           onChange={(e) => loadPreset(e.target.value)}
-          className="max-w-[16rem] rounded-md border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          className="max-w-[13rem] rounded-md border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
         >
           {presetId === null && <option value="">—</option>}
           {PRESETS.map((p) => (

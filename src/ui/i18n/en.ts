@@ -137,7 +137,7 @@ export const en: Messages = {
   },
   kinds: {
     agentStart: {
-      what: 'cilium-agent {pod} starts (restart #{restarts}).',
+      what: 'cilium-agent {pod} starts (restart count: {restarts}).',
       why: 'Its statedb tables live in memory and start empty; the BPF maps in the kernel survive a restart.',
     },
     agentListed: {
@@ -252,10 +252,10 @@ export const en: Messages = {
     empty: 'empty',
   },
   stageLabels: {
-    controlPlane: 'kube-apiserver replicas',
+    controlPlane: 'kube-apiserver',
     etcd: 'etcd',
     lease: 'lease',
-    serviceController: 'cloud service-controller',
+    serviceController: 'service-controller',
     services: 'Services',
     slices: 'EndpointSlices',
     node: 'node',

@@ -42,7 +42,7 @@ export const zh: Messages = {
   },
   kinds: {
     agentStart: {
-      what: 'cilium-agent {pod} 启动（第 {restarts} 次重启）。',
+      what: 'cilium-agent {pod} 启动（重启次数：{restarts}）。',
       why: 'statedb 表存于内存，启动时为空；内核中的 BPF map 在重启后依然保留。',
     },
     agentListed: {
@@ -160,7 +160,7 @@ export const zh: Messages = {
     controlPlane: 'kube-apiserver 副本',
     etcd: 'etcd',
     lease: 'lease',
-    serviceController: '云厂商 service-controller',
+    serviceController: 'service-controller',
     services: 'Service',
     slices: 'EndpointSlice',
     node: '节点',

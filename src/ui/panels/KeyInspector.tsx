@@ -12,12 +12,14 @@ import { keyPair } from './keyPair';
 function Bytes({ hex, match, label }: { hex: string; match: number; label: string }) {
   return (
     <div className="flex min-w-0 items-start gap-2">
-      <span className="w-24 shrink-0 pt-1 text-right text-[11px] text-slate-500">{label}</span>
+      <span className="w-20 shrink-0 pt-0.5 text-right text-[11px] leading-tight text-slate-500">
+        {label}
+      </span>
       <ol className="flex flex-wrap gap-px font-mono" aria-label={label}>
         {hexBytes(hex).map((b, i) => (
           <li
             key={i}
-            className={`flex w-[1.45rem] flex-col items-center rounded-sm border text-[10px] leading-tight ${
+            className={`flex w-[0.95rem] flex-col items-center rounded-sm border text-[10px] leading-tight ${
               i < match
                 ? 'border-bad bg-bad/20'
                 : b === '20'
@@ -26,7 +28,7 @@ function Bytes({ hex, match, label }: { hex: string; match: number; label: strin
             }`}
           >
             <span>{byteGlyph(b)}</span>
-            <span className="text-slate-500">{b}</span>
+            <span className="text-[7px] text-slate-500">{b}</span>
           </li>
         ))}
       </ol>
@@ -48,8 +50,8 @@ function Variant({ variant, released, victim }: { variant: KeyVariant; released:
           {hit ? t.matches : t.noMatch}
         </span>
       </p>
-      <Bytes hex={prefix} match={hit ? prefix.length / 2 : 0} label={`${t.lookupPrefix}: ${released}`} />
-      <Bytes hex={stored} match={hit ? prefix.length / 2 : 0} label={`${t.storedKey}: ${victim}`} />
+      <Bytes hex={prefix} match={hit ? prefix.length / 2 : 0} label={t.lookupPrefix} />
+      <Bytes hex={stored} match={hit ? prefix.length / 2 : 0} label={t.storedKey} />
     </div>
   );
 }
@@ -69,7 +71,10 @@ export function KeyInspector() {
       <h2 id="keys-h" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {t.keyInspector}
       </h2>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{t.keyInspectorHint}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {t.keyInspectorHint} <code className="font-mono text-bad">{released}</code> ⟶{' '}
+        <code className="font-mono">{victim}</code>
+      </p>
       {order.map((v) => (
         <Variant key={v} variant={v} released={released} victim={victim} />
       ))}

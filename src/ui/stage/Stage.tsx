@@ -6,6 +6,7 @@ import type { ScenarioV1 } from '../../scenario/types';
 import { useT } from '../i18n/useT';
 import { ControlPlane } from './ControlPlane';
 import { stageLayout, W } from './layout';
+import { backendRows } from './backendRows';
 import { NodeBox } from './NodeBox';
 import { Objects } from './Objects';
 
@@ -46,18 +47,21 @@ export function Stage({
         .at(-1) ?? emittedUpTo(trace, step.index).connects.at(-1),
     [trace, step.index],
   );
+  const backends = backendRows(state, step);
   const L = stageLayout({
+    replicas: state.apiserver.replicas.length,
     services: Object.keys(state.k8s.services).length,
     slices: Object.keys(state.k8s.slices).length,
     frontends: state.agent.tables.frontends.size,
-    backends: state.agent.tables.backends.size + 1,
+    backendRows: backends.length,
+    backendChips: backends.reduce((n, r) => n + r.chips.length, 0),
     bpf: state.bpf.services.size,
   });
   const lbIPs = Object.values(state.k8s.services).flatMap((s) =>
     s.type === 'LoadBalancer' ? s.loadBalancerIPs : [],
   );
-  const toBuffer = `M ${L.objects.x + L.objects.w} ${L.slice.top + 10} C ${L.node.x - 10} ${L.slice.top}, ${L.agent.x + 150} ${L.agent.top + 40}, ${L.agent.x + 250} ${L.agent.top + 2}`;
-  const toBpf = `M ${L.client.x + 40} ${L.client.top} L ${L.bpf.x + 40} ${L.bpf.top + 10}`;
+  const toBuffer = `M ${L.objects.x + L.objects.w} ${L.slice.top + 16} C ${L.node.x + 20} ${L.slice.top}, ${L.agent.x + 60} ${L.agent.top + 60}, ${L.agent.x + 180} ${L.agent.top + 32}`;
+  const toBpf = `M ${L.client.x + 60} ${L.client.top} L ${L.bpf.x + 60} ${L.bpf.top + 10}`;
   const toSlices = `M ${L.cp.x + L.cp.w} 60 C ${L.objects.x - 10} 60, ${L.objects.x - 20} ${L.slice.top}, ${L.objects.x} ${L.slice.top + 12}`;
   return (
     <figure className="m-0">
@@ -69,7 +73,14 @@ export function Stage({
       >
         <ControlPlane state={state} step={step} L={L} lbIPs={lbIPs} />
         <Objects state={state} step={step} L={L} />
-        <NodeBox state={state} step={step} L={L} nodeName={input.node.name} lastConnect={lastConnect} />
+        <NodeBox
+          state={state}
+          step={step}
+          L={L}
+          nodeName={input.node.name}
+          lastConnect={lastConnect}
+          backends={backends}
+        />
         {step.kind === 'watchEvent' && <Travel path={toBuffer} stepIndex={step.index} />}
         {(step.kind === 'sliceCleared' || step.kind === 'sliceRestored') && (
           <Travel path={toSlices} stepIndex={step.index} bad={step.kind === 'sliceCleared'} />
@@ -78,7 +89,7 @@ export function Stage({
           <Travel path={toBpf} stepIndex={step.index} bad={step.params.result !== 'ok'} />
         )}
         {label && (
-          <text x={W - 12} y={14} textAnchor="end" className="fill-current text-[13px] font-bold">
+          <text x={W - 12} y={14} textAnchor="end" className="fill-current text-[15px] font-bold">
             {label}
           </text>
         )}

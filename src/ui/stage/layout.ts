@@ -1,53 +1,56 @@
-import { scaleBand } from 'd3-scale';
-
 export const W = 1000;
 export const MAX_ROWS = 6;
 
-/** D3 computes where everything on the stage sits; components only read these numbers. */
+/** Rows shown for a list of n items: at most MAX_ROWS, plus one "+N more" line. */
+const shown = (n: number) => Math.min(n, MAX_ROWS) + (n > MAX_ROWS ? 1 : 0);
+
+/**
+ * Where everything on the stage sits (SVG user units, 1000 wide). Components only read these numbers; the
+ * data flow reads left to right: control plane → objects → node.
+ */
 export function stageLayout(rows: {
+  replicas: number;
   services: number;
   slices: number;
   frontends: number;
-  backends: number;
+  backendRows: number;
+  backendChips: number;
   bpf: number;
 }) {
-  const cap = (n: number) => Math.min(n, MAX_ROWS) + (n > MAX_ROWS ? 1 : 0);
-  const col = scaleBand<string>()
-    .domain(['cp', 'objects', 'node'])
-    .range([10, W - 10])
-    .paddingInner(0.03);
-  const cp = { x: 10, w: 170 };
-  const objects = { x: 192, w: 220 };
-  const node = { x: 424, w: W - 434 };
-  const rowH = 30;
-  const svcTop = 40;
-  const svcH = cap(rows.services) * rowH;
-  const sliceTop = svcTop + svcH + 34;
-  const sliceH = cap(rows.slices) * rowH;
+  const cp = { x: 10, w: 165 };
+  const objects = { x: 188, w: 240 };
+  const node = { x: 440, w: W - 450 };
   const inner = { x: node.x + 12, w: node.w - 24 };
-  const left = { x: inner.x, w: inner.w * 0.56 };
-  const right = { x: inner.x + inner.w * 0.58, w: inner.w * 0.42 };
-  const agentTop = 60;
-  const feTop = agentTop + 70;
-  const feH = cap(rows.frontends) * 22 + 24;
-  const beTop = feTop + feH + 14;
-  const beH = cap(rows.backends) * 30 + 24;
+  const left = { x: inner.x, w: 298 };
+  const right = { x: inner.x + 310, w: inner.w - 310 };
+  const svcRow = 38;
+  const svcTop = 46;
+  const sliceTop = svcTop + shown(rows.services) * svcRow + 36;
+  const agentTop = 62;
+  // the agent box spans agentTop-16 … agentTop+48
+  const agentH = 64;
+  const feTop = agentTop + agentH + 40;
+  const feRow = 24;
+  const beTop = feTop + Math.max(1, shown(rows.frontends)) * feRow + 34;
+  const beH =
+    Math.max(1, Math.min(rows.backendRows, MAX_ROWS)) * 24 +
+    Math.min(rows.backendChips, MAX_ROWS * 3) * 18 +
+    8;
   const bpfTop = feTop;
-  const bpfH = cap(rows.bpf) * 22 + 24;
-  const clientTop = bpfTop + bpfH + 14;
-  const nodeH = Math.max(beTop + beH, clientTop + 70) + 10 - 20;
-  const height = Math.max(sliceTop + sliceH + 10, 20 + nodeH + 10, 470);
+  const clientTop = bpfTop + Math.max(1, shown(rows.bpf)) * feRow + 24;
+  const cpBottom = 46 + Math.max(1, rows.replicas) * 32 + 40 + 70 + 64 + 60;
+  const nodeBottom = Math.max(beTop + beH, clientTop + 84) + 12;
+  const height = Math.max(sliceTop + shown(rows.slices) * svcRow + 10, nodeBottom + 10, cpBottom, 380);
   return {
-    col,
     cp,
     objects,
-    node: { ...node, y: 20, h: height - 30 },
-    svc: { top: svcTop, rowH },
-    slice: { top: sliceTop, rowH },
-    agent: { top: agentTop, x: inner.x, w: inner.w },
-    fe: { top: feTop, ...left },
+    node: { ...node, y: 20, h: height - 28 },
+    svc: { top: svcTop, rowH: svcRow },
+    slice: { top: sliceTop, rowH: svcRow },
+    agent: { top: agentTop, h: agentH, ...inner },
+    fe: { top: feTop, rowH: feRow, ...left },
     be: { top: beTop, ...left },
-    bpf: { top: bpfTop, ...right },
+    bpf: { top: bpfTop, rowH: feRow, ...right },
     client: { top: clientTop, ...right },
     height,
   };

@@ -38,7 +38,7 @@ export function TimelineControls() {
         aria-label={t.prevChapter}
         title={`${t.prevChapter} (Shift+←)`}
       >
-        ⏮
+        «
       </button>
       <button
         type="button"
@@ -76,7 +76,7 @@ export function TimelineControls() {
         aria-label={t.nextChapter}
         title={`${t.nextChapter} (Shift+→)`}
       >
-        ⏭
+        »
       </button>
       <label className="ml-2 flex items-center gap-2 text-sm">
         <span>{t.speed}</span>

@@ -102,21 +102,28 @@ export function TimelineTrack() {
             </text>
           </g>
         ))}
-        {chapters.map((c, i) => (
-          <g key={c.id}>
-            <line
-              x1={g.x(c.at)}
-              x2={g.x(c.at)}
-              y1={12}
-              y2={g.height - 20}
-              className="stroke-accent/50"
-              strokeDasharray="2 3"
-            />
-            <text x={g.x(c.at) + 2} y={11} className="fill-accent text-[10px] font-semibold dark:fill-info">
-              {i + 1}. {t.chapters[c.id]}
-            </text>
-          </g>
-        ))}
+        {chapters.map((c, i) => {
+          // A chapter gets its full name only where the next one leaves room; otherwise just its number.
+          const next = chapters[i + 1];
+          const room = (next ? g.x(next.at) : width) - g.x(c.at);
+          const name = `${i + 1}. ${t.chapters[c.id]}`;
+          return (
+            <g key={c.id}>
+              <title>{name}</title>
+              <line
+                x1={g.x(c.at)}
+                x2={g.x(c.at)}
+                y1={12}
+                y2={g.height - 20}
+                className="stroke-accent/50"
+                strokeDasharray="2 3"
+              />
+              <text x={g.x(c.at) + 2} y={11} className="fill-accent text-[11px] font-semibold dark:fill-info">
+                {room > name.length * 6.2 ? name : room > 14 ? String(i + 1) : ''}
+              </text>
+            </g>
+          );
+        })}
         {runs.divergence !== undefined && view === 'compare' && (
           <line
             x1={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
