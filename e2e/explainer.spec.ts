@@ -24,6 +24,20 @@ test('play to the end with the buggy key: the intranet entries have no backend s
   );
 });
 
+test('play to the end with the fixed key: the intranet ClusterIP keeps its backend slot', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openApp(page);
+  await page.getByRole('radio', { name: 'Fixed key' }).click();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bpfPanel(page)).toContainText('192.168.60.179:443/TCP (1)');
+  await expect(bpfPanel(page)).toContainText('10.15.1.8:443/TCP (1)');
+  await expect(page.getByRole('region', { name: 'curl', exact: true })).toContainText('HTTP/2 401');
+});
+
 test('the fixed key keeps the moment and the backend', async ({ page }) => {
   await openApp(page);
   await page.keyboard.press('End');
