@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -12,19 +11,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:4173',
     browserName: 'chromium',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npx vite preview --strictPort --port 4173 --host 127.0.0.1',

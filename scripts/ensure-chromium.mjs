@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumExecutable as path } from './chromium.mjs';
+
 if (existsSync(path)) process.exit(0);
 
 const cmd =

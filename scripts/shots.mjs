@@ -1,19 +1,8 @@
 // Screenshots of the app for a person to look at: node scripts/shots.mjs [baseURL]
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 const base = process.argv[2] || 'http://127.0.0.1:4173';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const shots = JSON.parse(process.env.SHOTS || '[]');
 for (const s of shots) {
   const page = await browser.newPage({
