@@ -12,6 +12,8 @@ import { PRESETS, getPreset } from '../scenario/presets';
 import { formatErrors, parseScenarioText } from '../scenario/parseScenario';
 import { toSimInput } from '../scenario/toSimInput';
 import type { ScenarioV1 } from '../scenario/types';
+import { makeLink } from '../scenario/link/makeLink';
+import { CHAT_LIMIT } from '../scenario/link/linkState';
 
 const FORMATS = [
   'json',
@@ -31,6 +33,7 @@ type Format = (typeof FORMATS)[number];
 
 const USAGE = `usage:
   npm run cli -- presets
+  npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
   npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]`;
 
 export class CliError extends Error {}
@@ -121,6 +124,39 @@ function cmdSimulate(args: string[]): string {
   }
 }
 
+function cmdLink(args: string[]): string {
+  const { positional, opts } = flags(args);
+  for (const k of Object.keys(opts))
+    if (!['mode', 'at', 'base', 'lang'].includes(k)) throw new CliError(`unknown option --${k}`);
+  const ref = positional[0];
+  if (!ref) throw new CliError('link needs a scenario file or preset id');
+  const mode = opts.mode ?? 'buggy';
+  if (mode !== 'buggy' && mode !== 'fixed' && mode !== 'compare')
+    throw new CliError(`--mode must be buggy, fixed or compare, got "${mode}"`);
+  const base = opts.base;
+  if (!base || !/^https?:\/\//.test(base))
+    throw new CliError('--base must be the app URL, starting with http:// or https://');
+  const at = opts.at === undefined ? undefined : Number(opts.at);
+  if (at !== undefined && (!/^\d+$/.test(opts.at!) || !Number.isFinite(at)))
+    throw new CliError(`--at must be milliseconds, got "${opts.at}"`);
+  const lang = opts.lang;
+  if (lang !== undefined && lang !== 'en' && lang !== 'zh')
+    throw new CliError(`--lang must be en or zh, got "${lang}"`);
+  const scenario = loadScenario(ref);
+  const preset = getPreset(ref);
+  const url = makeLink(base, scenario, {
+    ...(preset ? { preset: preset.id } : { scenario }),
+    mode,
+    ...(at !== undefined ? { at } : {}),
+    ...(lang ? { lang } : {}),
+  });
+  const warn =
+    url.length > CHAT_LIMIT
+      ? `warning: the link is ${url.length} characters; chat apps may cut it (share the JSON file instead)\n`
+      : '';
+  return `${warn}${url}`;
+}
+
 export function runCli(argv: string[]): string {
   const [cmd, ...rest] = argv;
   switch (cmd) {
@@ -128,6 +164,8 @@ export function runCli(argv: string[]): string {
       return PRESETS.map((p) => `${p.id.padEnd(24)} ${p.scenario.title}`).join('\n');
     case 'simulate':
       return cmdSimulate(rest);
+    case 'link':
+      return cmdLink(rest);
     case undefined:
     case 'help':
     case '--help':

@@ -24,6 +24,9 @@ export interface AppState {
   lang: Lang;
   theme: Theme;
   helpOpen: boolean;
+  shareOpen: boolean;
+  /** Read-only minimal chrome for iframes (`e=1` in a link). */
+  embed: boolean;
   notice: string | null;
 }
 
@@ -43,6 +46,9 @@ export interface AppActions {
   setTheme: (t: Theme) => void;
   setHelpOpen: (o: boolean) => void;
   loadPreset: (id: string) => void;
+  loadScenario: (scenario: ScenarioV1) => void;
+  setShareOpen: (o: boolean) => void;
+  setEmbed: (e: boolean) => void;
   setNotice: (n: string | null) => void;
 }
 
@@ -66,6 +72,8 @@ export const useAppStore = create<AppStore>()((set, get) => {
     lang: 'en',
     theme: 'dark',
     helpOpen: false,
+    shareOpen: false,
+    embed: false,
     notice: null,
 
     // Switching the key keeps the moment: the step is re-found by time in the other run.
@@ -109,6 +117,10 @@ export const useAppStore = create<AppStore>()((set, get) => {
       if (!p) return;
       set({ presetId: id, scenario: p.scenario, time: 0, step: 0, playing: false, zoom: null });
     },
+    loadScenario: (scenario) =>
+      set({ presetId: null, scenario, time: 0, step: 0, playing: false, zoom: null }),
+    setShareOpen: (shareOpen) => set({ shareOpen }),
+    setEmbed: (embed) => set({ embed }),
     setNotice: (notice) => set({ notice }),
   };
 });

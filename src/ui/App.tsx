@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
+import { startUrlSync } from '../store/urlSync';
+import { EmbedView } from './EmbedView';
+import { ShareDialog } from './share/ShareDialog';
 import { CompareView } from './CompareView';
 import { Header } from './header/Header';
 import { HelpDialog } from './HelpDialog';
+import { Notice } from './Notice';
 import { KeyInspector } from './panels/KeyInspector';
 import { Narration } from './panels/Narration';
 import { ObjectsPanel } from './panels/ObjectsPanel';
@@ -24,29 +28,19 @@ export function App() {
   const view = useAppStore((s) => s.view);
   const theme = useAppStore((s) => s.theme);
   const lang = useAppStore((s) => s.lang);
-  const notice = useAppStore((s) => s.notice);
+  const embed = useAppStore((s) => s.embed);
   useKeyboard();
   useEffect(() => startPlaybackClock(), []);
+  useEffect(() => startUrlSync(), []);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   }, [theme, lang]);
+  if (embed) return <EmbedView />;
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      {notice && (
-        <div role="alert" className="mx-4 mt-2 rounded-md border border-warn bg-warn/15 px-3 py-2 text-sm">
-          <span aria-hidden="true">⚠ </span>
-          {notice}
-          <button
-            type="button"
-            className="ml-3 underline"
-            onClick={() => useAppStore.getState().setNotice(null)}
-          >
-            ✕
-          </button>
-        </div>
-      )}
+      <Notice />
       <main className="flex flex-col gap-3 p-3">
         {view === 'compare' ? (
           <CompareView />
@@ -75,6 +69,7 @@ export function App() {
         <ObjectsPanel />
       </main>
       <HelpDialog />
+      <ShareDialog />
     </div>
   );
 }

@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './index.css';
+import { applyLinkHash } from '../store/urlSync';
+
+// Open what the link describes before the first render (a bad link becomes a message, never a blank page).
+applyLinkHash(window.location.hash);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,7 +11,7 @@ export function useKeyboard() {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       if (target && TYPING.has(target.tagName)) return;
       const s = useAppStore.getState();
-      if (s.helpOpen) return;
+      if (s.helpOpen || s.shareOpen) return;
       const onButton = target?.tagName === 'BUTTON';
       switch (e.key) {
         case ' ':

@@ -67,6 +67,14 @@ export function Header() {
       </button>
       <button
         type="button"
+        onClick={() => useAppStore.getState().setShareOpen(true)}
+        className="rounded-md border border-accent bg-accent px-3 py-1.5 text-sm font-medium text-white hover:opacity-90"
+      >
+        <span aria-hidden="true">⤴ </span>
+        {t.share.button}
+      </button>
+      <button
+        type="button"
         onClick={() => setHelpOpen(true)}
         className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
         aria-label={t.help}

@@ -93,6 +93,22 @@ export interface Messages {
   compareBuggy: string;
   compareFixed: string;
   legend: string;
+  share: {
+    button: string;
+    title: string;
+    link: string;
+    copy: string;
+    copied: string;
+    length: string;
+    tooLong: string;
+    download: string;
+    open: string;
+    embed: string;
+    openFull: string;
+    fileError: string;
+    loaded: string;
+  };
+  gallery: { title: string; fires: string; safe: string; open: string };
 }
 
 export const en: Messages = {
@@ -273,4 +289,26 @@ export const en: Messages = {
   compareBuggy: 'Buggy key',
   compareFixed: 'Fixed key',
   legend: 'Legend',
+  share: {
+    button: 'Share',
+    title: 'Share this moment',
+    link: 'Link to this scenario, key and moment',
+    copy: 'Copy link',
+    copied: 'Copied',
+    length: '{n} characters',
+    tooLong:
+      'Longer than {limit} characters: chat apps may cut it. Share the scenario as a JSON file instead.',
+    download: 'Download scenario (JSON)',
+    open: 'Open scenario file…',
+    embed: 'Embed in slides or a blog post',
+    openFull: 'Open in nonroutable',
+    fileError: 'The file {name} is not a scenario: {error}',
+    loaded: 'Opened {name}.',
+  },
+  gallery: {
+    title: 'Scenarios',
+    fires: 'the bug fires',
+    safe: 'the bug does not fire',
+    open: 'Open',
+  },
 };

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { bpfPanel, openApp } from './helpers';
+
+const cliLink = (...args: string[]) =>
+  execFileSync('npx', ['tsx', 'src/cli/main.ts', 'link', ...args, '--base', 'http://127.0.0.1:4173/'], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+
+const cases = [
+  {
+    preset: 'tke-incident',
+    mode: 'buggy',
+    at: '175000',
+    has: '10.15.1.8:443/TCP (0)',
+    hasNot: '10.15.1.8:443/TCP (1)',
+  },
+  { preset: 'tke-incident', mode: 'fixed', at: '175000', has: '10.15.1.8:443/TCP (1)', hasNot: undefined },
+  { preset: 'minimal-repro', mode: 'buggy', at: '12000', has: '192.168.92.25:80/TCP (1)', hasNot: undefined },
+  {
+    preset: 'minimal-repro',
+    mode: 'buggy',
+    at: '17000',
+    has: '192.168.92.25:80/TCP (0)',
+    hasNot: '192.168.92.25:80/TCP (1)',
+  },
+  { preset: 'no-shared-prefix', mode: 'buggy', at: '25000', has: '10.96.0.21:80/TCP (1)', hasNot: undefined },
+  {
+    preset: 'prefix-different-port',
+    mode: 'buggy',
+    at: '25000',
+    has: '192.168.92.25:8080/TCP (1)',
+    hasNot: undefined,
+  },
+  {
+    preset: 'longer-name-released',
+    mode: 'buggy',
+    at: '25000',
+    has: '192.168.71.144:80/TCP (1)',
+    hasNot: undefined,
+  },
+  { preset: 'other-namespace', mode: 'buggy', at: '25000', has: '10.96.0.31:80/TCP (1)', hasNot: undefined },
+];
+
+for (const c of cases) {
+  test(`a CLI link to ${c.preset} (${c.mode}) at ${c.at} ms opens at that moment`, async ({ page }) => {
+    const url = cliLink(c.preset, '--mode', c.mode, '--at', c.at);
+    const errors = await openApp(page, url.replace('http://127.0.0.1:4173', ''));
+    await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', c.at);
+    await expect(
+      page.getByRole('radio', { name: c.mode === 'buggy' ? 'Buggy key' : 'Fixed key' }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expect(bpfPanel(page)).toContainText(c.has);
+    if (c.hasNot) await expect(bpfPanel(page)).not.toContainText(c.hasNot);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('copy link round trip: the shared link reopens the same scenario, key, moment and language', async ({
+  page,
+  browser,
+}) => {
+  await openApp(page);
+  await page.getByRole('radio', { name: 'Fixed key' }).click();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+  await page.getByRole('button', { name: '简体中文' }).click();
+  const valueNow = await page.getByRole('slider', { name: '时间线' }).getAttribute('aria-valuenow');
+  await page.getByRole('button', { name: '分享' }).click();
+  const link = await page.getByLabel('指向此场景、key 与时刻的链接').inputValue();
+  await expect(page.getByTestId('link-length')).toContainText(String(link.length));
+  await page.getByRole('button', { name: '复制链接' }).click();
+  await expect(page.getByRole('button', { name: /已复制/ })).toBeVisible();
+  const other = await browser.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('slider', { name: '时间线' })).toHaveAttribute('aria-valuenow', valueNow!);
+  await expect(other.getByRole('radio', { name: '修复后的 key' })).toHaveAttribute('aria-checked', 'true');
+  await expect(other.getByRole('alert')).toHaveCount(0);
+});
+
+for (const [what, hash, msg] of [
+  ['a truncated link', '#v=1&c=N4IgbgpgTgzglgewHYgFwEYA0IAuccA2&m=fixed', /could not be decompressed/],
+  ['a corrupted link', '#v=1&p=tke-incident&m=sideways', /mode "sideways"/],
+  ['an oversized link', `#v=1&c=${'A'.repeat(200_000)}`, /not read/],
+  ['a hostile link', '#v=1&p=<script>alert(1)</script>&t=1e999', /preset/],
+  ['a link from the future', '#v=7&p=tke-incident', /newer nonroutable/],
+] as const) {
+  test(`${what} opens the default scenario with a clear alert and a working timeline`, async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', () => dialogs++);
+    const errors = await openApp(page, `/${hash}`);
+    await expect(page.getByRole('alert')).toContainText(msg);
+    await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('tke-incident');
+    await page.keyboard.press('End');
+    await expect(bpfPanel(page)).toContainText('10.15.1.8:443/TCP (0)');
+    expect(errors).toEqual([]);
+    expect(dialogs).toBe(0);
+  });
+}
+
+test("a link whose outcome today's model does not reproduce says so", async ({ page }) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy&t=20000&o=00000000');
+  await expect(page.getByRole('alert')).toContainText('not what the link');
+  await expect(bpfPanel(page)).toContainText('192.168.92.25:80/TCP (0)');
+});
+
+test('embed mode: minimal chrome with a way out to the full app', async ({ page }) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy&t=20000&e=1');
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  const out = page.getByRole('link', { name: /Open in nonroutable/ });
+  await expect(out).toHaveAttribute('href', /#v=1&p=minimal-repro&m=buggy&t=20000/);
+  await expect(out).not.toHaveAttribute('href', /e=1/);
+});

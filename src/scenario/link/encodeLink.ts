@@ -1,0 +1,22 @@
+import lz from 'lz-string';
+import { LINK_VERSION, type LinkState } from './linkState';
+
+/** The URL fragment for a link state: `v=1&p=<preset>|c=<lz-string>&m=…&t=…&l=…&th=…&e=1&o=…`. */
+export function encodeLinkHash(s: LinkState): string {
+  const q: [string, string][] = [['v', String(LINK_VERSION)]];
+  if (s.preset) q.push(['p', s.preset]);
+  else if (s.scenario) q.push(['c', lz.compressToEncodedURIComponent(JSON.stringify(s.scenario))]);
+  q.push(['m', s.mode]);
+  if (s.at !== undefined) q.push(['t', String(Math.round(s.at))]);
+  if (s.lang) q.push(['l', s.lang]);
+  if (s.theme) q.push(['th', s.theme]);
+  if (s.embed) q.push(['e', '1']);
+  if (s.outcome) q.push(['o', s.outcome]);
+  // lz-string's URI alphabet and our ids need no escaping; keep the link readable.
+  return q.map(([k, v]) => `${k}=${v}`).join('&');
+}
+
+/** A full share URL: `base` (an app URL, any existing fragment dropped) + `#` + the fragment. */
+export function encodeLink(base: string, s: LinkState): string {
+  return `${base.split('#')[0]}#${encodeLinkHash(s)}`;
+}

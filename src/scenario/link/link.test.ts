@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import lz from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { getPreset } from '../presets';
+import { runScenario } from '../run';
+import { validateScenario } from '../validate';
+import { decodeLinkHash } from './decodeLink';
+import { encodeLinkHash } from './encodeLink';
+import { makeLink } from './makeLink';
+import { outcomeHash } from './outcomeHash';
+
+const minimal = getPreset('minimal-repro')!.scenario;
+
+/**
+ * Links made by released versions. They must keep opening, with the same state and outcome, forever:
+ * never edit these; add new ones when the link version changes.
+ */
+const GOLDEN_V1 = [
+  {
+    hash: 'v=1&p=tke-incident&m=compare&t=32500&o=4e688db2',
+    state: { preset: 'tke-incident', mode: 'compare', at: 32500, outcome: '4e688db2' },
+  },
+  {
+    hash: 'v=1&c=N4IgbgpgTgzglgewHYgFwEYA0IAuccA2EauI2M0YcAxhDGgNqhICGAtnQA4u0kAmEAGYsArgRxkQrDiRx0J2HAE9OxVCADCBETDlQAkgAVJ1bbuhGS6AAwA6O3fSTOCKDnqomIF27QAOawBfAF0Q7AgkPhc4JBwAZQIaOkZg8MhYjwZQoA&m=fixed&t=1000&o=a84809da',
+    state: { mode: 'fixed', at: 1000, outcome: 'a84809da' },
+  },
+] as const;
+
+describe('share links', () => {
+  it('round-trips every field', () => {
+    const state = {
+      scenario: minimal,
+      mode: 'compare' as const,
+      at: 16500,
+      lang: 'zh' as const,
+      theme: 'light' as const,
+      embed: true,
+      outcome: '0123abcd',
+    };
+    expect(decodeLinkHash(encodeLinkHash(state))).toEqual({ ok: true, state });
+    expect(decodeLinkHash('#' + encodeLinkHash({ preset: 'tke-incident', mode: 'buggy' }))).toEqual({
+      ok: true,
+      state: { preset: 'tke-incident', mode: 'buggy' },
+    });
+  });
+
+  it.each(GOLDEN_V1.map((g) => [g.hash.slice(0, 40), g] as const))(
+    'golden v1 link %s still opens the same way',
+    (_, g) => {
+      const r = decodeLinkHash(g.hash);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.state).toMatchObject(g.state);
+      // …and today's model still gives the outcome its author saw.
+      const sc = r.state.preset ? getPreset(r.state.preset)!.scenario : r.state.scenario!;
+      const traces =
+        r.state.mode === 'compare'
+          ? { buggy: runScenario(sc, 'buggy'), fixed: runScenario(sc, 'fixed') }
+          : { [r.state.mode]: runScenario(sc, r.state.mode) };
+      expect(outcomeHash(traces)).toBe(g.state.outcome);
+    },
+  );
+
+  it('makeLink embeds the outcome of the runs it shows; buggy and fixed differ', () => {
+    const a = makeLink('http://x/', minimal, { scenario: minimal, mode: 'buggy' });
+    const b = makeLink('http://x/', minimal, { scenario: minimal, mode: 'fixed' });
+    expect(a).toMatch(/^http:\/\/x\/#v=1&c=.+&m=buggy&o=[0-9a-f]{8}$/);
+    expect(a.slice(-8)).not.toBe(b.slice(-8));
+  });
+
+  it.each([
+    ['a truncated scenario', (h: string) => h.replace(/&m=.*/, '').slice(0, -25), /damaged|not valid/],
+    ['an unknown preset', () => 'v=1&p=nope', /preset "nope"/],
+    ['a newer version', () => 'v=9&p=tke-incident', /newer nonroutable/],
+    ['a bad mode', () => 'v=1&p=tke-incident&m=<script>', /mode/],
+    ['an absurd moment', () => 'v=1&p=tke-incident&t=1e308', /moment/],
+    ['a negative moment', () => 'v=1&p=tke-incident&t=-5', /moment/],
+    ['bad URL encoding', () => 'v=1&p=%E0%A4%A', /URL encoding/],
+    ['a 200 kB link', () => 'v=1&c=' + 'A'.repeat(200_000), /not read/],
+    ['a repeated parameter', () => 'v=1&m=buggy&m=fixed', /twice/],
+  ])('rejects %s with a clear message', (_, make, msg) => {
+    const r = decodeLinkHash(make(encodeLinkHash({ scenario: minimal, mode: 'buggy' })));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(msg);
+  });
+
+  it('treats markup and __proto__ in an inline scenario as data', () => {
+    const hostile = {
+      ...JSON.parse(JSON.stringify(minimal)),
+      title: '<img src=x onerror=alert(1)>',
+      __proto__x: 1,
+    };
+    const text = JSON.stringify(hostile).replace('"__proto__x":1', '"__proto__":{"polluted":true}');
+    const r = decodeLinkHash(`v=1&c=${lz.compressToEncodedURIComponent(text)}`);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/\$\.__proto__/);
+  });
+});
+
+describe('fuzz (fast-check): the decoder and the validator never throw', () => {
+  const valid = encodeLinkHash({ scenario: minimal, mode: 'compare', at: 1000 });
+  let count = 0;
+  const check = (input: string) => {
+    count++;
+    const r = decodeLinkHash(input);
+    if (r.ok) {
+      if (r.state.scenario)
+        expect(validateScenario(JSON.parse(JSON.stringify(r.state.scenario))).ok).toBe(true);
+    } else expect(r.error.length).toBeGreaterThan(10);
+  };
+
+  it('random strings, mutated valid links, and mutated scenario JSON: ≥ 100,000 inputs', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (s) => check(s)),
+      { numRuns: 30_000 },
+    );
+    const mutate = fc.tuple(fc.nat({ max: valid.length }), fc.nat({ max: 40 }), fc.string({ maxLength: 12 }));
+    fc.assert(
+      fc.property(mutate, ([at, del, ins]) => check(valid.slice(0, at) + ins + valid.slice(at + del))),
+      { numRuns: 40_000 },
+    );
+    const json = JSON.stringify(minimal);
+    fc.assert(
+      fc.property(
+        mutate,
+        fc.constantFrom('', '"', '{', '[', 'null', '-1', '1e999', '"__proto__"', ':'),
+        ([at, del, ins], tok) => {
+          const text = json.slice(0, at % json.length) + tok + ins + json.slice((at % json.length) + del);
+          check(`v=1&c=${lz.compressToEncodedURIComponent(text)}`);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            return;
+          }
+          const v = validateScenario(parsed);
+          if (!v.ok) expect(v.errors[0]!.path.startsWith('$')).toBe(true);
+        },
+      ),
+      { numRuns: 35_000 },
+    );
+    expect(count).toBeGreaterThanOrEqual(100_000);
+    console.log(`fuzz: ${count} link inputs decoded without an uncaught exception`);
+  }, 120_000);
+});

@@ -1,0 +1,24 @@
+import type { KeyVariant } from '../../model/backendInstanceKey';
+import { hashString } from '../../model/prng';
+import { bpfTableRows } from '../../model/render/bpfLbList';
+import { emittedUpTo } from '../../model/render/collect';
+import type { Trace } from '../../model/trace';
+
+/**
+ * A short fingerprint of what a run ends with: the final BPF map and every connect result. A link carries
+ * the fingerprint its author saw, so a later model that would show something else is detected.
+ */
+export function outcomeHash(traces: Partial<Record<KeyVariant, Trace>>): string {
+  const parts = (['buggy', 'fixed'] as const)
+    .filter((v) => traces[v])
+    .map((v) => {
+      const t = traces[v]!;
+      const last = t.steps[t.steps.length - 1]!;
+      const rows = bpfTableRows(last.state).map(
+        (r) => `${r.frontend}|${r.slot}|${r.backend}|${r.count}|${r.flags}`,
+      );
+      const connects = emittedUpTo(t, t.steps.length).connects.map((c) => `${c.at}|${c.to}|${c.result}`);
+      return `${v}:${rows.join(';')}#${connects.join(';')}`;
+    });
+  return hashString(parts.join('\n')).toString(16).padStart(8, '0');
+}

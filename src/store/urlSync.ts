@@ -1,0 +1,83 @@
+import { decodeLinkHash } from '../scenario/link/decodeLink';
+import { encodeLinkHash } from '../scenario/link/encodeLink';
+import type { LinkState } from '../scenario/link/linkState';
+import { outcomeHash } from '../scenario/link/outcomeHash';
+import { getPreset } from '../scenario/presets';
+import { selectRuns, useAppStore, type AppState } from './appStore';
+
+/** The link state of the current view (what "Copy link" shares and what the address bar shows). */
+export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): LinkState {
+  const runs = selectRuns(s);
+  const traces = s.view === 'compare' ? runs.traces : { [s.view]: runs.traces[s.view] };
+  return {
+    ...(s.presetId ? { preset: s.presetId } : { scenario: s.scenario }),
+    mode: s.view,
+    at: s.time,
+    lang: s.lang,
+    theme: s.theme,
+    ...(opts.embed ? { embed: true } : {}),
+    outcome: outcomeHash(traces),
+  };
+}
+
+/**
+ * Opens the state a link describes. A bad link opens the default scenario with a message saying what was
+ * wrong; a link whose outcome today's model no longer reproduces opens with a warning saying so.
+ */
+export function applyLinkHash(hash: string) {
+  const store = useAppStore.getState();
+  if (!hash || hash === '#') return;
+  const r = decodeLinkHash(hash);
+  if (!r.ok) {
+    store.setNotice(`This link could not be opened: ${r.error} Showing the default scenario instead.`);
+    return;
+  }
+  const st = r.state;
+  if (st.preset) store.loadPreset(st.preset);
+  else if (st.scenario) store.loadScenario(st.scenario);
+  if (st.lang) store.setLang(st.lang);
+  if (st.theme) store.setTheme(st.theme);
+  store.setEmbed(!!st.embed);
+  store.setView(st.mode);
+  store.seekTime(st.at ?? 0);
+  if (st.outcome) {
+    const now = currentLinkState(useAppStore.getState()).outcome;
+    if (now !== st.outcome) {
+      const title = st.preset ? getPreset(st.preset)?.scenario.title : st.scenario?.title;
+      store.setNotice(
+        `This link was made when the model ended “${title ?? 'this scenario'}” differently (outcome ${st.outcome}, today ${now}). You are seeing what today's model does, not what the link's author saw.`,
+      );
+    }
+  }
+}
+
+/** Keeps the address bar's fragment in step with the view (not while playing; replaceState, no history spam). */
+export function startUrlSync(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    const s = useAppStore.getState();
+    if (s.playing) return;
+    const hash = `#${encodeLinkHash(currentLinkState(s, { embed: s.embed }))}`;
+    if (hash !== window.location.hash) history.replaceState(null, '', hash);
+  };
+  const unsub = useAppStore.subscribe((s, prev) => {
+    if (
+      s.scenario === prev.scenario &&
+      s.view === prev.view &&
+      s.time === prev.time &&
+      s.lang === prev.lang &&
+      s.theme === prev.theme &&
+      s.playing === prev.playing
+    )
+      return;
+    clearTimeout(timer);
+    timer = setTimeout(write, 250);
+  });
+  const onHash = () => applyLinkHash(window.location.hash);
+  window.addEventListener('hashchange', onHash);
+  return () => {
+    unsub();
+    clearTimeout(timer);
+    window.removeEventListener('hashchange', onHash);
+  };
+}

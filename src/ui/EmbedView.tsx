@@ -1,0 +1,44 @@
+import { encodeLink } from '../scenario/link/encodeLink';
+import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
+import { currentLinkState } from '../store/urlSync';
+import { useT } from './i18n/useT';
+import { Notice } from './Notice';
+import { Stage } from './stage/Stage';
+import { TimelineControls } from './timeline/TimelineControls';
+import { TimelineTrack } from './timeline/TimelineTrack';
+
+/** `e=1`: read-only, minimal chrome for iframes, with a way out to the full app. */
+export function EmbedView() {
+  const t = useT();
+  const trace = useAppStore(selectTrace);
+  const step = useAppStore((s) => s.step);
+  const runs = useAppStore(selectRuns);
+  const full = encodeLink(window.location.href.split('#')[0]!, currentLinkState(useAppStore.getState()));
+  return (
+    <div className="flex h-screen flex-col gap-2 p-2">
+      <Notice />
+      <div className="flex items-center gap-3 text-sm">
+        <span className="font-mono font-bold">
+          <span className="text-bad">non</span>routable
+        </span>
+        <span className="truncate text-slate-500">{runs.scenario.title}</span>
+        <a
+          href={full}
+          target="_blank"
+          rel="noopener"
+          className="ml-auto text-accent underline dark:text-info"
+        >
+          {t.share.openFull} ↗
+        </a>
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto">
+        <Stage trace={trace} index={step} scenario={runs.scenario} />
+        <p className="px-2 font-mono text-xs text-slate-600 dark:text-slate-400">
+          {trace.steps[step]!.summary}
+        </p>
+      </div>
+      <TimelineControls />
+      <TimelineTrack />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { encodeLink } from '../../scenario/link/encodeLink';
+import { CHAT_LIMIT } from '../../scenario/link/linkState';
+import { useAppStore } from '../../store/appStore';
+import { currentLinkState } from '../../store/urlSync';
+import { fmt, useT } from '../i18n/useT';
+import { downloadScenario, readScenarioFile } from './scenarioFile';
+
+const base = () => window.location.href.split('#')[0]!;
+
+/** Copy link (with its length and the chat-app warning), JSON download / upload, and embed code. */
+export function ShareDialog() {
+  const t = useT();
+  const open = useAppStore((s) => s.shareOpen);
+  const state = useAppStore();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [copied, setCopied] = useState(false);
+  const link = useMemo(() => (open ? encodeLink(base(), currentLinkState(state)) : ''), [open, state]);
+  const embedLink = useMemo(
+    () => (open ? encodeLink(base(), currentLinkState(state, { embed: true })) : ''),
+    [open, state],
+  );
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+    setCopied(false);
+  }, [open]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      (document.getElementById('share-link') as HTMLInputElement | null)?.select();
+      document.execCommand?.('copy');
+    }
+    setCopied(true);
+  };
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const r = await readScenarioFile(file);
+    const s = useAppStore.getState();
+    if (r.ok) {
+      s.loadScenario(r.scenario);
+      s.setNotice(fmt(t.share.loaded, { name: file.name }));
+      s.setShareOpen(false);
+    } else s.setNotice(fmt(t.share.fileError, { name: file.name, error: r.error }));
+  };
+  const btn =
+    'rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800';
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="share-h"
+      onClose={() => useAppStore.getState().setShareOpen(false)}
+      className="m-auto w-[min(40rem,92vw)] rounded-lg border border-slate-400 bg-white p-5 text-slate-900 backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <h2 id="share-h" className="mb-3 text-lg font-semibold">
+        {t.share.title}
+      </h2>
+      <label htmlFor="share-link" className="text-sm">
+        {t.share.link}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id="share-link"
+          readOnly
+          value={link}
+          className="min-w-0 flex-1 rounded border border-slate-400 bg-slate-50 px-2 py-1 font-mono text-xs dark:bg-slate-950"
+          onFocus={(e) => e.target.select()}
+        />
+        <button type="button" className={btn} onClick={copy}>
+          {copied ? `✓ ${t.share.copied}` : t.share.copy}
+        </button>
+      </div>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="link-length">
+        {fmt(t.share.length, { n: link.length })}
+      </p>
+      {link.length > CHAT_LIMIT && (
+        <p role="status" className="mt-1 rounded border border-warn bg-warn/15 px-2 py-1 text-sm">
+          <span aria-hidden="true">⚠ </span>
+          {fmt(t.share.tooLong, { limit: CHAT_LIMIT })}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={btn} onClick={() => downloadScenario(state.scenario)}>
+          ⬇ {t.share.download}
+        </button>
+        <label className={`${btn} cursor-pointer`}>
+          ⬆ {t.share.open}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+        </label>
+      </div>
+      <label htmlFor="embed-code" className="mt-4 block text-sm">
+        {t.share.embed}
+      </label>
+      <textarea
+        id="embed-code"
+        readOnly
+        rows={3}
+        className="mt-1 w-full rounded border border-slate-400 bg-slate-50 px-2 py-1 font-mono text-xs dark:bg-slate-950"
+        value={`<iframe src="${embedLink}" width="960" height="600" style="border:0" title="nonroutable" loading="lazy"></iframe>`}
+        onFocus={(e) => e.target.select()}
+      />
+      <form method="dialog" className="mt-4 text-right">
+        <button className={btn}>{t.close}</button>
+      </form>
+    </dialog>
+  );
+}
