@@ -25,6 +25,7 @@ export interface AppState {
   theme: Theme;
   helpOpen: boolean;
   shareOpen: boolean;
+  galleryOpen: boolean;
   /** Read-only minimal chrome for iframes (`e=1` in a link). */
   embed: boolean;
   notice: string | null;
@@ -47,7 +48,10 @@ export interface AppActions {
   setHelpOpen: (o: boolean) => void;
   loadPreset: (id: string) => void;
   loadScenario: (scenario: ScenarioV1) => void;
+  /** Swaps in an edited scenario, keeping the moment (the editor re-simulates as you type). */
+  replaceScenario: (scenario: ScenarioV1) => void;
   setShareOpen: (o: boolean) => void;
+  setGalleryOpen: (o: boolean) => void;
   setEmbed: (e: boolean) => void;
   setNotice: (n: string | null) => void;
 }
@@ -73,6 +77,7 @@ export const useAppStore = create<AppStore>()((set, get) => {
     theme: 'dark',
     helpOpen: false,
     shareOpen: false,
+    galleryOpen: false,
     embed: false,
     notice: null,
 
@@ -119,7 +124,12 @@ export const useAppStore = create<AppStore>()((set, get) => {
     },
     loadScenario: (scenario) =>
       set({ presetId: null, scenario, time: 0, step: 0, playing: false, zoom: null }),
+    replaceScenario: (scenario) => {
+      set({ presetId: null, scenario, zoom: null });
+      get().seekTime(get().time);
+    },
     setShareOpen: (shareOpen) => set({ shareOpen }),
+    setGalleryOpen: (galleryOpen) => set({ galleryOpen }),
     setEmbed: (embed) => set({ embed }),
     setNotice: (notice) => set({ notice }),
   };

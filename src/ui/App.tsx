@@ -8,6 +8,8 @@ import { CompareView } from './CompareView';
 import { Header } from './header/Header';
 import { HelpDialog } from './HelpDialog';
 import { Notice } from './Notice';
+import { Editor } from './editor/Editor';
+import { Gallery } from './gallery/Gallery';
 import { KeyInspector } from './panels/KeyInspector';
 import { Narration } from './panels/Narration';
 import { ObjectsPanel } from './panels/ObjectsPanel';
@@ -41,6 +43,8 @@ export function App() {
     <div className="flex min-h-screen flex-col">
       <Header />
       <Notice />
+      <Gallery />
+      <Editor />
       <main className="flex flex-col gap-3 p-3">
         {view === 'compare' ? (
           <CompareView />

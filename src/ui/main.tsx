@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './index.css';
 import { applyLinkHash } from '../store/urlSync';
+import { restoreDraft } from '../store/editorStore';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 applyLinkHash(window.location.hash);
+restoreDraft();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

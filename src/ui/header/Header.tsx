@@ -1,5 +1,6 @@
 import { PRESETS } from '../../scenario/presets';
 import { useAppStore } from '../../store/appStore';
+import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
 import { KeySwitch } from './KeySwitch';
 
@@ -8,6 +9,8 @@ export function Header() {
   const presetId = useAppStore((s) => s.presetId);
   const lang = useAppStore((s) => s.lang);
   const theme = useAppStore((s) => s.theme);
+  const galleryOpen = useAppStore((s) => s.galleryOpen);
+  const editorOpen = useEditorStore((s) => s.open);
   const { loadPreset, setLang, setTheme, setHelpOpen } = useAppStore.getState();
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 px-4 py-2 dark:border-slate-800">
@@ -32,6 +35,22 @@ export function Header() {
           ))}
         </select>
       </label>
+      <button
+        type="button"
+        aria-expanded={galleryOpen}
+        onClick={() => useAppStore.getState().setGalleryOpen(!galleryOpen)}
+        className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        {t.gallery.title}
+      </button>
+      <button
+        type="button"
+        aria-expanded={editorOpen}
+        onClick={() => useEditorStore.getState().setOpen(!editorOpen)}
+        className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        ✎ {t.editor.button}
+      </button>
       <KeySwitch />
       <div
         role="group"

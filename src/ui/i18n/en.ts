@@ -109,6 +109,25 @@ export interface Messages {
     loaded: string;
   };
   gallery: { title: string; fires: string; safe: string; open: string };
+  editor: {
+    button: string;
+    title: string;
+    services: string;
+    slices: string;
+    events: string;
+    add: string;
+    remove: string;
+    addPort: string;
+    collisions: string;
+    noCollisions: string;
+    collision: string;
+    invalid: string;
+    valid: string;
+    exportJson: string;
+    importJson: string;
+    dragHint: string;
+    savedLocally: string;
+  };
 }
 
 export const en: Messages = {
@@ -310,5 +329,25 @@ export const en: Messages = {
     fires: 'the bug fires',
     safe: 'the bug does not fire',
     open: 'Open',
+  },
+  editor: {
+    button: 'Edit',
+    title: 'Scenario editor',
+    services: 'Services',
+    slices: 'EndpointSlices',
+    events: 'Events',
+    add: 'Add',
+    remove: 'Remove',
+    addPort: 'Add port',
+    collisions: 'Collision check (buggy key)',
+    noCollisions:
+      'No pair of services both shares a backend and has one name as a byte-prefix of the other: the bug cannot fire here.',
+    collision: 'releasing {a} also releases {b}: they share {shared}',
+    invalid: '{n} problem(s): the run shows the last valid version',
+    valid: 'Valid: both key variants re-simulated',
+    exportJson: 'Export JSON',
+    importJson: 'Import JSON…',
+    dragHint: 'Drag an event to move it in time',
+    savedLocally: 'Draft saved in this browser',
   },
 };

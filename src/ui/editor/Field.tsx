@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useEditorStore } from '../../store/editorStore';
+
+/** The first validation error at this JSON path (or inside it). */
+export function useErrorAt(path: string): string | undefined {
+  return useEditorStore(
+    (s) =>
+      s.errors.find((e) => e.path === path || e.path.startsWith(`${path}.`) || e.path.startsWith(`${path}[`))
+        ?.message,
+  );
+}
+
+/** A labelled input whose validation error appears right next to it. */
+export function Field(props: {
+  label: string;
+  path: string;
+  value: string | number | undefined | null;
+  onChange: (v: string) => void;
+  width?: string;
+  options?: readonly string[];
+  mono?: boolean;
+}) {
+  const id = useId();
+  const error = useErrorAt(props.path);
+  const cls = `rounded border px-1.5 py-0.5 text-sm ${props.mono === false ? '' : 'font-mono'} ${
+    error ? 'border-bad bg-bad/10' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-950'
+  } ${props.width ?? 'w-28'}`;
+  return (
+    <span className="inline-flex flex-col gap-0.5">
+      <label htmlFor={id} className="text-[11px] text-slate-500">
+        {props.label}
+      </label>
+      {props.options ? (
+        <select
+          id={id}
+          className={cls}
+          value={String(props.value ?? '')}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-e` : undefined}
+        >
+          {props.options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          className={cls}
+          value={props.value === null ? 'null' : String(props.value ?? '')}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-e` : undefined}
+        />
+      )}
+      {error && (
+        <span id={`${id}-e`} role="alert" className="max-w-56 text-[11px] text-bad">
+          <span aria-hidden="true">✗ </span>
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Text → number, keeping what was typed when it is not a number (the validator then says so). */
+export const num = (v: string): number => (v.trim() === '' ? NaN : Number(v));
+/** "1.1.1.1, 2.2.2.2" → ["1.1.1.1", "2.2.2.2"]; "null" → null. */
+export const ipList = (v: string): string[] | null =>
+  v.trim() === 'null' ? null : v.split(/[\s,]+/).filter(Boolean);

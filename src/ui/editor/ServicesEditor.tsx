@@ -1,0 +1,130 @@
+import type { ScenarioServiceV1 } from '../../scenario/types';
+import { useEditorStore, type Draft } from '../../store/editorStore';
+import { useT } from '../i18n/useT';
+import { Field, ipList, num } from './Field';
+
+const small =
+  'rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800';
+
+export function ServicesEditor({ draft }: { draft: Draft }) {
+  const t = useT();
+  const { edit, renameService } = useEditorStore.getState();
+  const set = (i: number, f: (s: ScenarioServiceV1) => void) => edit((d) => (f(d.services[i]!), d));
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-semibold">{t.editor.services}</legend>
+      {draft.services.map((s, i) => {
+        const p = `$.services[${i}]`;
+        return (
+          <div
+            key={i}
+            className="flex flex-wrap items-end gap-2 rounded border border-slate-300 p-2 dark:border-slate-700"
+            aria-label={`Service ${s.namespace}/${s.name}`}
+            role="group"
+          >
+            <Field
+              label="namespace"
+              path={`${p}.namespace`}
+              value={s.namespace}
+              onChange={(v) => set(i, (x) => (x.namespace = v))}
+            />
+            <Field
+              label="name"
+              path={`${p}.name`}
+              value={s.name}
+              onChange={(v) => renameService(i, v)}
+              width="w-40"
+            />
+            <Field
+              label="type"
+              path={`${p}.type`}
+              value={s.type}
+              options={['ClusterIP', 'NodePort', 'LoadBalancer']}
+              onChange={(v) => set(i, (x) => (x.type = v as ScenarioServiceV1['type']))}
+            />
+            <Field
+              label="clusterIP"
+              path={`${p}.clusterIP`}
+              value={s.clusterIP}
+              onChange={(v) => set(i, (x) => (x.clusterIP = v))}
+            />
+            {s.type === 'LoadBalancer' && (
+              <Field
+                label="loadBalancerIPs"
+                path={`${p}.loadBalancerIPs`}
+                value={(s.loadBalancerIPs ?? []).join(', ')}
+                onChange={(v) => set(i, (x) => (x.loadBalancerIPs = ipList(v) ?? []))}
+              />
+            )}
+            {s.ports.map((port, k) => (
+              <span key={k} className="inline-flex items-end gap-1">
+                <Field
+                  label="port name"
+                  path={`${p}.ports[${k}].name`}
+                  value={port.name ?? ''}
+                  width="w-16"
+                  onChange={(v) => set(i, (x) => (x.ports[k]!.name = v))}
+                />
+                <Field
+                  label="port"
+                  path={`${p}.ports[${k}].port`}
+                  value={port.port}
+                  width="w-16"
+                  onChange={(v) => set(i, (x) => (x.ports[k]!.port = num(v)))}
+                />
+                <Field
+                  label="targetPort"
+                  path={`${p}.ports[${k}].targetPort`}
+                  value={port.targetPort ?? ''}
+                  width="w-16"
+                  onChange={(v) => set(i, (x) => (x.ports[k]!.targetPort = v === '' ? undefined : num(v)))}
+                />
+                <Field
+                  label="protocol"
+                  path={`${p}.ports[${k}].protocol`}
+                  value={port.protocol ?? 'TCP'}
+                  options={['TCP', 'UDP', 'SCTP']}
+                  onChange={(v) => set(i, (x) => (x.ports[k]!.protocol = v as 'TCP'))}
+                />
+              </span>
+            ))}
+            <button
+              type="button"
+              className={small}
+              onClick={() => set(i, (x) => x.ports.push({ port: 8080 }))}
+            >
+              + {t.editor.addPort}
+            </button>
+            <button
+              type="button"
+              className={`${small} ml-auto`}
+              aria-label={`${t.editor.remove} ${s.namespace}/${s.name}`}
+              onClick={() => edit((d) => (d.services.splice(i, 1), d))}
+            >
+              ✕ {t.editor.remove}
+            </button>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className={`${small} self-start`}
+        onClick={() =>
+          edit((d) => {
+            const n = d.services.length + 1;
+            d.services.push({
+              namespace: 'default',
+              name: `svc-${n}`,
+              type: 'ClusterIP',
+              clusterIP: `10.96.1.${n}`,
+              ports: [{ port: 80 }],
+            });
+            return d;
+          })
+        }
+      >
+        + {t.editor.add} Service
+      </button>
+    </fieldset>
+  );
+}
