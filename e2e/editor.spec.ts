@@ -78,3 +78,16 @@ test('editor: dragging an event marker moves it in time', async ({ page }) => {
   expect(at).toBeLessThan(20000);
   expect(at % 100).toBe(0);
 });
+
+test('editor: choosing a preset while editing starts the draft from it; a closed editor does not override links', async ({
+  page,
+}) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
+  await page.getByRole('button', { name: '✎ Edit' }).click();
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('no-shared-prefix');
+  await expect(page.getByRole('group', { name: 'Service default/web', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '✎ Edit' }).click(); // close
+  await page.goto('/#v=1&p=tke-incident&m=fixed&t=1000');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('tke-incident');
+});

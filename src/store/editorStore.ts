@@ -83,7 +83,26 @@ export function restoreDraft() {
   } catch {
     return; // an unreadable draft is ignored, not fatal
   }
-  if (!saved || typeof saved !== 'object' || !saved.draft || typeof saved.draft !== 'object') return;
+  // Only a draft whose editor was still open is restored: a closed editor's scenario lives in the URL, and an
+  // old draft must not override a link opened later.
+  if (
+    !saved ||
+    typeof saved !== 'object' ||
+    saved.open !== true ||
+    !saved.draft ||
+    typeof saved.draft !== 'object'
+  )
+    return;
   const draft = saved.draft as Draft;
-  useEditorStore.setState({ open: saved.open === true, draft, errors: check(draft) });
+  useEditorStore.setState({ open: true, draft, errors: check(draft) });
 }
+
+// Choosing a preset while editing starts the draft from that preset.
+useAppStore.subscribe((s, prev) => {
+  const ed = useEditorStore.getState();
+  if (s.presetId && s.presetId !== prev.presetId && ed.open) {
+    const draft = clone(s.scenario);
+    useEditorStore.setState({ draft, errors: [] });
+    persist(true, draft);
+  }
+});
