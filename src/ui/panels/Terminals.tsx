@@ -52,7 +52,10 @@ export function Terminals() {
     [trace, step, input],
   );
   return (
-    <section aria-labelledby="terms-h" className="flex flex-col gap-2">
+    <section
+      aria-labelledby="terms-h"
+      className="flex flex-col gap-2 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+    >
       <h2 id="terms-h" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
         {t.terminals}
       </h2>

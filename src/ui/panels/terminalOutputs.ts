@@ -16,13 +16,26 @@ export interface TerminalOutput {
 const TAIL = 40;
 const tail = (s: string) => s.split('\n').slice(-TAIL).join('\n');
 
-/** Every command output at one step of a trace. */
+const cache = new WeakMap<Trace, Map<number, TerminalOutput[]>>();
+
+/** Every command output at one step of a trace (memoised per trace and step: stepping reuses neighbours). */
 export function terminalOutputs(
   trace: Trace,
   index: number,
   startTime: number,
   node: string,
 ): TerminalOutput[] {
+  let byStep = cache.get(trace);
+  if (!byStep) cache.set(trace, (byStep = new Map()));
+  let out = byStep.get(index);
+  if (!out) {
+    if (byStep.size > 400) byStep.clear();
+    byStep.set(index, (out = computeOutputs(trace, index, startTime, node)));
+  }
+  return out;
+}
+
+function computeOutputs(trace: Trace, index: number, startTime: number, node: string): TerminalOutput[] {
   const i = Math.max(0, Math.min(index, trace.steps.length - 1));
   const state = trace.steps[i]!.state;
   const e = emittedUpTo(trace, i);

@@ -12,14 +12,18 @@ const base = () => window.location.href.split('#')[0]!;
 export function ShareDialog() {
   const t = useT();
   const open = useAppStore((s) => s.shareOpen);
-  const state = useAppStore();
   const ref = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
-  const link = useMemo(() => (open ? encodeLink(base(), currentLinkState(state)) : ''), [open, state]);
-  const embedLink = useMemo(
-    () => (open ? encodeLink(base(), currentLinkState(state, { embed: true })) : ''),
-    [open, state],
-  );
+  // Read the state when the dialog opens: shortcuts are off while it is open, so it cannot change under it.
+  const { link, embedLink, scenario } = useMemo(() => {
+    if (!open) return { link: '', embedLink: '', scenario: null };
+    const s = useAppStore.getState();
+    return {
+      link: encodeLink(base(), currentLinkState(s)),
+      embedLink: encodeLink(base(), currentLinkState(s, { embed: true })),
+      scenario: s.scenario,
+    };
+  }, [open]);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -83,7 +87,7 @@ export function ShareDialog() {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className={btn} onClick={() => downloadScenario(state.scenario)}>
+        <button type="button" className={btn} onClick={() => scenario && downloadScenario(scenario)}>
           ⬇ {t.share.download}
         </button>
         <label className={`${btn} cursor-pointer`}>

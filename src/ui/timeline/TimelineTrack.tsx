@@ -62,28 +62,11 @@ export function TimelineTrack() {
       );
     });
 
-  const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${current.summary}`;
-  return (
-    <div
-      ref={ref}
-      role="slider"
-      tabIndex={0}
-      aria-label={t.timeline}
-      aria-valuemin={0}
-      aria-valuemax={runs.endAt}
-      aria-valuenow={Math.round(time)}
-      aria-valuetext={label}
-      className="relative cursor-pointer select-none rounded-md bg-white focus-visible:outline dark:bg-slate-900"
-      onPointerDown={(e) => {
-        dragging.current = true;
-        e.currentTarget.setPointerCapture(e.pointerId);
-        useAppStore.getState().setPlaying(false);
-        seekFromPointer(e.clientX);
-      }}
-      onPointerMove={(e) => dragging.current && seekFromPointer(e.clientX)}
-      onPointerUp={() => (dragging.current = false)}
-    >
-      <svg width={width} height={g.height} role="presentation" className="block">
+  // Lanes, chapters, markers and ticks depend on the run and the geometry, not on the playhead: build them once
+  // so that playback and seeking only move the playhead.
+  const layers = useMemo(
+    () => (
+      <>
         {ACTORS.map((a, i) => (
           <g key={a}>
             <rect
@@ -147,6 +130,34 @@ export function TimelineTrack() {
             {formatSeconds(tk)}
           </text>
         ))}
+      </>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [g, trace, runs, chapters, view, primary, width, t, domain[0], domain[1]],
+  );
+  const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${current.summary}`;
+  return (
+    <div
+      ref={ref}
+      role="slider"
+      tabIndex={0}
+      aria-label={t.timeline}
+      aria-valuemin={0}
+      aria-valuemax={runs.endAt}
+      aria-valuenow={Math.round(time)}
+      aria-valuetext={label}
+      className="relative cursor-pointer select-none rounded-md bg-white focus-visible:outline dark:bg-slate-900"
+      onPointerDown={(e) => {
+        dragging.current = true;
+        e.currentTarget.setPointerCapture(e.pointerId);
+        useAppStore.getState().setPlaying(false);
+        seekFromPointer(e.clientX);
+      }}
+      onPointerMove={(e) => dragging.current && seekFromPointer(e.clientX)}
+      onPointerUp={() => (dragging.current = false)}
+    >
+      <svg width={width} height={g.height} role="presentation" className="block">
+        {layers}
         <line x1={g.x(time)} x2={g.x(time)} y1={0} y2={g.height - 18} className="stroke-hi" strokeWidth={2} />
         <circle cx={g.x(time)} cy={g.height - 18} r={6} className="fill-hi stroke-slate-900" />
       </svg>
