@@ -72,7 +72,7 @@ try {
       });
       window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
       const d = await done;
-      if (d !== null) out.push(d);
+      if (d !== null) out.push({ key, d });
       await new Promise((r) => requestAnimationFrame(() => r()));
     }
     return out;
@@ -84,8 +84,21 @@ try {
   console.log(
     `playback: ${frames.length} frames, frame interval median ${pct(frames, 50).toFixed(1)} ms, p95 ${pct(frames, 95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`,
   );
-  console.log(
-    `seek (input → commit + layout): ${seeks.length} seeks, median ${pct(seeks, 50).toFixed(1)} ms, p95 ${pct(seeks, 95).toFixed(1)} ms, max ${Math.max(...seeks).toFixed(1)} ms`,
+  const report = (label, xs) =>
+    console.log(
+      `seek ${label} (input → commit + layout): ${xs.length} seeks, median ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`,
+    );
+  report(
+    'all',
+    seeks.map((x) => x.d),
+  );
+  report(
+    'step ←/→',
+    seeks.filter((x) => x.key.startsWith('Arrow')).map((x) => x.d),
+  );
+  report(
+    'jump Home/End',
+    seeks.filter((x) => !x.key.startsWith('Arrow')).map((x) => x.d),
   );
   console.log(`JavaScript: ${js.length} file(s), ${(gz / 1024).toFixed(1)} kB gzip`);
 } finally {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { usePanelStep } from './usePanelStep';
 import { endpointSliceObject, renderObjectYaml, serviceObject } from '../../model/render/kubectl';
 import type { ClusterState } from '../../model/trace';
 import { toSimInput } from '../../scenario/toSimInput';
@@ -19,7 +20,8 @@ function objectsYaml(state: ClusterState, startTime: number): Map<string, string
 export function ObjectsPanel() {
   const t = useT();
   const trace = useAppStore(selectTrace);
-  const step = useAppStore((s) => s.step);
+  // Deferred: the stage and playhead commit first; these panels follow without blocking a frame.
+  const step = usePanelStep();
   const scenario = useAppStore((s) => s.scenario);
   const startTime = useMemo(() => toSimInput(scenario).startTime, [scenario]);
   const now = trace.steps[step]!.state;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { usePanelStep } from './usePanelStep';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { toSimInput } from '../../scenario/toSimInput';
 import { useT } from '../i18n/useT';
@@ -40,7 +41,8 @@ function Terminal({ out, prev }: { out: TerminalOutput; prev: string | undefined
 export function Terminals() {
   const t = useT();
   const trace = useAppStore(selectTrace);
-  const step = useAppStore((s) => s.step);
+  // Deferred: the stage and playhead commit first; these panels follow without blocking a frame.
+  const step = usePanelStep();
   const scenario = useAppStore((s) => s.scenario);
   const input = useMemo(() => toSimInput(scenario), [scenario]);
   const outs = useMemo(

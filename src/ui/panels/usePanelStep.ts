@@ -1,0 +1,25 @@
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useAppStore } from '../../store/appStore';
+
+const PLAYING_INTERVAL_MS = 250;
+
+/**
+ * The step the heavy text panels show. While paused it is the current step (deferred, so the stage and
+ * playhead commit first); while playing it follows at most four times a second, so playback keeps 60 fps.
+ */
+export function usePanelStep(): number {
+  const step = useAppStore((s) => s.step);
+  const playing = useAppStore((s) => s.playing);
+  const [throttled, setThrottled] = useState(step);
+  const last = useRef(0);
+  useEffect(() => {
+    if (!playing) return;
+    const wait = Math.max(0, PLAYING_INTERVAL_MS - (performance.now() - last.current));
+    const id = setTimeout(() => {
+      last.current = performance.now();
+      setThrottled(step);
+    }, wait);
+    return () => clearTimeout(id);
+  }, [step, playing]);
+  return useDeferredValue(playing ? throttled : step);
+}
