@@ -6,6 +6,7 @@ import { EmbedView } from './EmbedView';
 import { ShareDialog } from './share/ShareDialog';
 import { CompareView } from './CompareView';
 import { Header } from './header/Header';
+import { ErrorBoundary } from './ErrorBoundary';
 import { HelpDialog } from './HelpDialog';
 import { Notice } from './Notice';
 import { Editor } from './editor/Editor';
@@ -43,22 +44,34 @@ export function App() {
     <div className="flex min-h-screen flex-col">
       <Header />
       <Notice />
-      <Gallery />
-      <Editor />
+      <ErrorBoundary name="Gallery">
+        <Gallery />
+      </ErrorBoundary>
+      <ErrorBoundary name="Editor">
+        <Editor />
+      </ErrorBoundary>
       <main className="flex flex-col gap-3 p-3">
         {view === 'compare' ? (
-          <CompareView />
+          <ErrorBoundary name="Compare view">
+            <CompareView />
+          </ErrorBoundary>
         ) : (
           <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
             <section
               aria-label="Stage"
               className="min-w-0 rounded-lg border border-slate-300 p-1 dark:border-slate-700"
             >
-              <MainStage />
+              <ErrorBoundary name="Stage">
+                <MainStage />
+              </ErrorBoundary>
             </section>
             <div className="flex min-w-0 flex-col gap-3">
-              <Narration />
-              <KeyInspector />
+              <ErrorBoundary name="Narration">
+                <Narration />
+              </ErrorBoundary>
+              <ErrorBoundary name="Key inspector">
+                <KeyInspector />
+              </ErrorBoundary>
             </div>
           </div>
         )}
@@ -69,8 +82,12 @@ export function App() {
           <TimelineControls />
           <TimelineTrack />
         </section>
-        <Terminals />
-        <ObjectsPanel />
+        <ErrorBoundary name="Command outputs">
+          <Terminals />
+        </ErrorBoundary>
+        <ErrorBoundary name="Kubernetes objects">
+          <ObjectsPanel />
+        </ErrorBoundary>
       </main>
       <HelpDialog />
       <ShareDialog />

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useAppStore } from '../../store/appStore';
+import { selectTrace, useAppStore } from '../../store/appStore';
 
 const PLAYING_INTERVAL_MS = 250;
 
@@ -11,15 +11,18 @@ export function usePanelStep(): number {
   const step = useAppStore((s) => s.step);
   const playing = useAppStore((s) => s.playing);
   const [throttled, setThrottled] = useState(step);
-  const last = useRef(0);
+  const lastUpdate = useRef(0);
   useEffect(() => {
     if (!playing) return;
-    const wait = Math.max(0, PLAYING_INTERVAL_MS - (performance.now() - last.current));
+    const wait = Math.max(0, PLAYING_INTERVAL_MS - (performance.now() - lastUpdate.current));
     const id = setTimeout(() => {
-      last.current = performance.now();
+      lastUpdate.current = performance.now();
       setThrottled(step);
     }, wait);
     return () => clearTimeout(id);
   }, [step, playing]);
-  return useDeferredValue(playing ? throttled : step);
+  const shown = useDeferredValue(playing ? throttled : step);
+  // A deferred index may belong to a longer run (just after switching the key): clamp it to this one.
+  const last = useAppStore((s) => selectTrace(s).steps.length - 1);
+  return Math.min(shown, last);
 }
