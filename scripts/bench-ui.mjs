@@ -8,10 +8,14 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const port = 4174;
+// Its own process group, so that stopping it also stops the vite process npx starts.
 const server = spawn(
   'npx',
   ['vite', 'preview', '--strictPort', '--port', String(port), '--host', '127.0.0.1'],
-  { stdio: 'ignore' },
+  {
+    stdio: 'ignore',
+    detached: true,
+  },
 );
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -102,5 +106,5 @@ try {
   );
   console.log(`JavaScript: ${js.length} file(s), ${(gz / 1024).toFixed(1)} kB gzip`);
 } finally {
-  server.kill();
+  process.kill(-server.pid, 'SIGTERM');
 }

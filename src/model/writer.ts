@@ -56,8 +56,16 @@ export class WriteTxn {
   private indexAdd(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
     const cur = this.e[index].get(name);
     if (!cur) return this.e[index].set(name, [addr]);
-    if (cur.includes(addr)) return;
-    this.e[index].set(name, [...cur, addr].sort(compareAddr));
+    // Sorted insert by binary search: the index stays in address order without re-sorting.
+    let lo = 0;
+    let hi = cur.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareAddr(cur[mid]!, addr) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (cur[lo] === addr) return;
+    this.e[index].set(name, [...cur.slice(0, lo), addr, ...cur.slice(lo)]);
   }
 
   private indexRemove(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
