@@ -114,3 +114,9 @@ test('embed mode: minimal chrome with a way out to the full app', async ({ page 
   await expect(out).toHaveAttribute('href', /#v=1&p=minimal-repro&m=buggy&t=20000/);
   await expect(out).not.toHaveAttribute('href', /e=1/);
 });
+
+test("a broken link still speaks its reader's language", async ({ page }) => {
+  await openApp(page, '/#v=1&p=nope&l=zh');
+  await expect(page.getByRole('alert')).toContainText('无法打开此链接');
+  await expect(page.getByRole('slider', { name: '时间线' })).toBeVisible();
+});

@@ -9,6 +9,12 @@ export type View = KeyVariant | 'compare';
 export type Lang = 'en' | 'zh';
 export type Theme = 'dark' | 'light';
 
+/** A message for the person: plain text, or a structured one the UI words in the current language. */
+export type Notice =
+  | string
+  | { kind: 'linkError'; detail: string }
+  | { kind: 'outcomeMismatch'; title: string; expected: string; now: string };
+
 export interface AppState {
   presetId: string | null;
   scenario: ScenarioV1;
@@ -28,7 +34,7 @@ export interface AppState {
   galleryOpen: boolean;
   /** Read-only minimal chrome for iframes (`e=1` in a link). */
   embed: boolean;
-  notice: string | null;
+  notice: Notice | null;
 }
 
 export interface AppActions {
@@ -53,7 +59,7 @@ export interface AppActions {
   setShareOpen: (o: boolean) => void;
   setGalleryOpen: (o: boolean) => void;
   setEmbed: (e: boolean) => void;
-  setNotice: (n: string | null) => void;
+  setNotice: (n: Notice | null) => void;
 }
 
 export type AppStore = AppState & AppActions;

@@ -29,7 +29,10 @@ export function applyLinkHash(hash: string) {
   if (!hash || hash === '#') return;
   const r = decodeLinkHash(hash);
   if (!r.ok) {
-    store.setNotice(`This link could not be opened: ${r.error} Showing the default scenario instead.`);
+    // Even a broken link says which language its reader wanted.
+    const lang = /(?:^|[#&])l=(en|zh)(?:&|$)/.exec(hash)?.[1];
+    if (lang === 'en' || lang === 'zh') store.setLang(lang);
+    store.setNotice({ kind: 'linkError', detail: r.error });
     return;
   }
   const st = r.state;
@@ -44,9 +47,7 @@ export function applyLinkHash(hash: string) {
     const now = currentLinkState(useAppStore.getState()).outcome;
     if (now !== st.outcome) {
       const title = st.preset ? getPreset(st.preset)?.scenario.title : st.scenario?.title;
-      store.setNotice(
-        `This link was made when the model ended “${title ?? 'this scenario'}” differently (outcome ${st.outcome}, today ${now}). You are seeing what today's model does, not what the link's author saw.`,
-      );
+      store.setNotice({ kind: 'outcomeMismatch', title: title ?? '—', expected: st.outcome, now: now ?? '' });
     }
   }
 }

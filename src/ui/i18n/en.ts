@@ -109,6 +109,7 @@ export interface Messages {
     loaded: string;
   };
   gallery: { title: string; fires: string; safe: string; open: string };
+  notices: { linkError: string; outcomeMismatch: string; dismiss: string };
   editor: {
     button: string;
     title: string;
@@ -323,6 +324,12 @@ export const en: Messages = {
     openFull: 'Open in nonroutable',
     fileError: 'The file {name} is not a scenario: {error}',
     loaded: 'Opened {name}.',
+  },
+  notices: {
+    linkError: 'This link could not be opened: {detail} Showing the default scenario instead.',
+    outcomeMismatch:
+      "This link was made when the model ended “{title}” differently (outcome {expected}, today {now}). You are seeing what today's model does, not what the link's author saw.",
+    dismiss: 'Dismiss',
   },
   gallery: {
     title: 'Scenarios',
