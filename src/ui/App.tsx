@@ -15,6 +15,7 @@ import { KeyInspector } from './panels/KeyInspector';
 import { Narration } from './panels/Narration';
 import { ObjectsPanel } from './panels/ObjectsPanel';
 import { Terminals } from './panels/Terminals';
+import { Transcript } from './panels/Transcript';
 import { Stage } from './stage/Stage';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
@@ -84,6 +85,9 @@ export function App() {
         </section>
         <ErrorBoundary name="Command outputs">
           <Terminals />
+        </ErrorBoundary>
+        <ErrorBoundary name="Transcript">
+          <Transcript />
         </ErrorBoundary>
         <ErrorBoundary name="Kubernetes objects">
           <ObjectsPanel />

@@ -110,6 +110,7 @@ export interface Messages {
   };
   gallery: { title: string; fires: string; safe: string; open: string };
   notices: { linkError: string; outcomeMismatch: string; dismiss: string };
+  transcript: string;
   editor: {
     button: string;
     title: string;
@@ -325,6 +326,7 @@ export const en: Messages = {
     fileError: 'The file {name} is not a scenario: {error}',
     loaded: 'Opened {name}.',
   },
+  transcript: 'Transcript (every event so far)',
   notices: {
     linkError: 'This link could not be opened: {detail} Showing the default scenario instead.',
     outcomeMismatch:

@@ -193,6 +193,7 @@ export const zh: Messages = {
     fileError: '文件 {name} 不是有效的场景：{error}',
     loaded: '已打开 {name}。',
   },
+  transcript: '文字记录（迄今为止的所有事件）',
   notices: {
     linkError: '无法打开此链接：{detail} 已改为显示默认场景。',
     outcomeMismatch:

@@ -1,0 +1,34 @@
+import { selectTrace, useAppStore } from '../../store/appStore';
+import { fmt, useT } from '../i18n/useT';
+import { usePanelStep } from './usePanelStep';
+
+const SHOWN = 200;
+
+/** The narration as a plain ordered list of every event up to now: the accessible transcript of the run. */
+export function Transcript() {
+  const t = useT();
+  const trace = useAppStore(selectTrace);
+  const step = usePanelStep();
+  const steps = trace.steps.slice(Math.max(0, step + 1 - SHOWN), step + 1);
+  return (
+    <details className="rounded-lg border border-slate-300 p-3 [contain-intrinsic-size:auto_200px] [content-visibility:auto] dark:border-slate-700">
+      <summary className="cursor-pointer text-sm font-semibold">{t.transcript}</summary>
+      <section role="region" aria-label={t.transcript}>
+        <ol start={steps[0] ? steps[0].index + 1 : 1} className="mt-2 list-decimal pl-8 text-sm">
+          {steps.map((s) => (
+            <li
+              key={s.index}
+              aria-current={s.index === step ? 'step' : undefined}
+              className={s.index === step ? 'font-semibold' : ''}
+            >
+              <span className="font-mono text-xs text-slate-500">
+                {(s.at / 1000).toFixed(3)} s · {s.actor} ·{' '}
+              </span>
+              {fmt(t.kinds[s.kind].what, s.params)}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </details>
+  );
+}
