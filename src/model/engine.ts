@@ -121,8 +121,9 @@ export class Sim {
   }
 
   emit<K extends keyof Emitted>(kind: K, ...items: NonNullable<Emitted[K]>) {
-    const cur = (this.pending[kind] ?? []) as unknown[];
-    (this.pending as Record<string, unknown[]>)[kind] = [...cur, ...items];
+    // `pending` is private until record() hands it to a step, so appending in place is safe (and linear).
+    const pending = this.pending as Record<string, unknown[]>;
+    (pending[kind] ??= []).push(...items);
   }
 
   record(

@@ -13,5 +13,13 @@ export function serviceName(namespace: string, name: string, cluster?: string): 
  * (pkg/loadbalancer/loadbalancer.go). That is what makes one name a byte-prefix of another.
  */
 export function serviceNameKey(name: ServiceName): string {
-  return utf8Hex(name);
+  let k = keys.get(name);
+  if (k === undefined) {
+    if (keys.size > 100_000) keys.clear();
+    keys.set(name, (k = utf8Hex(name)));
+  }
+  return k;
 }
+
+// A pure function's memo: every backend of a service re-derives the same key.
+const keys = new Map<ServiceName, string>();
