@@ -1,18 +1,11 @@
-import type { EndpointPort, ServicePort, ServiceType } from './kube';
+import type { EndpointPort, Service } from './kube';
 
 /**
  * What the simulator runs: a scenario after validation and defaults (the scenario layer owns the public
  * JSON format and turns it into this).
  */
-export interface ServiceSpec {
-  namespace: string;
-  name: string;
-  type: ServiceType;
-  clusterIP: string;
-  loadBalancerIPs: string[];
-  annotations: Record<string, string>;
-  ports: ServicePort[];
-}
+/** A Service as a scenario declares it (the apiserver adds the resourceVersion). */
+export type ServiceSpec = Omit<Service, 'resourceVersion'>;
 
 export interface SliceSpec {
   namespace: string;

@@ -1,18 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { useAppStore } from '../store/appStore';
 import { useT } from './i18n/useT';
+import { useModalDialog } from './useModalDialog';
 
 /** The keyboard shortcuts, as a modal dialog ("?" opens it, Escape closes it). */
 export function HelpDialog() {
   const t = useT();
   const open = useAppStore((s) => s.helpOpen);
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

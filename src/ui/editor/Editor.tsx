@@ -7,9 +7,7 @@ import { EventsEditor } from './EventsEditor';
 import { ServicesEditor } from './ServicesEditor';
 import { SlicesEditor } from './SlicesEditor';
 import { Field } from './Field';
-
-const small =
-  'rounded border border-slate-400 px-2 py-1 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800';
+import { smallButton } from './controls';
 
 /** Edit the scenario; every valid change re-simulates both key variants at once. */
 export function Editor() {
@@ -46,10 +44,14 @@ export function Editor() {
           {errors.length ? fmt(t.editor.invalid, { n: errors.length }) : t.editor.valid}
         </p>
         <span className="text-xs text-slate-500">{t.editor.savedLocally}</span>
-        <button type="button" className={`${small} ml-auto`} onClick={() => downloadScenario(draft)}>
+        <button
+          type="button"
+          className={`${smallButton} px-2 py-1 text-sm ml-auto`}
+          onClick={() => downloadScenario(draft)}
+        >
           ⬇ {t.editor.exportJson}
         </button>
-        <label className={`${small} cursor-pointer`}>
+        <label className={`${smallButton} px-2 py-1 text-sm cursor-pointer`}>
           ⬆ {t.editor.importJson}
           <input
             type="file"

@@ -4,6 +4,7 @@ import type { ScenarioEventV1 } from '../../scenario/types';
 import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useElementWidth } from '../timeline/useElementWidth';
 import { useT } from '../i18n/useT';
+import { RemoveButton, smallButton } from './controls';
 import { Field, ipList, num } from './Field';
 
 const TYPES = [
@@ -15,8 +16,6 @@ const TYPES = [
   'restartAgent',
   'connect',
 ] as const;
-const small =
-  'rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800';
 type Loose = Record<string, unknown> & { at: number; type: string };
 
 /** Events sorted by time (the format requires time order), keeping each event's identity. */
@@ -206,20 +205,17 @@ export function EventsEditor({ draft }: { draft: Draft }) {
                 onChange={(v) => set(i, (x) => (v === '' ? delete x.replica : (x.replica = num(v))))}
               />
             )}
-            <button
-              type="button"
-              className={`${small} ml-auto`}
-              aria-label={`${t.editor.remove} event ${i + 1}`}
+            <RemoveButton
+              label={`${t.editor.remove} event ${i + 1}`}
+              text={t.editor.remove}
               onClick={() => edit((d) => (d.events.splice(i, 1), d))}
-            >
-              ✕ {t.editor.remove}
-            </button>
+            />
           </div>
         );
       })}
       <button
         type="button"
-        className={`${small} self-start`}
+        className={`${smallButton} self-start`}
         onClick={() =>
           edit((d) => {
             const last = d.events.reduce((m, ev) => Math.max(m, Number(ev.at) || 0), 0);

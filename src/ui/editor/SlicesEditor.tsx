@@ -1,10 +1,8 @@
 import type { ScenarioSliceV1 } from '../../scenario/types';
 import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
+import { RemoveButton, smallButton } from './controls';
 import { Field, ipList, num } from './Field';
-
-const small =
-  'rounded border border-slate-400 px-2 py-0.5 text-xs hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800';
 
 export function SlicesEditor({ draft }: { draft: Draft }) {
   const t = useT();
@@ -76,25 +74,22 @@ export function SlicesEditor({ draft }: { draft: Draft }) {
             ))}
             <button
               type="button"
-              className={small}
+              className={smallButton}
               onClick={() => set(i, (x) => (x.ports = [...(x.ports ?? []), { port: 80 }]))}
             >
               + {t.editor.addPort}
             </button>
-            <button
-              type="button"
-              className={`${small} ml-auto`}
-              aria-label={`${t.editor.remove} ${s.namespace}/${s.name}`}
+            <RemoveButton
+              label={`${t.editor.remove} ${s.namespace}/${s.name}`}
+              text={t.editor.remove}
               onClick={() => edit((d) => (d.endpointSlices.splice(i, 1), d))}
-            >
-              ✕ {t.editor.remove}
-            </button>
+            />
           </div>
         );
       })}
       <button
         type="button"
-        className={`${small} self-start`}
+        className={`${smallButton} self-start`}
         onClick={() =>
           edit((d) => {
             const svc = d.services[0];

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { encodeLink } from '../../scenario/link/encodeLink';
 import { CHAT_LIMIT } from '../../scenario/link/linkState';
 import { useAppStore } from '../../store/appStore';
 import { currentLinkState } from '../../store/urlSync';
 import { fmt, useT } from '../i18n/useT';
 import { downloadScenario, readScenarioFile } from './scenarioFile';
+import { useModalDialog } from '../useModalDialog';
 
 const base = () => window.location.href.split('#')[0]!;
 
@@ -12,7 +13,7 @@ const base = () => window.location.href.split('#')[0]!;
 export function ShareDialog() {
   const t = useT();
   const open = useAppStore((s) => s.shareOpen);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const [copied, setCopied] = useState(false);
   // Read the state when the dialog opens: shortcuts are off while it is open, so it cannot change under it.
   const { link, embedLink, scenario } = useMemo(() => {
@@ -23,13 +24,6 @@ export function ShareDialog() {
       embedLink: encodeLink(base(), currentLinkState(s, { embed: true })),
       scenario: s.scenario,
     };
-  }, [open]);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-    setCopied(false);
   }, [open]);
   const copy = async () => {
     try {
@@ -56,7 +50,10 @@ export function ShareDialog() {
     <dialog
       ref={ref}
       aria-labelledby="share-h"
-      onClose={() => useAppStore.getState().setShareOpen(false)}
+      onClose={() => {
+        setCopied(false);
+        useAppStore.getState().setShareOpen(false);
+      }}
       className="m-auto w-[min(40rem,92vw)] rounded-lg border border-slate-400 bg-white p-5 text-slate-900 backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
     >
       <h2 id="share-h" className="mb-3 text-lg font-semibold">

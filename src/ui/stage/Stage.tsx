@@ -40,13 +40,10 @@ export function Stage({
   const step = trace.steps[Math.max(0, Math.min(index, trace.steps.length - 1))]!;
   const state = step.state;
   const input = useMemo(() => toSimInput(scenario), [scenario]);
-  const lastConnect = useMemo(
-    () =>
-      emittedUpTo(trace, step.index)
-        .connects.filter((c) => c.client !== 'cilium-agent')
-        .at(-1) ?? emittedUpTo(trace, step.index).connects.at(-1),
-    [trace, step.index],
-  );
+  const lastConnect = useMemo(() => {
+    const connects = emittedUpTo(trace, step.index).connects;
+    return connects.filter((c) => c.client !== 'cilium-agent').at(-1) ?? connects.at(-1);
+  }, [trace, step.index]);
   const backends = backendRows(state, step);
   const L = stageLayout({
     replicas: state.apiserver.replicas.length,

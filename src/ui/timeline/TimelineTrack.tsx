@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ACTORS, type Step } from '../../model/trace';
 import { selectRuns, useAppStore } from '../../store/appStore';
-import { fmt, useT } from '../i18n/useT';
+import { useT } from '../i18n/useT';
 import { formatSeconds, timelineGeometry, LANE_HEIGHT } from './geometry';
 import { useElementWidth } from './useElementWidth';
 
@@ -161,7 +161,6 @@ export function TimelineTrack() {
         <line x1={g.x(time)} x2={g.x(time)} y1={0} y2={g.height - 18} className="stroke-hi" strokeWidth={2} />
         <circle cx={g.x(time)} cy={g.height - 18} r={6} className="fill-hi stroke-slate-900" />
       </svg>
-      <span className="sr-only">{fmt('{label}', { label })}</span>
     </div>
   );
 }
