@@ -201,7 +201,7 @@ export const zh: Messages = {
     dismiss: '关闭',
   },
   gallery: {
-    title: '场景',
+    title: '场景库',
     fires: '会触发 bug',
     safe: '不会触发 bug',
     open: '打开',
