@@ -202,7 +202,7 @@ export function leaseReconcile(sim: Sim, id: number) {
   sim.schedule(sim.now + ENDPOINT_INTERVAL_MS, { t: 'leaseReconcile', replica: id });
 }
 
-/** Schedules a restart of one replica, or a rolling restart of all within the window. */
+/** Schedules a restart of one replica, or a rolling restart of all of them within ROLLING_RESTART_WINDOW_MS. */
 export function restartApiserver(sim: Sim, replica: number | undefined) {
   const n = sim.state.apiserver.replicas.length;
   if (replica !== undefined) {
