@@ -4,7 +4,7 @@ import type { ScenarioEventV1 } from '../../scenario/types';
 import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useElementWidth } from '../timeline/useElementWidth';
 import { useT } from '../i18n/useT';
-import { RemoveButton, smallButton } from './controls';
+import { EditorList } from './controls';
 import { Field, ipList, num } from './Field';
 
 const TYPES = [
@@ -97,10 +97,28 @@ export function EventsEditor({ draft }: { draft: Draft }) {
   const { edit } = useEditorStore.getState();
   const set = (i: number, f: (e: Loose) => void) => edit((d) => (f(d.events[i] as unknown as Loose), d));
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="font-semibold">{t.editor.events}</legend>
-      <EventStrip draft={draft} />
-      {draft.events.map((raw, i) => {
+    <EditorList
+      legend={t.editor.events}
+      items={draft.events}
+      rowLabel={(_, i) => `Event ${i + 1}`}
+      removeText={t.editor.remove}
+      onRemove={(i) => edit((d) => (d.events.splice(i, 1), d))}
+      addText={t.editor.add}
+      onAdd={() =>
+        edit((d) => {
+          const last = d.events.reduce((m, ev) => Math.max(m, Number(ev.at) || 0), 0);
+          const svc = d.services[0];
+          d.events.push({
+            at: last + 2000,
+            type: 'connect',
+            to: svc ? `${svc.clusterIP}:${svc.ports[0]?.port ?? 80}` : '10.96.0.1:80',
+          } as ScenarioEventV1);
+          return d;
+        })
+      }
+      before={<EventStrip draft={draft} />}
+    >
+      {(raw, i) => {
         const e = raw as unknown as Loose;
         const p = `$.events[${i}]`;
         const ref = (
@@ -121,12 +139,7 @@ export function EventsEditor({ draft }: { draft: Draft }) {
           </>
         );
         return (
-          <div
-            key={i}
-            role="group"
-            aria-label={`Event ${i + 1}`}
-            className="flex flex-wrap items-end gap-2 rounded border border-slate-300 p-2 dark:border-slate-700"
-          >
+          <>
             <span className="pb-1 font-mono text-xs text-slate-500">{i + 1}.</span>
             <Field
               label="at (ms)"
@@ -205,32 +218,9 @@ export function EventsEditor({ draft }: { draft: Draft }) {
                 onChange={(v) => set(i, (x) => (v === '' ? delete x.replica : (x.replica = num(v))))}
               />
             )}
-            <RemoveButton
-              label={`${t.editor.remove} event ${i + 1}`}
-              text={t.editor.remove}
-              onClick={() => edit((d) => (d.events.splice(i, 1), d))}
-            />
-          </div>
+          </>
         );
-      })}
-      <button
-        type="button"
-        className={`${smallButton} self-start`}
-        onClick={() =>
-          edit((d) => {
-            const last = d.events.reduce((m, ev) => Math.max(m, Number(ev.at) || 0), 0);
-            const svc = d.services[0];
-            d.events.push({
-              at: last + 2000,
-              type: 'connect',
-              to: svc ? `${svc.clusterIP}:${svc.ports[0]?.port ?? 80}` : '10.96.0.1:80',
-            } as ScenarioEventV1);
-            return d;
-          })
-        }
-      >
-        + {t.editor.add}
-      </button>
-    </fieldset>
+      }}
+    </EditorList>
   );
 }

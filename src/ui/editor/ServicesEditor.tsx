@@ -1,7 +1,7 @@
 import type { ScenarioServiceV1 } from '../../scenario/types';
 import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
-import { RemoveButton, smallButton } from './controls';
+import { EditorList, smallButton } from './controls';
 import { Field, ipList, num } from './Field';
 
 export function ServicesEditor({ draft }: { draft: Draft }) {
@@ -9,17 +9,31 @@ export function ServicesEditor({ draft }: { draft: Draft }) {
   const { edit, renameService } = useEditorStore.getState();
   const set = (i: number, f: (s: ScenarioServiceV1) => void) => edit((d) => (f(d.services[i]!), d));
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="font-semibold">{t.editor.services}</legend>
-      {draft.services.map((s, i) => {
+    <EditorList
+      legend={t.editor.services}
+      items={draft.services}
+      rowLabel={(s) => `Service ${s.namespace}/${s.name}`}
+      removeText={t.editor.remove}
+      onRemove={(i) => edit((d) => (d.services.splice(i, 1), d))}
+      addText={`${t.editor.add} Service`}
+      onAdd={() =>
+        edit((d) => {
+          const n = d.services.length + 1;
+          d.services.push({
+            namespace: 'default',
+            name: `svc-${n}`,
+            type: 'ClusterIP',
+            clusterIP: `10.96.1.${n}`,
+            ports: [{ port: 80 }],
+          });
+          return d;
+        })
+      }
+    >
+      {(s, i) => {
         const p = `$.services[${i}]`;
         return (
-          <div
-            key={i}
-            className="flex flex-wrap items-end gap-2 rounded border border-slate-300 p-2 dark:border-slate-700"
-            aria-label={`Service ${s.namespace}/${s.name}`}
-            role="group"
-          >
+          <>
             <Field
               label="namespace"
               path={`${p}.namespace`}
@@ -93,33 +107,9 @@ export function ServicesEditor({ draft }: { draft: Draft }) {
             >
               + {t.editor.addPort}
             </button>
-            <RemoveButton
-              label={`${t.editor.remove} ${s.namespace}/${s.name}`}
-              text={t.editor.remove}
-              onClick={() => edit((d) => (d.services.splice(i, 1), d))}
-            />
-          </div>
+          </>
         );
-      })}
-      <button
-        type="button"
-        className={`${smallButton} self-start`}
-        onClick={() =>
-          edit((d) => {
-            const n = d.services.length + 1;
-            d.services.push({
-              namespace: 'default',
-              name: `svc-${n}`,
-              type: 'ClusterIP',
-              clusterIP: `10.96.1.${n}`,
-              ports: [{ port: 80 }],
-            });
-            return d;
-          })
-        }
-      >
-        + {t.editor.add} Service
-      </button>
-    </fieldset>
+      }}
+    </EditorList>
   );
 }

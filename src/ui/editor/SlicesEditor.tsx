@@ -1,7 +1,7 @@
 import type { ScenarioSliceV1 } from '../../scenario/types';
 import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
-import { RemoveButton, smallButton } from './controls';
+import { EditorList, smallButton } from './controls';
 import { Field, ipList, num } from './Field';
 
 export function SlicesEditor({ draft }: { draft: Draft }) {
@@ -9,17 +9,31 @@ export function SlicesEditor({ draft }: { draft: Draft }) {
   const { edit } = useEditorStore.getState();
   const set = (i: number, f: (s: ScenarioSliceV1) => void) => edit((d) => (f(d.endpointSlices[i]!), d));
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="font-semibold">{t.editor.slices}</legend>
-      {draft.endpointSlices.map((s, i) => {
+    <EditorList
+      legend={t.editor.slices}
+      items={draft.endpointSlices}
+      rowLabel={(s) => `EndpointSlice ${s.namespace}/${s.name}`}
+      removeText={t.editor.remove}
+      onRemove={(i) => edit((d) => (d.endpointSlices.splice(i, 1), d))}
+      addText={`${t.editor.add} EndpointSlice`}
+      onAdd={() =>
+        edit((d) => {
+          const svc = d.services[0];
+          d.endpointSlices.push({
+            namespace: svc?.namespace ?? 'default',
+            name: `slice-${d.endpointSlices.length + 1}`,
+            service: svc?.name ?? '',
+            endpoints: ['10.0.0.1'],
+            ports: [{ port: 80 }],
+          });
+          return d;
+        })
+      }
+    >
+      {(s, i) => {
         const p = `$.endpointSlices[${i}]`;
         return (
-          <div
-            key={i}
-            role="group"
-            aria-label={`EndpointSlice ${s.namespace}/${s.name}`}
-            className="flex flex-wrap items-end gap-2 rounded border border-slate-300 p-2 dark:border-slate-700"
-          >
+          <>
             <Field
               label="namespace"
               path={`${p}.namespace`}
@@ -79,33 +93,9 @@ export function SlicesEditor({ draft }: { draft: Draft }) {
             >
               + {t.editor.addPort}
             </button>
-            <RemoveButton
-              label={`${t.editor.remove} ${s.namespace}/${s.name}`}
-              text={t.editor.remove}
-              onClick={() => edit((d) => (d.endpointSlices.splice(i, 1), d))}
-            />
-          </div>
+          </>
         );
-      })}
-      <button
-        type="button"
-        className={`${smallButton} self-start`}
-        onClick={() =>
-          edit((d) => {
-            const svc = d.services[0];
-            d.endpointSlices.push({
-              namespace: svc?.namespace ?? 'default',
-              name: `slice-${d.endpointSlices.length + 1}`,
-              service: svc?.name ?? '',
-              endpoints: ['10.0.0.1'],
-              ports: [{ port: 80 }],
-            });
-            return d;
-          })
-        }
-      >
-        + {t.editor.add} EndpointSlice
-      </button>
-    </fieldset>
+      }}
+    </EditorList>
   );
 }

@@ -3,6 +3,7 @@ import { pmValues } from '../../model/pmap';
 import type { ClusterState, ConnectResult, Step } from '../../model/trace';
 import { useT } from '../i18n/useT';
 import type { BackendRow } from './backendRows';
+import { CountRow } from './CountRow';
 import { clip, MAX_ROWS, type StageLayout } from './layout';
 
 const More = ({ n, x, y }: { n: number; x: number; y: number }) =>
@@ -97,34 +98,20 @@ export function NodeBox(props: {
       </g>
       {/* frontends: their backends are a frozen snapshot */}
       <Heading x={L.fe.x} y={L.fe.top - 8}>{`${t.stageLabels.frontends} (statedb)`}</Heading>
-      {fes.slice(0, MAX_ROWS).map((fe, i) => {
-        const n = fe.backends.length;
-        const hot = changed.has(`frontends:${fe.address}`);
-        return (
-          <g key={fe.address} transform={`translate(${L.fe.x},${L.fe.top + i * L.fe.rowH})`}>
-            <title>{`${fe.address} ${fe.type} ${fe.serviceName}: ${fe.backends.join(', ') || '—'} (${fe.status})`}</title>
-            <rect
-              width={L.fe.w}
-              height={L.fe.rowH - 4}
-              rx={4}
-              className={`${n ? 'fill-transparent stroke-slate-400' : 'fill-bad/10 stroke-bad'} ${hot ? 'pulse' : ''}`}
-              strokeWidth={hot ? 2.5 : 1}
-              strokeDasharray={n ? undefined : '5 3'}
-            />
-            <text x={6} y={14.5} className="fill-current font-mono text-[11.5px]">
-              {fe.address}
-            </text>
-            <text
-              x={L.fe.w - 6}
-              y={14.5}
-              textAnchor="end"
-              className={`font-mono text-[11.5px] font-semibold ${n ? 'fill-ok' : 'fill-bad'}`}
-            >
-              {n ? `✓ ${n}` : '✗ 0'} {fe.status === 'Done' ? '' : `· ${fe.status}`}
-            </text>
-          </g>
-        );
-      })}
+      {fes.slice(0, MAX_ROWS).map((fe, i) => (
+        <CountRow
+          key={fe.address}
+          x={L.fe.x}
+          y={L.fe.top + i * L.fe.rowH}
+          w={L.fe.w}
+          h={L.fe.rowH}
+          label={fe.address}
+          count={fe.backends.length}
+          hot={changed.has(`frontends:${fe.address}`)}
+          title={`${fe.address} ${fe.type} ${fe.serviceName}: ${fe.backends.join(', ') || '—'} (${fe.status})`}
+          suffix={fe.status === 'Done' ? undefined : fe.status}
+        />
+      ))}
       <More n={fes.length} x={L.fe.x} y={L.fe.top + MAX_ROWS * L.fe.rowH + 12} />
       {/* backends: one row per address, one chip per instance key */}
       <Heading x={L.be.x} y={L.be.top - 8}>
@@ -195,34 +182,19 @@ export function NodeBox(props: {
       })}
       {/* BPF LB map */}
       <Heading x={L.bpf.x} y={L.bpf.top - 8}>{`${t.stageLabels.bpf} (count)`}</Heading>
-      {bpf.slice(0, MAX_ROWS).map((s, i) => {
-        const n = s.backends.length;
-        const hot = changed.has(`bpf:${s.frontend}`);
-        return (
-          <g key={s.frontend} transform={`translate(${L.bpf.x},${L.bpf.top + i * L.bpf.rowH})`}>
-            <title>{`${s.frontend} rev-NAT ${s.revNat}: count ${n}`}</title>
-            <rect
-              width={L.bpf.w}
-              height={L.bpf.rowH - 4}
-              rx={4}
-              className={`${n ? 'fill-transparent stroke-slate-400' : 'fill-bad/15 stroke-bad'} ${hot ? 'pulse' : ''}`}
-              strokeWidth={hot ? 2.5 : 1}
-              strokeDasharray={n ? undefined : '5 3'}
-            />
-            <text x={6} y={14.5} className="fill-current font-mono text-[11px]">
-              {clip(s.frontend, 22)}
-            </text>
-            <text
-              x={L.bpf.w - 6}
-              y={14.5}
-              textAnchor="end"
-              className={`font-mono text-[11.5px] font-semibold ${n ? 'fill-ok' : 'fill-bad'}`}
-            >
-              {n ? `✓ ${n}` : '✗ 0'}
-            </text>
-          </g>
-        );
-      })}
+      {bpf.slice(0, MAX_ROWS).map((e, i) => (
+        <CountRow
+          key={e.frontend}
+          x={L.bpf.x}
+          y={L.bpf.top + i * L.bpf.rowH}
+          w={L.bpf.w}
+          h={L.bpf.rowH}
+          label={e.frontend}
+          count={e.backends.length}
+          hot={changed.has(`bpf:${e.frontend}`)}
+          title={`${e.frontend} rev-NAT ${e.revNat}: count ${e.backends.length}`}
+        />
+      ))}
       {bpf.length === 0 && (
         <text x={L.bpf.x} y={L.bpf.top + 14} className="fill-slate-500 text-[12px]">
           {t.status.empty}
