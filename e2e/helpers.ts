@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The preview server this run uses (playwright.config.ts reads the same E2E_PORT). */
+export const HOST = `127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+export const BASE = `http://${HOST}`;
+
 /** Opens the app and waits until the model has rendered (the timeline slider exists). */
 export async function openApp(page: Page, path = '/') {
   const errors: string[] = [];

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { bpfPanel, openApp } from './helpers';
+import { BASE, bpfPanel, openApp } from './helpers';
 
 const cliLink = (...args: string[]) =>
-  execFileSync('npx', ['tsx', 'src/cli/main.ts', 'link', ...args, '--base', 'http://127.0.0.1:4173/'], {
+  execFileSync('npx', ['tsx', 'src/cli/main.ts', 'link', ...args, '--base', `${BASE}/`], {
     encoding: 'utf8',
   })
     .trim()
@@ -48,7 +48,7 @@ const cases = [
 for (const c of cases) {
   test(`a CLI link to ${c.preset} (${c.mode}) at ${c.at} ms opens at that moment`, async ({ page }) => {
     const url = cliLink(c.preset, '--mode', c.mode, '--at', c.at);
-    const errors = await openApp(page, url.replace('http://127.0.0.1:4173', ''));
+    const errors = await openApp(page, url.replace(BASE, ''));
     await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', c.at);
     await expect(
       page.getByRole('radio', { name: c.mode === 'buggy' ? 'Buggy key' : 'Fixed key' }),

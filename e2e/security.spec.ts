@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openApp } from './helpers';
+import { HOST, openApp } from './helpers';
 
 test('strict CSP with no violations, and no request leaves the app origin', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.protocol !== 'data:' && u.host !== '127.0.0.1:4173') foreign.push(r.url());
+    if (u.protocol !== 'data:' && u.host !== HOST) foreign.push(r.url());
   });
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
