@@ -7,6 +7,7 @@ import { renderBackends, renderFrontends } from '../model/render/dbShow';
 import { renderAgentLog, renderAuditLog, renderCurl } from '../model/render/logs';
 import { renderEvents, renderGetEndpointSlices, renderGetServices } from '../model/render/kubectl';
 import { emittedUpTo, stepIndexAt } from '../model/render/collect';
+import { stepSummary } from '../model/stepSummary';
 import type { KeyVariant } from '../model/backendInstanceKey';
 import { PRESETS, getPreset } from '../scenario/presets';
 import { formatErrors, parseScenarioText } from '../scenario/parseScenario';
@@ -118,7 +119,7 @@ function cmdSimulate(args: string[]): string {
         .slice(0, index + 1)
         .map(
           (s) =>
-            `${String(s.index).padStart(4)} ${(s.at / 1000).toFixed(3).padStart(9)}s ${s.actor.padEnd(18)} ${s.summary}`,
+            `${String(s.index).padStart(4)} ${(s.at / 1000).toFixed(3).padStart(9)}s ${s.actor.padEnd(18)} ${stepSummary(s)}`,
         )
         .join('\n');
   }

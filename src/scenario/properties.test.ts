@@ -190,7 +190,7 @@ describe('reflector buffering', () => {
     }));
     const trace = runScenario({ ...base, services, endpointSlices: [], durationMs: 2000 }, 'buggy');
     const flushes = trace.steps.filter((s) => s.kind === 'bufferFlush');
-    expect(flushes.map((f) => f.params.keys)).toEqual([500, 200]);
+    expect(flushes.map((f) => f.keys.length)).toEqual([500, 200]);
     expect(flushes[0]!.at).toBe(flushes[0]!.at); // same instant as the list, not on the tick
     expect(flushes[0]!.at % 500).not.toBe(0);
   });

@@ -8,6 +8,11 @@ import { getRuns } from './traces';
 export type View = KeyVariant | 'compare';
 export type Lang = 'en' | 'zh';
 export type Theme = 'dark' | 'light';
+/** Story: playback moves beat by beat with readable dwells. Real time: proportional to simulated time. */
+export type Pacing = 'story' | 'realtime';
+
+/** The speed control's default: 4 simulated ms per real ms in real time; the "1×" pace in story mode. */
+export const DEFAULT_SPEED = 4;
 
 /** A message for the person: plain text, or a structured one the UI words in the current language. */
 export type Notice =
@@ -24,8 +29,9 @@ export interface AppState {
   /** Step index in the primary trace (the buggy run in compare view). */
   step: number;
   playing: boolean;
-  /** Simulated ms per real ms, on a log scale in the UI. */
+  /** Simulated ms per real ms (real time), or DEFAULT_SPEED × the story pace; a log scale in the UI. */
   speed: number;
+  pacing: Pacing;
   zoom: [number, number] | null;
   lang: Lang;
   theme: Theme;
@@ -48,6 +54,9 @@ export interface AppActions {
   setPlaying: (p: boolean) => void;
   togglePlay: () => void;
   setSpeed: (s: number) => void;
+  setPacing: (p: Pacing) => void;
+  /** Moves the playhead to an exact step and time without stopping playback (the playback clock uses it). */
+  setCursor: (time: number, step: number) => void;
   setZoom: (z: [number, number] | null) => void;
   setLang: (l: Lang) => void;
   setTheme: (t: Theme) => void;
@@ -77,7 +86,8 @@ export const useAppStore = create<AppStore>()((set, get) => {
     time: 0,
     step: 0,
     playing: false,
-    speed: 4,
+    speed: DEFAULT_SPEED,
+    pacing: 'story',
     zoom: null,
     lang: 'en',
     theme: 'dark',
@@ -119,6 +129,8 @@ export const useAppStore = create<AppStore>()((set, get) => {
     },
     togglePlay: () => get().setPlaying(!get().playing),
     setSpeed: (speed) => set({ speed: Math.max(0.25, Math.min(64, speed)) }),
+    setPacing: (pacing) => set({ pacing }),
+    setCursor: (time, step) => set({ time, step: clampStep(step) }),
     setZoom: (zoom) => set({ zoom }),
     setLang: (lang) => set({ lang }),
     setTheme: (theme) => set({ theme }),

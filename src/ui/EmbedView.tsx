@@ -6,6 +6,8 @@ import { Notice } from './Notice';
 import { Stage } from './stage/Stage';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
+import { useNarrationOf } from './panels/useNarration';
+import { Rich } from './text/Rich';
 
 /** `e=1`: read-only, minimal chrome for iframes, with a way out to the full app. */
 export function EmbedView() {
@@ -13,6 +15,7 @@ export function EmbedView() {
   const trace = useAppStore(selectTrace);
   const step = useAppStore((s) => s.step);
   const runs = useAppStore(selectRuns);
+  const what = useNarrationOf(trace, step).what;
   const full = encodeLink(window.location.href.split('#')[0]!, currentLinkState(useAppStore.getState()));
   return (
     <div className="flex h-screen flex-col gap-2 p-2">
@@ -33,8 +36,8 @@ export function EmbedView() {
       </div>
       <div className="min-h-0 flex-1 overflow-auto">
         <Stage trace={trace} index={step} scenario={runs.scenario} />
-        <p className="px-2 font-mono text-xs text-slate-600 dark:text-slate-400">
-          {trace.steps[step]!.summary}
+        <p className="px-2 text-sm text-slate-700 dark:text-slate-300">
+          <Rich text={what} />
         </p>
       </div>
       <TimelineControls />

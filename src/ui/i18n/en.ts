@@ -1,15 +1,9 @@
-import type { ChapterId } from '../../scenario/chapters';
-import type { StepKind } from '../../model/trace';
+import type { ChapterId } from '../../scenario/story/chapters';
+import { narrationEn } from './narration/en';
+import type { NarrationCatalog } from './narration/types';
 
-/** Parameters a narration template may use: `{name}` is replaced by params[name]. */
+/** Parameters a message template may use: `{name}` is replaced by params[name]. */
 export type Params = Record<string, string | number>;
-
-export interface Narration {
-  /** What happened, one short sentence. */
-  what: string;
-  /** Why it matters for the outage. */
-  why: string;
-}
 
 export interface Messages {
   appTitle: string;
@@ -41,7 +35,9 @@ export interface Messages {
   step: string;
   of: string;
   chapters: Record<ChapterId, string>;
-  kinds: Record<StepKind, Narration>;
+  /** The story's narration, phrased from typed facts. */
+  story: NarrationCatalog;
+  release: { removed: string; rowDeleted: string; shortcut: string; prefixMatch: string; kept: string };
   narration: string;
   upstream: string;
   inferred: string;
@@ -166,89 +162,22 @@ export const en: Messages = {
     apiserverRestart: 'apiserver restart',
     sliceCleared: 'Slice cleared',
     prefixRelease: 'Prefix-matched release',
+    exactRelease: 'Exact release',
     sliceRestored: 'Slice restored',
-    reReconciled: 'Victim re-reconciled',
+    victimRefreshed: 'Victim re-reconciled',
+    refreshedIntact: 'Refreshed, backends intact',
     bpfEmptied: 'BPF entries emptied',
     connectFails: 'Connect fails',
+    connectWorks: 'Connect still works',
     noRecovery: 'Agent cannot recover',
   },
-  kinds: {
-    agentStart: {
-      what: 'cilium-agent {pod} starts (restart count: {restarts}).',
-      why: 'Its statedb tables live in memory and start empty; the BPF maps in the kernel survive a restart.',
-    },
-    agentListed: {
-      what: 'The agent reached the apiserver at {to} ({path}) and listed {services} Services and {slices} EndpointSlices.',
-      why: 'Before the agent programs a VIP, traffic to it leaves the node and the cloud LB forwards it. That is how the agent could start the first time.',
-    },
-    agentConfigFailed: {
-      what: 'The agent cannot reach the apiserver at {to}.',
-      why: 'Its own apiserver address is a Service VIP that its BPF map now rejects.',
-    },
-    agentCrashLoop: {
-      what: 'The agent gives up after a minute: {result} from {to}. Kubernetes restarts it after {backoff} ms.',
-      why: 'A circular dependency: only the apiserver could repair the BPF entry, and the BPF entry blocks the way to the apiserver.',
-    },
-    kubectlWrite: {
-      what: 'kubectl {verb} {object}.',
-      why: 'A write to the apiserver; every watcher, including cilium-agent, receives it.',
-    },
-    apiserverRestart: {
-      what: 'A cluster spec change replaces {replicas} apiserver replica(s), one by one.',
-      why: 'Every replica that stops runs Stop() of the "kubernetes" Service controller and drops the watches it serves.',
-    },
-    replicaStop: {
-      what: '{replica} stops: RemoveEndpoints deletes the lease {lease}.',
-      why: 'All TKE replicas advertise the same address, so there is only one lease key: deleting it removes everyone.',
-    },
-    replicaStarted: {
-      what: '{replica} is serving again.',
-      why: 'A starting replica recreates the lease but refuses to write an empty endpoint list.',
-    },
-    sliceCleared: {
-      what: '{replica} writes default/kubernetes with endpoints: null and ports: null.',
-      why: 'A stopping controller is allowed to write an empty list. This write never reaches the audit log: the replica is shutting down.',
-    },
-    sliceRestored: {
-      what: '{replica} reconciles: the lease is back and default/kubernetes → [{ips}].',
-      why: 'Survivors re-run the reconcile every 10 s, so the empty state can last up to ~10 s: long enough to be processed on its own.',
-    },
-    watchEvent: {
-      what: '{count} watch event(s) move from the work queue into the reflector buffer: {keys}.',
-      why: 'The buffer is flushed on a fixed 500 ms tick. A clear and its restore inside one window would cancel out.',
-    },
-    watchDropped: {
-      what: 'The watch through {replica} dropped.',
-      why: 'A client must reconnect, through whatever path its apiserver address takes.',
-    },
-    watchReconnected: {
-      what: 'The watch is re-established.',
-      why: 'The service-controller re-reconciles every LoadBalancer Service after reconnecting; the agent resumes from its last resourceVersion.',
-    },
-    watchReconnectFailed: {
-      what: 'The agent cannot re-establish its watch: connect to {to} → {result}.',
-      why: 'The packet never leaves the node: the socket-LB hook rejects it because the VIP has no backends.',
-    },
-    bufferFlush: {
-      what: 'The reflector flushes {keys} key(s) in one write transaction.',
-      why: 'Each EndpointSlice change releases the addresses the slice no longer holds through backendRelease, a byte-prefix query.',
-    },
-    bpfReconcile: {
-      what: 'The BPF reconciler programs {programmed} frontend(s).',
-      why: 'It writes the master entry (slot 0, count) and one slot per backend. A count of 0 means every connect is rejected.',
-    },
-    lbReconcile: {
-      what: 'service-controller: EnsuringLoadBalancer {service}.',
-      why: 'Re-reconciling after a reconnect is normal. What it does next is the trigger.',
-    },
-    annotationPatch: {
-      what: 'service-controller patches {service} with new sync-begin-time / sync-end-time annotations.',
-      why: "An annotation change is a Service update: the agent refreshes that Service's frontends from the backends table.",
-    },
-    connect: {
-      what: 'connect({to}) → {result}.',
-      why: 'Socket-LB decides at connect(): count 0 → rejected on the node (EPERM on kernels < 5.18, "operation not permitted").',
-    },
+  story: narrationEn,
+  release: {
+    removed: 'removed',
+    rowDeleted: 'row deleted',
+    shortcut: 'Len()==1 shortcut',
+    prefixMatch: 'prefix match',
+    kept: 'kept',
   },
   narration: 'Narration',
   upstream: 'Upstream code',

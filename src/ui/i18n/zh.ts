@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { narrationZh } from './narration/zh';
 
 export const zh: Messages = {
   appTitle: 'nonroutable',
@@ -34,89 +35,22 @@ export const zh: Messages = {
     apiserverRestart: 'apiserver 重建',
     sliceCleared: 'Slice 被置空',
     prefixRelease: '前缀匹配误释放',
+    exactRelease: '精确释放',
     sliceRestored: 'Slice 恢复',
-    reReconciled: '受害 Service 重新对账',
+    victimRefreshed: '受害 Service 重新对账',
+    refreshedIntact: '重新对账，backend 完好',
     bpfEmptied: 'BPF 条目被清空',
     connectFails: 'connect 失败',
+    connectWorks: 'connect 依然正常',
     noRecovery: 'agent 无法自愈',
   },
-  kinds: {
-    agentStart: {
-      what: 'cilium-agent {pod} 启动（重启次数：{restarts}）。',
-      why: 'statedb 表存于内存，启动时为空；内核中的 BPF map 在重启后依然保留。',
-    },
-    agentListed: {
-      what: 'agent 经 {path} 连上 {to} 处的 apiserver，list 到 {services} 个 Service 和 {slices} 个 EndpointSlice。',
-      why: 'agent 为某个 VIP 下发规则之前，发往它的流量会出节点，由云 LB 转发。agent 首次启动正是靠这条路。',
-    },
-    agentConfigFailed: {
-      what: 'agent 无法连接 {to} 处的 apiserver。',
-      why: '它配置的 apiserver 地址本身就是一个 Service VIP，而自己的 BPF map 现在会拒绝该 VIP。',
-    },
-    agentCrashLoop: {
-      what: 'agent 重试一分钟后放弃：连接 {to} 返回 {result}。{backoff} ms 后 Kubernetes 将其重启。',
-      why: '循环依赖：只有 apiserver 能修复这条 BPF 条目，而这条 BPF 条目挡住了通往 apiserver 的路。',
-    },
-    kubectlWrite: {
-      what: 'kubectl {verb} {object}。',
-      why: '一次对 apiserver 的写操作；所有 watcher（包括 cilium-agent）都会收到。',
-    },
-    apiserverRestart: {
-      what: '调整集群规格：{replicas} 个 apiserver 副本被逐个替换。',
-      why: '每个停止的副本都会执行 "kubernetes" Service controller 的 Stop()，并断开它承载的 watch。',
-    },
-    replicaStop: {
-      what: '{replica} 停止：RemoveEndpoints 删除 lease {lease}。',
-      why: 'TKE 的所有副本通告同一个地址，因此只有一个 lease key：删掉它，就等于移除了所有副本。',
-    },
-    replicaStarted: {
-      what: '{replica} 恢复服务。',
-      why: '启动中的副本会重建 lease，但拒绝写入空的 endpoint 列表。',
-    },
-    sliceCleared: {
-      what: '{replica} 更新 default/kubernetes：endpoints: null，ports: null。',
-      why: '正在停止的 controller 可以写入空列表。这次写入不会进审计日志：该副本正在关闭。',
-    },
-    sliceRestored: {
-      what: '{replica} 对账：lease 已恢复，default/kubernetes → [{ips}]。',
-      why: '存活副本每 10 s 重新对账一次，空状态最长可持续约 10 s：足以被单独处理。',
-    },
-    watchEvent: {
-      what: '{count} 个 watch 事件从工作队列进入 reflector 缓冲区：{keys}。',
-      why: '缓冲区按固定的 500 ms 周期刷新。若置空与恢复落在同一窗口内，两者会相互抵消。',
-    },
-    watchDropped: {
-      what: '经由 {replica} 的 watch 断开。',
-      why: '客户端必须重连，而重连走的是其 apiserver 地址当前对应的路径。',
-    },
-    watchReconnected: {
-      what: 'watch 重新建立。',
-      why: '重连后 service-controller 会对所有 LoadBalancer Service 重新对账；agent 从上次的 resourceVersion 继续。',
-    },
-    watchReconnectFailed: {
-      what: 'agent 无法重建 watch：连接 {to} → {result}。',
-      why: '数据包根本没有出节点：该 VIP 没有 backend，socket-LB hook 直接拒绝了它。',
-    },
-    bufferFlush: {
-      what: 'reflector 在一个写事务中刷新 {keys} 个 key。',
-      why: '每次 EndpointSlice 变更，都会通过 backendRelease 释放该 slice 不再持有的地址，而它按字节前缀匹配查询。',
-    },
-    bpfReconcile: {
-      what: 'BPF reconciler 下发 {programmed} 个 frontend。',
-      why: '它写入主条目（slot 0，count），每个 backend 各占一个 slot。count 为 0 意味着所有 connect 都被拒绝。',
-    },
-    lbReconcile: {
-      what: 'service-controller：EnsuringLoadBalancer {service}。',
-      why: '重连后重新对账是正常行为。真正的触发点是它接下来的操作。',
-    },
-    annotationPatch: {
-      what: 'service-controller patch {service}，写入新的 sync-begin-time / sync-end-time 注解。',
-      why: '注解变更也是一次 Service 更新：agent 会根据 backends 表刷新该 Service 的 frontend。',
-    },
-    connect: {
-      what: 'connect({to}) → {result}。',
-      why: 'socket-LB 在 connect() 时做决定：count 为 0 → 在节点上直接拒绝（内核 < 5.18 返回 EPERM，即 "operation not permitted"）。',
-    },
+  story: narrationZh,
+  release: {
+    removed: '删除了',
+    rowDeleted: '整行被删除',
+    shortcut: 'Len()==1 捷径',
+    prefixMatch: '前缀匹配',
+    kept: '保留',
   },
   narration: '解说',
   upstream: '上游代码',

@@ -36,7 +36,6 @@ const L = {
 export const UPSTREAM: Record<StepKind, SourceLink[]> = {
   agentStart: [L.reflector],
   agentListed: [L.reflector],
-  agentConfigFailed: [L.sock, L.issue],
   agentCrashLoop: [L.sock, L.issue],
   kubectlWrite: [L.reflector],
   apiserverRestart: [L.controller],
@@ -53,10 +52,4 @@ export const UPSTREAM: Record<StepKind, SourceLink[]> = {
   lbReconcile: [L.writer],
   annotationPatch: [L.reflector, L.writer],
   connect: [L.sock],
-};
-
-/** Steps whose behaviour MODEL.md marks as inferred rather than read from source. */
-export const INFERRED: Partial<Record<StepKind, string>> = {
-  connect: 'EPERM vs EHOSTUNREACH depends on the kernel (bpf_set_retval, ≥ 5.18).',
-  agentCrashLoop: 'EPERM vs EHOSTUNREACH depends on the kernel (bpf_set_retval, ≥ 5.18).',
 };

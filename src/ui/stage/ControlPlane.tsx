@@ -1,4 +1,5 @@
 import type { ClusterState, Step } from '../../model/trace';
+import { stepFocus } from '../../scenario/story/focus';
 import { useT } from '../i18n/useT';
 import type { StageLayout } from './layout';
 
@@ -18,7 +19,8 @@ export function ControlPlane({
   const { x, w } = L.cp;
   const replicas = state.apiserver.replicas;
   const leases = Object.keys(state.apiserver.leases).filter((k) => state.apiserver.leases[k]! > state.time);
-  const leaseName = String(step.params.lease ?? leases[0] ?? '/masterleases/…');
+  const focus = stepFocus(step);
+  const leaseName = step.kind === 'replicaStop' ? step.lease : (leases[0] ?? '/masterleases/…');
   const sc = state.serviceController.watch;
   const y0 = 46;
   const leaseY = y0 + Math.max(1, replicas.length) * 32 + 30;
@@ -37,7 +39,7 @@ export function ControlPlane({
       )}
       {replicas.map((r, i) => {
         const up = r.phase === 'running';
-        const active = step.params.replica === r.name;
+        const active = focus.replicas.includes(r.name);
         return (
           <g key={r.id} transform={`translate(${x},${y0 + i * 32})`}>
             <title>{`${r.name}: ${up ? t.status.running : t.status.stopped}`}</title>

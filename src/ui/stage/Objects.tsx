@@ -1,4 +1,5 @@
 import type { ClusterState, Step } from '../../model/trace';
+import { stepFocus } from '../../scenario/story/focus';
 import { useT } from '../i18n/useT';
 import { clip, MAX_ROWS, type StageLayout } from './layout';
 
@@ -11,8 +12,7 @@ export function Objects({ state, step, L }: { state: ClusterState; step: Step; L
   const { x, w } = L.objects;
   const services = Object.values(state.k8s.services).sort(byKey);
   const slices = Object.values(state.k8s.slices).sort(byKey);
-  const touched = String(step.params.object ?? step.params.service ?? '');
-  const apiserverSlice = step.kind === 'sliceCleared' || step.kind === 'sliceRestored';
+  const focus = stepFocus(step);
   const rowH = L.svc.rowH - 5;
   return (
     <g>
@@ -20,7 +20,7 @@ export function Objects({ state, step, L }: { state: ClusterState; step: Step; L
         {t.stageLabels.services}
       </text>
       {services.slice(0, MAX_ROWS).map((s, i) => {
-        const hot = touched === `service/${s.name}` || touched === `${s.namespace}/${s.name}`;
+        const hot = focus.services.includes(`${s.namespace}/${s.name}`);
         return (
           <g key={`${s.namespace}/${s.name}`} transform={`translate(${x},${L.svc.top + i * L.svc.rowH})`}>
             <rect
@@ -52,9 +52,7 @@ export function Objects({ state, step, L }: { state: ClusterState; step: Step; L
       </text>
       {slices.slice(0, MAX_ROWS).map((s, i) => {
         const empty = !s.endpoints?.length;
-        const hot =
-          touched === `endpointslice/${s.name}` ||
-          (apiserverSlice && s.namespace === 'default' && s.name === 'kubernetes');
+        const hot = focus.slices.includes(`${s.namespace}/${s.name}`);
         return (
           <g key={`${s.namespace}/${s.name}`} transform={`translate(${x},${L.slice.top + i * L.slice.rowH})`}>
             <rect

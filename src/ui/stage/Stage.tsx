@@ -9,6 +9,8 @@ import { stageLayout, W } from './layout';
 import { backendRows } from './backendRows';
 import { NodeBox } from './NodeBox';
 import { Objects } from './Objects';
+import { useNarrationOf } from '../panels/useNarration';
+import { plain } from '../text/Rich';
 
 /** A packet travelling along a path for steps that move something (CSS offset-path; none when reduced motion). */
 function Travel({ path, stepIndex, bad }: { path: string; stepIndex: number; bad?: boolean }) {
@@ -39,6 +41,7 @@ export function Stage({
   const t = useT();
   const step = trace.steps[Math.max(0, Math.min(index, trace.steps.length - 1))]!;
   const state = step.state;
+  const what = useNarrationOf(trace, step.index).what;
   const input = useMemo(() => toSimInput(scenario), [scenario]);
   const lastConnect = useMemo(() => {
     const connects = emittedUpTo(trace, step.index).connects;
@@ -65,7 +68,7 @@ export function Stage({
       <svg
         viewBox={`0 0 ${W} ${L.height}`}
         role="img"
-        aria-label={`${label ?? t.stage}: ${step.summary}`}
+        aria-label={`${label ?? t.stage}: ${plain(what)}`}
         className="h-auto w-full text-slate-900 dark:text-slate-100"
       >
         <ControlPlane state={state} step={step} L={L} lbIPs={lbIPs} />
@@ -83,7 +86,7 @@ export function Stage({
           <Travel path={toSlices} stepIndex={step.index} bad={step.kind === 'sliceCleared'} />
         )}
         {step.kind === 'connect' && (
-          <Travel path={toBpf} stepIndex={step.index} bad={step.params.result !== 'ok'} />
+          <Travel path={toBpf} stepIndex={step.index} bad={step.connect.result !== 'ok'} />
         )}
         {label && (
           <text x={W - 12} y={14} textAnchor="end" className="fill-current text-[15px] font-bold">

@@ -5,11 +5,14 @@ import { selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { formatSeconds, timelineGeometry, LANE_HEIGHT } from './geometry';
 import { useElementWidth } from './useElementWidth';
+import { useNarrationOf } from '../panels/useNarration';
+import { plain } from '../text/Rich';
 
+/** Steps drawn as red marks: failures and prefix-matched releases (typed facts, never text). */
 const failed = (s: Step) =>
   s.kind === 'agentCrashLoop' ||
   s.kind === 'watchReconnectFailed' ||
-  (s.kind === 'connect' && s.params.result !== 'ok') ||
+  (s.kind === 'connect' && s.connect.result !== 'ok') ||
   s.releases.some((r) => r.collateral.length > 0);
 
 /** Lanes per actor, one marker per step, chapter ticks and the draggable playhead (role="slider"). */
@@ -26,7 +29,7 @@ export function TimelineTrack() {
   const domain: [number, number] = zoom ?? [0, runs.endAt];
   const g = useMemo(() => timelineGeometry(width, domain), [width, domain[0], domain[1]]); // eslint-disable-line react-hooks/exhaustive-deps
   const chapters = runs.chapters[primary];
-  const current = trace.steps[step]!;
+  const what = useNarrationOf(trace, step).what;
   const dragging = useRef(false);
 
   const seekFromPointer = (clientX: number) => {
@@ -135,7 +138,7 @@ export function TimelineTrack() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [g, trace, runs, chapters, view, primary, width, t, domain[0], domain[1]],
   );
-  const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${current.summary}`;
+  const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${plain(what)}`;
   return (
     <div
       ref={ref}
