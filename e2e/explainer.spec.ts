@@ -13,7 +13,7 @@ test('play to the end with the buggy key: the intranet entries have no backend s
   await page.clock.install();
   await openApp(page);
   await page.getByRole('button', { name: 'Play' }).click();
-  await page.clock.runFor(60_000); // 180 s of simulated time at 4× speed is 45 s
+  await page.clock.runFor(120_000); // story pacing: the incident's beats take about 85 s at the default pace
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible(); // stopped at the end
   const bpf = bpfPanel(page);
   await expect(bpf).toContainText('10.15.1.8:443/TCP (0)');
@@ -31,7 +31,7 @@ test('play to the end with the fixed key: the intranet ClusterIP keeps its backe
   await openApp(page);
   await page.getByRole('radio', { name: 'Fixed key' }).click();
   await page.getByRole('button', { name: 'Play' }).click();
-  await page.clock.runFor(60_000);
+  await page.clock.runFor(120_000);
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(bpfPanel(page)).toContainText('192.168.60.179:443/TCP (1)');
   await expect(bpfPanel(page)).toContainText('10.15.1.8:443/TCP (1)');
