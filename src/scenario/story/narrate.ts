@@ -78,13 +78,17 @@ const errnoInferred = (c: ConnectResult): InferredFact[] =>
 /** Did the agent flush the slice's empty state between the clear and this restore? */
 function restoreFacts(trace: Trace, s: StepOf<'sliceRestored'>) {
   const clear = trace.steps.findLast((x) => x.index < s.index && x.kind === 'sliceCleared');
-  if (!clear) return { emptyForMs: null, processedAlone: null };
+  if (!clear) return { emptyForMs: null, processedAlone: null, damage: false };
   const key = `eps:${s.slice}`;
-  const flushed = trace.steps.some(
+  const flushes = trace.steps.filter(
     (x) => x.index > clear.index && x.index < s.index && x.kind === 'bufferFlush' && x.keys.includes(key),
   );
   const watching = clear.state.agent.watch.connected || s.state.agent.watch.connected;
-  return { emptyForMs: s.at - clear.at, processedAlone: watching ? flushed : null };
+  return {
+    emptyForMs: s.at - clear.at,
+    processedAlone: watching ? flushes.length > 0 : null,
+    damage: flushes.some((f) => f.releases.some((r) => r.collateral.length > 0)),
+  };
 }
 
 function releaseStory(state: ClusterState, r: Step['releases'][number]): ReleaseStory {

@@ -81,6 +81,8 @@ export type Narrative = (
       emptyForMs: number | null;
       /** Did the agent process the empty slice on its own before this restore (null: not watching)? */
       processedAlone: boolean | null;
+      /** Did that lone processing release another Service's instance by prefix? */
+      damage: boolean;
     }
   | { kind: 'watchEvent'; services: ServiceName[]; slices: string[]; bufferKeys: number }
   | { kind: 'watchDropped'; client: WatchClient; replica: string; agentAddress: string | null }

@@ -95,5 +95,6 @@ export function storyPositionOf(s: StorySchedule, step: number): number {
   if (!clip) return step <= 0 ? 0 : s.tailStart;
   const count = clip.beat.to - clip.beat.from + 1;
   if (count === 1) return clip.dwellStart;
-  return clip.dwellStart + ((step - clip.beat.from) / count) * (clip.end - clip.dwellStart);
+  // The middle of the step's slice of the sweep (its start could round down to the previous step).
+  return clip.dwellStart + ((step - clip.beat.from + 0.5) / count) * (clip.end - clip.dwellStart);
 }

@@ -26,6 +26,7 @@ export interface Messages {
   prevChapter: string;
   nextChapter: string;
   speed: string;
+  pacing: { label: string; story: string; realtime: string; hint: { story: string; realtime: string } };
   zoomIn: string;
   zoomOut: string;
   resetZoom: string;
@@ -149,6 +150,15 @@ export const en: Messages = {
   prevChapter: 'Previous chapter',
   nextChapter: 'Next chapter',
   speed: 'Speed',
+  pacing: {
+    label: 'Pacing',
+    story: 'Story',
+    realtime: 'Real time',
+    hint: {
+      story: 'Play moves beat by beat: every notable step stays on screen long enough to read',
+      realtime: 'Play moves in proportion to simulated time (steps 1 ms apart pass in a blink)',
+    },
+  },
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   resetZoom: 'Show all',

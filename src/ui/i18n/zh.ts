@@ -22,6 +22,15 @@ export const zh: Messages = {
   prevChapter: '上一章',
   nextChapter: '下一章',
   speed: '速度',
+  pacing: {
+    label: '播放节奏',
+    story: '按情节',
+    realtime: '按实际时间',
+    hint: {
+      story: '逐拍播放：每个关键步骤都会停留足够长的时间，便于阅读',
+      realtime: '按模拟时间等比例播放（相隔 1 ms 的步骤一闪而过）',
+    },
+  },
   zoomIn: '放大',
   zoomOut: '缩小',
   resetZoom: '显示全部',

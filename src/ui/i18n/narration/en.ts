@@ -85,7 +85,7 @@ function flush(n: NarrativeOf<'bufferFlush'>): NarrationText {
       why: `Addresses a slice no longer holds are released. Here the key lookup matches only ${c(release.released)}, so no other Service is touched.`,
     };
   const lost = n.lost[0];
-  if (lost) return countChange('The flush refreshes', lost, 'frontend');
+  if (lost) return countChange('The flush refreshes', lost, ['frontend', 'frontends']);
   const regained = n.regained[0];
   if (regained) {
     const still = n.stillLost.length
@@ -105,9 +105,9 @@ function flush(n: NarrativeOf<'bufferFlush'>): NarrationText {
   };
 }
 
-function countChange(prefix: string, g: CountGroup, noun: string): NarrationText {
+function countChange(prefix: string, g: CountGroup, noun: [string, string]): NarrationText {
   return {
-    what: `${prefix} ${c(g.service)}'s ${plural(g.addresses.length, noun)}: ${g.after === 0 ? 'no backends' : plural(g.after ?? 0, 'backend')} now.`,
+    what: `${prefix} ${c(g.service)}'s ${plural(g.addresses.length, ...noun)}: ${g.after === 0 ? 'no backends' : plural(g.after ?? 0, 'backend')} now.`,
     why: g.sliceEndpoints.length
       ? `Its EndpointSlice lists ${codes(g.sliceEndpoints)}.`
       : `Its EndpointSlice lists no endpoints right now, so this is correct: connects to it are rejected until endpoints return.`,
@@ -122,7 +122,7 @@ function bpf(n: NarrativeOf<'bpfReconcile'>): NarrationText {
       why: `Every connect to these addresses from this node is now rejected on the spot, although the Service's EndpointSlice lists ${codes(victim.sliceEndpoints)}. ${c('cilium bpf lb list')} shows them as ${c('(0) 0.0.0.0:0 … [non-routable]')} with no slot rows: the broken state the write-up found.`,
     };
   const lost = n.lost[0];
-  if (lost) return countChange('The BPF reconciler rewrites', lost, 'entry');
+  if (lost) return countChange('The BPF reconciler rewrites', lost, ['entry', 'entries']);
   const regained = n.regained[0];
   if (regained)
     return {
@@ -262,7 +262,9 @@ function narrate(n: Narrative): NarrationText {
           n.processedAlone === false
             ? `The clear and this restore reach the agent within the same 500 ms buffer window, so it only processes the final state: harmless this time.`
             : n.processedAlone === true
-              ? `Too late: the agent had already processed the empty slice on its own, and releasing its backend did the damage.`
+              ? n.damage
+                ? `Too late: the agent had already processed the empty slice on its own, and the prefix-matched release did the damage.`
+                : `Too late to cancel out: the agent had already processed the empty slice on its own and released its backend; its frontends get it back with the next flush.`
               : `Running replicas re-run this reconcile every 10 s, so an empty slice can last up to about 10 s.`,
       };
     case 'watchEvent': {

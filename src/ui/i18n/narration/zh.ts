@@ -166,7 +166,7 @@ function kubectl(n: NarrativeOf<'kubectlWrite'>): NarrationText {
           ? '清空 endpoint'
           : `改为 ${codes(eps)}`;
     return {
-      what: `kubectl patch EndpointSlice ${obj}：${to}。`,
+      what: `kubectl 对 EndpointSlice ${obj} 执行 patch：${to}。`,
       why: `所有 watcher 都会收到这次更新。agent 处理它时，slice 不再持有的每个地址都会成为孤儿 backend，交给 ${c('backendRelease')} 释放。`,
     };
   }
@@ -261,7 +261,9 @@ function narrate(n: Narrative): NarrationText {
           n.processedAlone === false
             ? `清空和这次恢复在同一个 500 ms 缓冲窗口内到达 agent，它只会处理最终状态：这一次无害。`
             : n.processedAlone === true
-              ? `为时已晚：agent 已经单独处理过空 slice，释放它的 backend 时已经造成了破坏。`
+              ? n.damage
+                ? `为时已晚：agent 已经单独处理过空 slice，前缀匹配的误释放已经造成了破坏。`
+                : `来不及相互抵消：agent 已经单独处理了空 slice 并释放了它的 backend；下一次刷新时它的 frontend 会重新拿到 backend。`
               : `运行中的副本每 10 s 对账一次，所以 slice 可能会空上约 10 s。`,
       };
     case 'watchEvent': {
