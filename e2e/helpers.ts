@@ -14,3 +14,7 @@ export async function openApp(page: Page, path = '/') {
 }
 
 export const bpfPanel = (page: Page) => page.getByRole('region', { name: 'cilium bpf lb list', exact: true });
+
+/** The lines an output shows now (without the lines struck through as removed at this step). */
+export const currentLines = (page: Page, name: string) =>
+  page.getByRole('region', { name, exact: true }).locator('[data-line]:not([data-removed])');

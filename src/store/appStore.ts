@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import type { KeyVariant } from '../model/backendInstanceKey';
 import { stepIndexAt } from '../model/render/collect';
 import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
+import { resolveMoment } from '../scenario/story/moment';
+import { INCIDENT_TOUR } from '../scenario/tours/incidentTour';
 import type { ScenarioV1 } from '../scenario/types';
 import { getRuns } from './traces';
 
@@ -41,6 +43,12 @@ export interface AppState {
   /** Read-only minimal chrome for iframes (`e=1` in a link). */
   embed: boolean;
   notice: Notice | null;
+  /** An address or Service name picked on the stage or in an output: both highlight what matches it. */
+  selection: string | null;
+  /** The glossary dialog: open at one term, at all terms, or closed. */
+  glossary: string | null;
+  /** The investigation tour's current stop (index), or null outside the tour. */
+  tour: number | null;
 }
 
 export interface AppActions {
@@ -69,6 +77,12 @@ export interface AppActions {
   setGalleryOpen: (o: boolean) => void;
   setEmbed: (e: boolean) => void;
   setNotice: (n: Notice | null) => void;
+  select: (token: string | null) => void;
+  openGlossary: (term: string | null) => void;
+  /** Opens the tour at a stop: its preset, key variant, moment and selection. */
+  startTour: (stop: number) => void;
+  tourBy: (delta: number) => void;
+  exitTour: () => void;
 }
 
 export type AppStore = AppState & AppActions;
@@ -96,6 +110,9 @@ export const useAppStore = create<AppStore>()((set, get) => {
     galleryOpen: false,
     embed: false,
     notice: null,
+    selection: null,
+    glossary: null,
+    tour: null,
 
     // Switching the key keeps the moment: the step is re-found by time in the other run.
     setView: (view) =>
@@ -150,6 +167,23 @@ export const useAppStore = create<AppStore>()((set, get) => {
     setGalleryOpen: (galleryOpen) => set({ galleryOpen }),
     setEmbed: (embed) => set({ embed }),
     setNotice: (notice) => set({ notice }),
+    select: (selection) => set({ selection }),
+    openGlossary: (glossary) => set({ glossary }),
+    startTour: (i) => {
+      const index = Math.max(0, Math.min(i, INCIDENT_TOUR.length - 1));
+      const stop = INCIDENT_TOUR[index]!;
+      if (get().presetId !== stop.preset) get().loadPreset(stop.preset);
+      get().setView(stop.view);
+      const step = resolveMoment(traceOf(get()), stop.moment) ?? 0;
+      get().seekStep(step);
+      set({ tour: index, selection: stop.select ?? null, playing: false });
+    },
+    tourBy: (d) => {
+      const cur = get().tour;
+      const next = (cur ?? -1) + d;
+      if (next >= 0 && next < INCIDENT_TOUR.length) get().startTour(next);
+    },
+    exitTour: () => set({ tour: null, selection: null }),
   };
 });
 

@@ -16,6 +16,7 @@ export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): L
     lang: s.lang,
     theme: s.theme,
     ...(opts.embed ? { embed: true } : {}),
+    ...(s.tour !== null ? { tour: s.tour + 1 } : {}),
     outcome: outcomeHash(traces),
   };
 }
@@ -43,6 +44,8 @@ export function applyLinkHash(hash: string) {
   store.setEmbed(!!st.embed);
   store.setView(st.mode);
   store.seekTime(st.at ?? 0);
+  // A tour link opens its stop (which sets the preset, key and moment of that stop).
+  if (st.tour !== undefined) store.startTour(st.tour - 1);
   if (st.outcome) {
     const now = currentLinkState(useAppStore.getState()).outcome;
     if (now !== st.outcome) {
@@ -68,6 +71,7 @@ export function startUrlSync(): () => void {
       s.time === prev.time &&
       s.lang === prev.lang &&
       s.theme === prev.theme &&
+      s.tour === prev.tour &&
       s.playing === prev.playing
     )
       return;

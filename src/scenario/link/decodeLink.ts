@@ -117,6 +117,12 @@ export function decodeLinkHash(raw: string): DecodeResult {
     state.theme = theme;
   }
   if (p.get('e') === '1') state.embed = true;
+  const tour = p.get('tr');
+  if (tour !== undefined) {
+    if (!/^\d{1,2}$/.test(tour) || Number(tour) < 1)
+      return { ok: false, error: `The link's tour stop "${tour.slice(0, 10)}" is not a stop number.` };
+    state.tour = Number(tour);
+  }
   const outcome = p.get('o');
   if (outcome !== undefined) {
     if (!/^[0-9a-f]{8}$/.test(outcome)) return { ok: false, error: "The link's outcome check is damaged." };

@@ -1,7 +1,7 @@
 import lz from 'lz-string';
 import { LINK_VERSION, type LinkState } from './linkState';
 
-/** The URL fragment for a link state: `v=1&p=<preset>|c=<lz-string>&m=…&t=…&l=…&th=…&e=1&o=…`. */
+/** The URL fragment for a link state: `v=1&p=<preset>|c=<lz-string>&m=…&t=…&l=…&th=…&e=1&tr=…&o=…`. */
 export function encodeLinkHash(s: LinkState): string {
   const q: [string, string][] = [['v', String(LINK_VERSION)]];
   if (s.preset) q.push(['p', s.preset]);
@@ -11,6 +11,7 @@ export function encodeLinkHash(s: LinkState): string {
   if (s.lang) q.push(['l', s.lang]);
   if (s.theme) q.push(['th', s.theme]);
   if (s.embed) q.push(['e', '1']);
+  if (s.tour !== undefined) q.push(['tr', String(s.tour)]);
   if (s.outcome) q.push(['o', s.outcome]);
   // lz-string's URI alphabet and our ids need no escaping; keep the link readable.
   return q.map(([k, v]) => `${k}=${v}`).join('&');

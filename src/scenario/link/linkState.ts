@@ -15,6 +15,8 @@ export interface LinkState {
   theme?: 'dark' | 'light';
   /** Read-only minimal chrome for iframes. */
   embed?: boolean;
+  /** The investigation tour's stop (1-based), when the link opens the tour. */
+  tour?: number;
   /** outcomeHash() of what the author saw. */
   outcome?: string;
 }

@@ -234,3 +234,30 @@ describe('beats of generated scenarios (fast-check)', () => {
     );
   });
 });
+
+describe('moments named by what happens', () => {
+  it('resolve chapters, the n-th step of a kind, failed connects and times', async () => {
+    const { resolveMoment } = await import('./moment');
+    const trace = run('tke-incident', 'buggy');
+    expect(trace.steps[resolveMoment(trace, { chapter: 'prefixRelease' })!]!.releases[0]!.collateral).toEqual(
+      ['default/kubernetes-intranet'],
+    );
+    const second = resolveMoment(trace, { kind: 'replicaStop', nth: 2 })!;
+    expect(trace.steps[second]!.kind === 'replicaStop' && trace.steps[second]!.replica).toBe(
+      'kube-apiserver-1',
+    );
+    const failedConnect = resolveMoment(trace, { kind: 'connect', failed: true })!;
+    expect(trace.steps[failedConnect]!.at).toBe(90000);
+    expect(resolveMoment(trace, { at: 15000 })).toBe(8);
+    expect(resolveMoment(run('tke-incident', 'fixed'), { chapter: 'prefixRelease' })).toBeUndefined();
+  });
+
+  it('every tour stop resolves in its preset', async () => {
+    const { resolveMoment } = await import('./moment');
+    const { INCIDENT_TOUR } = await import('../tours/incidentTour');
+    for (const stop of INCIDENT_TOUR) {
+      const trace = run(stop.preset, stop.view === 'compare' ? 'buggy' : stop.view);
+      expect(resolveMoment(trace, stop.moment), stop.id).toBeTypeOf('number');
+    }
+  });
+});

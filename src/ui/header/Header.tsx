@@ -3,6 +3,7 @@ import { useAppStore } from '../../store/appStore';
 import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
 import { KeySwitch } from './KeySwitch';
+import { scenarioText } from '../scenarioText';
 
 export function Header() {
   const t = useT();
@@ -10,6 +11,7 @@ export function Header() {
   const lang = useAppStore((s) => s.lang);
   const theme = useAppStore((s) => s.theme);
   const galleryOpen = useAppStore((s) => s.galleryOpen);
+  const tour = useAppStore((s) => s.tour);
   const editorOpen = useEditorStore((s) => s.open);
   const { loadPreset, setLang, setTheme, setHelpOpen } = useAppStore.getState();
   return (
@@ -30,7 +32,7 @@ export function Header() {
           {presetId === null && <option value="">—</option>}
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.scenario.title}
+              {scenarioText(t, p.id, p.scenario).title}
             </option>
           ))}
         </select>
@@ -50,6 +52,16 @@ export function Header() {
         className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         ✎ {t.editor.button}
+      </button>
+      <button
+        type="button"
+        aria-pressed={tour !== null}
+        onClick={() =>
+          tour === null ? useAppStore.getState().startTour(0) : useAppStore.getState().exitTour()
+        }
+        className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        {t.tour.button}
       </button>
       <KeySwitch />
       <div

@@ -17,6 +17,13 @@ const SAME = new Set([
   'EndpointSlice',
   'Service',
   'Len()==1 shortcut',
+  'frontend',
+  'backend',
+  'rev-NAT',
+  'socket-LB',
+  'statedb',
+  'reflector',
+  'BPF',
 ]);
 
 function walk(a: unknown, b: unknown, path: string, out: { path: string; en: string; zh: string }[]) {
@@ -25,8 +32,9 @@ function walk(a: unknown, b: unknown, path: string, out: { path: string; en: str
     return;
   }
   if (typeof a === 'function' || a === null || typeof a !== 'object') return;
+  // `id` fields are keys, not text a reader sees.
   for (const [k, v] of Object.entries(a))
-    walk(v, (b as Record<string, unknown> | undefined)?.[k], `${path}.${k}`, out);
+    if (k !== 'id') walk(v, (b as Record<string, unknown> | undefined)?.[k], `${path}.${k}`, out);
 }
 
 describe('the 中文 catalog', () => {
@@ -45,5 +53,17 @@ describe('the 中文 catalog', () => {
   it('contains no English phrases (outside code, quotes and kept terms)', () => {
     const english = entries.flatMap((e) => englishRuns(e.zh).map((r) => `${e.path}: ${r}`));
     expect(english).toEqual([]);
+  });
+});
+
+describe('presets in 中文', () => {
+  it('every preset has a Chinese title and summary', async () => {
+    const { PRESETS } = await import('../../scenario/presets');
+    for (const p of PRESETS) {
+      const tr = zh.presets[p.id];
+      expect(tr?.title, p.id).toMatch(/[\u4e00-\u9fff]/);
+      expect(tr?.summary, p.id).toMatch(/[\u4e00-\u9fff]/);
+      expect(englishRuns(tr!.summary), p.id).toEqual([]);
+    }
   });
 });

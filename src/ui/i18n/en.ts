@@ -1,5 +1,10 @@
+import type { ConnectCause } from '../../model/trace';
 import type { ChapterId } from '../../scenario/story/chapters';
+import { glossaryEn } from './glossary/en';
+import type { GlossaryEntry } from './glossary/types';
 import { narrationEn } from './narration/en';
+import { tourEn } from './tour/en';
+import type { TourText } from './tour/types';
 import type { NarrationCatalog } from './narration/types';
 
 /** Parameters a message template may use: `{name}` is replaced by params[name]. */
@@ -9,6 +14,10 @@ export interface Messages {
   appTitle: string;
   tagline: string;
   scenario: string;
+  customScenario: string;
+  intro: { title: string; body: string[]; play: string; tour: string; dismiss: string };
+  /** Preset titles and summaries in this language (English uses the presets' own). */
+  presets: Partial<Record<string, { title: string; summary: string }>>;
   keyGroup: string;
   buggyKey: string;
   fixedKey: string;
@@ -31,6 +40,7 @@ export interface Messages {
   zoomOut: string;
   resetZoom: string;
   timeline: string;
+  timelineControls: string;
   firstDivergence: string;
   noDivergence: string;
   step: string;
@@ -40,6 +50,8 @@ export interface Messages {
   story: NarrationCatalog;
   release: { removed: string; rowDeleted: string; shortcut: string; prefixMatch: string; kept: string };
   narration: string;
+  tour: TourText;
+  glossary: { title: string; button: string; entries: GlossaryEntry[] };
   upstream: string;
   inferred: string;
   keyInspector: string;
@@ -53,6 +65,7 @@ export interface Messages {
   diffAgainstPrevious: string;
   noChanges: string;
   terminals: string;
+  terminal: { changed: string; added: string; removed: string; showing: string; clear: string };
   shortcuts: string;
   shortcutList: [string, string][];
   status: {
@@ -67,6 +80,7 @@ export interface Messages {
     gone: string;
     present: string;
     empty: string;
+    pending: string;
   };
   stageLabels: {
     controlPlane: string;
@@ -86,7 +100,15 @@ export interface Messages {
     cloudLb: string;
     lastConnect: string;
     noConnect: string;
+    noControlPlane: string;
+    more: string;
+    restarts: string;
+    table: string;
+    address: string;
+    frontendCol: string;
+    bpfCol: string;
   };
+  causes: Record<ConnectCause, string>;
   compareBuggy: string;
   compareFixed: string;
   legend: string;
@@ -133,6 +155,19 @@ export const en: Messages = {
   appTitle: 'nonroutable',
   tagline: 'How clearing one EndpointSlice blackholed another Service in Cilium (cilium/cilium#43619)',
   scenario: 'Scenario',
+  customScenario: 'custom scenario',
+  intro: {
+    title: 'What happened, in three sentences',
+    body: [
+      'In January 2026 a Kubernetes cluster on Tencent Cloud went down: on every node the Cilium agent failed to reach its API server with “operation not permitted”.',
+      "An API server restart briefly emptied the EndpointSlice of `default/kubernetes`; Cilium released that Service's backend with a byte-prefix lookup and so also dropped the backend of `default/kubernetes-intranet`, the Service whose address the agents used to reach the API server.",
+      'This page runs a model of the cluster, the API server and Cilium, and replays the incident with the buggy and with the fixed key: press Play to watch it, or take the tour to follow how it was investigated.',
+    ],
+    play: 'Play the story',
+    tour: 'Take the tour',
+    dismiss: 'Got it',
+  },
+  presets: {},
   keyGroup: 'Key',
   buggyKey: 'Buggy key',
   fixedKey: 'Fixed key',
@@ -163,6 +198,7 @@ export const en: Messages = {
   zoomOut: 'Zoom out',
   resetZoom: 'Show all',
   timeline: 'Timeline',
+  timelineControls: 'Timeline controls',
   firstDivergence: 'Jump to first divergence',
   noDivergence: 'Both runs are identical',
   step: 'Step',
@@ -190,6 +226,8 @@ export const en: Messages = {
     kept: 'kept',
   },
   narration: 'Narration',
+  tour: tourEn,
+  glossary: { title: 'Glossary', button: 'Glossary', entries: glossaryEn },
   upstream: 'Upstream code',
   inferred: 'inferred',
   keyInspector: 'Key inspector',
@@ -203,6 +241,13 @@ export const en: Messages = {
   diffAgainstPrevious: 'Diff against the previous step',
   noChanges: 'No object changed at this step.',
   terminals: 'Command outputs',
+  terminal: {
+    changed: 'changed',
+    added: 'new',
+    removed: 'removed',
+    showing: 'Lines about',
+    clear: 'clear',
+  },
   shortcuts: 'Keyboard shortcuts',
   shortcutList: [
     ['Space', 'Play / pause'],
@@ -210,7 +255,7 @@ export const en: Messages = {
     ['PageUp / PageDown', 'Previous / next event (presentation clickers)'],
     ['Shift + ← / →', 'Previous / next chapter'],
     ['Home / End', 'Start / end'],
-    ['b', 'Toggle buggy / fixed key'],
+    ['k', 'Toggle buggy / fixed key'],
     ['d', 'Jump to the first divergence'],
     ['?', 'Show this help'],
   ],
@@ -226,6 +271,16 @@ export const en: Messages = {
     gone: 'gone',
     present: 'present',
     empty: 'empty',
+    pending: 'Pending',
+  },
+  causes: {
+    routed: 'socket-LB → backend',
+    noBackends: 'socket-LB: count 0, rejected',
+    backendDown: 'nothing serving',
+    viaCloudLb: 'via the cloud LB',
+    cloudLbNoEndpoints: 'cloud LB: no endpoint',
+    notRouted: 'ClusterIP not routed',
+    direct: 'plain routing',
   },
   stageLabels: {
     controlPlane: 'kube-apiserver',
@@ -245,6 +300,13 @@ export const en: Messages = {
     cloudLb: 'cloud LB',
     lastConnect: 'last connect',
     noConnect: 'no connect yet',
+    noControlPlane: 'control plane (not modelled)',
+    more: '+{n} more',
+    restarts: 'restarts: {n}',
+    table: 'frontends → BPF LB map',
+    address: 'address',
+    frontendCol: 'frontend',
+    bpfCol: 'BPF',
   },
   compareBuggy: 'Buggy key',
   compareFixed: 'Fixed key',

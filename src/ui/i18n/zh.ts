@@ -1,10 +1,53 @@
 import type { Messages } from './en';
+import { glossaryZh } from './glossary/zh';
 import { narrationZh } from './narration/zh';
+import { tourZh } from './tour/zh';
 
 export const zh: Messages = {
   appTitle: 'nonroutable',
   tagline: '清空一个 EndpointSlice，为何让 Cilium 把另一个 Service 变成了黑洞（cilium/cilium#43619）',
   scenario: '场景',
+  customScenario: '自定义场景',
+  intro: {
+    title: '三句话讲清楚发生了什么',
+    body: [
+      '2026 年 1 月，腾讯云上的一个 Kubernetes 集群瘫痪：每个节点上的 Cilium agent 连接 API server 时都报 “operation not permitted”。',
+      'API server 重启时短暂清空了 `default/kubernetes` 的 EndpointSlice；Cilium 用字节前缀查找来释放该 Service 的 backend，于是把 `default/kubernetes-intranet` 的 backend 也一并删掉了——而 agent 正是通过这个 Service 的地址连接 API server。',
+      '本页在浏览器里运行集群、API server 和 Cilium 的模型，分别用有缺陷的 key 和修复后的 key 重放这次故障：点“播放”观看，或跟着导览看它是如何被排查出来的。',
+    ],
+    play: '播放故事',
+    tour: '开始导览',
+    dismiss: '知道了',
+  },
+  presets: {
+    'tke-incident': {
+      title: 'TKE 故障：kubernetes-intranet 变成黑洞',
+      summary:
+        '一次集群规格调整逐个重启 apiserver 副本；default/kubernetes 被短暂清空，前缀匹配的释放把 kubernetes-intranet 一并带走，agent 再也连不上自己的 apiserver。',
+    },
+    'minimal-repro': {
+      title: '最小复现：test 与 test-extended',
+      summary:
+        '清空 `test` 的 EndpointSlice；`test-extended` 看似正常，直到它被加注解，之后它的 ClusterIP 就没有 backend 了。',
+    },
+    'no-shared-prefix': {
+      title: '名称无共同前缀：api 与 web',
+      summary: '`api` 不是 `web` 的字节前缀：释放 api 的 backend 不会动到 web 的实例。',
+    },
+    'prefix-different-port': {
+      title: '共享前缀，但端口不同',
+      summary:
+        '`test` 使用 1.1.1.1:80，`test-extended` 使用 1.1.1.1:8080：分属不同的 backend 行，所以不会出问题。',
+    },
+    'longer-name-released': {
+      title: '被释放的是较长的名称',
+      summary: '清空 `test-extended` 永远不会波及 `test`：查找只匹配以被释放名称开头的 key。',
+    },
+    'other-namespace': {
+      title: '同名 Service，不同命名空间',
+      summary: '`default/test` 与 `staging/test` 共用一个 backend，但两个 key 谁也不是谁的前缀。',
+    },
+  },
   keyGroup: 'Key',
   buggyKey: '有缺陷的 key',
   fixedKey: '修复后的 key',
@@ -35,6 +78,7 @@ export const zh: Messages = {
   zoomOut: '缩小',
   resetZoom: '显示全部',
   timeline: '时间线',
+  timelineControls: '时间线控制',
   firstDivergence: '跳到首个分歧点',
   noDivergence: '两次运行完全一致',
   step: '步骤',
@@ -62,6 +106,8 @@ export const zh: Messages = {
     kept: '保留',
   },
   narration: '解说',
+  tour: tourZh,
+  glossary: { title: '术语表', button: '术语表', entries: glossaryZh },
   upstream: '上游代码',
   inferred: '推断',
   keyInspector: 'Key 检查器',
@@ -75,6 +121,13 @@ export const zh: Messages = {
   diffAgainstPrevious: '与上一步的差异',
   noChanges: '本步没有对象发生变化。',
   terminals: '命令输出',
+  terminal: {
+    changed: '有变化',
+    added: '新增',
+    removed: '已删除',
+    showing: '高亮与之相关的行：',
+    clear: '清除',
+  },
   shortcuts: '键盘快捷键',
   shortcutList: [
     ['Space', '播放 / 暂停'],
@@ -82,7 +135,7 @@ export const zh: Messages = {
     ['PageUp / PageDown', '上一个 / 下一个事件（演示翻页笔）'],
     ['Shift + ← / →', '上一章 / 下一章'],
     ['Home / End', '跳到开头 / 结尾'],
-    ['b', '切换有缺陷的 / 修复后的 key'],
+    ['k', '切换有缺陷的 / 修复后的 key'],
     ['d', '跳到首个分歧点'],
     ['?', '显示本帮助'],
   ],
@@ -98,6 +151,16 @@ export const zh: Messages = {
     gone: '已删除',
     present: '存在',
     empty: '空',
+    pending: '待下发',
+  },
+  causes: {
+    routed: 'socket-LB → 后端',
+    noBackends: 'socket-LB：count 0，已拒绝',
+    backendDown: '无服务监听',
+    viaCloudLb: '经云 LB 转发',
+    cloudLbNoEndpoints: '云 LB：无 endpoint',
+    notRouted: 'ClusterIP 无路由',
+    direct: '普通路由',
   },
   stageLabels: {
     controlPlane: 'kube-apiserver 副本',
@@ -117,6 +180,13 @@ export const zh: Messages = {
     cloudLb: '云 LB',
     lastConnect: '最近一次 connect',
     noConnect: '尚无 connect',
+    noControlPlane: '控制面（未建模）',
+    more: '另有 {n} 项',
+    restarts: '重启 {n} 次',
+    table: 'frontend → BPF LB map',
+    address: '地址',
+    frontendCol: 'frontend',
+    bpfCol: 'BPF',
   },
   compareBuggy: '有缺陷的 key',
   compareFixed: '修复后的 key',

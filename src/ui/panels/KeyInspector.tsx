@@ -65,6 +65,7 @@ export function KeyInspector() {
   const order: KeyVariant[] = variant === 'buggy' ? ['buggy', 'fixed'] : ['fixed', 'buggy'];
   return (
     <section
+      id="key-inspector"
       aria-labelledby="keys-h"
       className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 dark:border-slate-700"
     >

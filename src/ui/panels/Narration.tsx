@@ -28,6 +28,7 @@ export function Narration() {
   const chapter = chapterAt(chapters, index);
   return (
     <section
+      id="narration"
       aria-labelledby="narration-h"
       className="flex min-h-0 flex-col gap-2 overflow-auto rounded-lg border border-slate-300 p-3 dark:border-slate-700"
     >
@@ -44,10 +45,10 @@ export function Narration() {
       )}
       <div aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
         <p className="text-lg leading-snug font-semibold">
-          <Rich text={text.what} />
+          <Rich text={text.what} terms />
         </p>
         <p className="mt-1 text-[0.95rem] text-slate-700 dark:text-slate-300">
-          <Rich text={text.why} />
+          <Rich text={text.why} terms />
         </p>
       </div>
       {run && (
