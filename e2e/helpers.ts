@@ -9,7 +9,10 @@ export async function openApp(page: Page, path = '/') {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(path);
-  await expect(page.locator('[role=slider][aria-valuemax]').first()).toBeVisible(); // the timeline, in any language
+  // The timeline (in any language), presentation mode's caption, or a speaker view.
+  await expect(
+    page.locator('[role=slider][aria-valuemax], [data-caption], [data-speaker-beat]').first(),
+  ).toBeVisible();
   return errors;
 }
 

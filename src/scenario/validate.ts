@@ -7,6 +7,7 @@ import type {
   ScenarioSliceV1,
   ScenarioV1,
 } from './types';
+import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
 
 export type { ValidationError };
@@ -261,6 +262,7 @@ export function validateScenario(input: unknown): ValidationResult {
     'seed',
     'durationMs',
     'startTime',
+    'talk',
   ]);
   if (!r) return { ok: false, errors: c.errors };
   if (r.version !== 1) {
@@ -375,5 +377,6 @@ export function validateScenario(input: unknown): ValidationResult {
       c.fail('$.startTime', `${quote(s)} is not a real date`);
     sc.startTime = s;
   }
+  if (c.has(r, 'talk')) sc.talk = validateTalk(c, r.talk, '$.talk', LIMITS.maxAt + 600_000);
   return c.errors.length ? { ok: false, errors: c.errors } : { ok: true, scenario: sc };
 }

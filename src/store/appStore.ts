@@ -3,6 +3,7 @@ import type { KeyVariant } from '../model/backendInstanceKey';
 import { stepIndexAt } from '../model/render/collect';
 import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
 import { resolveMoment } from '../scenario/story/moment';
+import type { TalkBeatV1, TalkV1 } from '../scenario/talk/types';
 import { INCIDENT_TOUR } from '../scenario/tours/incidentTour';
 import type { ScenarioV1 } from '../scenario/types';
 import { getRuns } from './traces';
@@ -49,6 +50,18 @@ export interface AppState {
   glossary: string | null;
   /** The investigation tour's current stop (index), or null outside the tour. */
   tour: number | null;
+  /** Presentation mode: the stage and the beat's caption fill the screen; the clicker walks the beats. */
+  present: boolean;
+  /** The talk's current beat (index), once one was shown. */
+  beat: number | null;
+  /** A blanked screen (clickers' `b`/`.` and `w`/`,`). */
+  blank: 'black' | 'white' | null;
+  /** A talk the speaker made or opened (null: the preset's shipped talk, or one made from the chapters). */
+  talk: TalkV1 | null;
+  /** The presenter session this window belongs to (a speaker view is open or was opened). */
+  session: string | null;
+  /** This window is a speaker view. */
+  speaker: boolean;
 }
 
 export interface AppActions {
@@ -83,6 +96,11 @@ export interface AppActions {
   startTour: (stop: number) => void;
   tourBy: (delta: number) => void;
   exitTour: () => void;
+  setPresent: (on: boolean) => void;
+  setBlank: (b: 'black' | 'white' | null) => void;
+  setTalk: (talk: TalkV1 | null) => void;
+  /** Shows one beat of a talk: its key variant (or compare) and its exact moment. */
+  showBeat: (index: number, beat: TalkBeatV1) => void;
 }
 
 export type AppStore = AppState & AppActions;
@@ -113,6 +131,12 @@ export const useAppStore = create<AppStore>()((set, get) => {
     selection: null,
     glossary: null,
     tour: null,
+    present: false,
+    beat: null,
+    blank: null,
+    talk: null,
+    session: null,
+    speaker: false,
 
     // Switching the key keeps the moment: the step is re-found by time in the other run.
     setView: (view) =>
@@ -155,10 +179,29 @@ export const useAppStore = create<AppStore>()((set, get) => {
     loadPreset: (id) => {
       const p = getPreset(id);
       if (!p) return;
-      set({ presetId: id, scenario: p.scenario, time: 0, step: 0, playing: false, zoom: null });
+      set({
+        presetId: id,
+        scenario: p.scenario,
+        time: 0,
+        step: 0,
+        playing: false,
+        zoom: null,
+        talk: null,
+        beat: null,
+      });
     },
-    loadScenario: (scenario) =>
-      set({ presetId: null, scenario, time: 0, step: 0, playing: false, zoom: null }),
+    // A scenario file's talk travels with it; the store keeps it apart, so editing it never re-simulates.
+    loadScenario: ({ talk, ...scenario }) =>
+      set({
+        presetId: null,
+        scenario,
+        time: 0,
+        step: 0,
+        playing: false,
+        zoom: null,
+        talk: talk ?? null,
+        beat: null,
+      }),
     replaceScenario: (scenario) => {
       set({ presetId: null, scenario, zoom: null });
       get().seekTime(get().time);
@@ -184,6 +227,17 @@ export const useAppStore = create<AppStore>()((set, get) => {
       if (next >= 0 && next < INCIDENT_TOUR.length) get().startTour(next);
     },
     exitTour: () => set({ tour: null, selection: null }),
+    setPresent: (present) => set({ present, blank: null, playing: false }),
+    setBlank: (blank) => set({ blank }),
+    setTalk: (talk) => set({ talk, beat: null }),
+    showBeat: (index, beat) => {
+      set({ view: beat.view });
+      const trace = traceOf(get());
+      // The exact step, if the run still has it at that moment (a talk made with another model falls back).
+      const exact = trace.steps[beat.step]?.at === beat.at;
+      const step = exact ? beat.step : Math.max(0, stepIndexAt(trace, beat.at));
+      set({ beat: index, step, time: beat.at, playing: false, selection: null });
+    },
   };
 });
 

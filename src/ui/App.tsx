@@ -23,6 +23,11 @@ import { Stage } from './stage/Stage';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
 import { TourPanel } from './tour/TourPanel';
+import { PresentView } from './present/PresentView';
+import { usePresentKeys } from './present/usePresentKeys';
+import { SpeakerView } from './speaker/SpeakerView';
+import { TalkPanel } from './talk/TalkPanel';
+import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
 import { useKeyboard } from './useKeyboard';
 
@@ -39,6 +44,9 @@ export function App() {
   const theme = useAppStore((s) => s.theme);
   const lang = useAppStore((s) => s.lang);
   const embed = useAppStore((s) => s.embed);
+  const present = useAppStore((s) => s.present);
+  const session = useAppStore((s) => s.session);
+  const speaker = useAppStore((s) => s.speaker);
   useKeyboard();
   useEffect(() => startPlaybackClock(), []);
   useEffect(() => startUrlSync(), []);
@@ -46,7 +54,18 @@ export function App() {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   }, [theme, lang]);
+  usePresentKeys();
+  useAudienceSync(session, !speaker);
+  if (speaker) return <SpeakerView />;
   if (embed) return <EmbedView />;
+  if (present)
+    return (
+      <>
+        <PresentView />
+        <HelpDialog />
+        <GlossaryDialog />
+      </>
+    );
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -85,6 +104,9 @@ export function App() {
               </ErrorBoundary>
               <ErrorBoundary name="Key inspector">
                 <KeyInspector />
+              </ErrorBoundary>
+              <ErrorBoundary name="Talk">
+                <TalkPanel />
               </ErrorBoundary>
             </div>
           </div>

@@ -6,7 +6,9 @@ import { applyLinkHash } from '../store/urlSync';
 import { restoreDraft } from '../store/editorStore';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
-applyLinkHash(window.location.hash);
+// A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
+const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
+applyLinkHash(window.location.hash || start);
 restoreDraft();
 
 createRoot(document.getElementById('root')!).render(

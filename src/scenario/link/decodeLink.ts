@@ -2,6 +2,8 @@ import lz from 'lz-string';
 import { getPreset } from '../presets';
 import { parseScenarioText } from '../parseScenario';
 import { LIMITS } from '../validate';
+import { validateTalk } from '../talk/validateTalk';
+import { Checker } from '../validationContext';
 import { LINK_VERSION, MAX_LINK_CHARS, type LinkMode, type LinkState } from './linkState';
 
 export type DecodeResult = { ok: true; state: LinkState } | { ok: false; error: string };
@@ -122,6 +124,51 @@ export function decodeLinkHash(raw: string): DecodeResult {
     if (!/^\d{1,2}$/.test(tour) || Number(tour) < 1)
       return { ok: false, error: `The link's tour stop "${tour.slice(0, 10)}" is not a stop number.` };
     state.tour = Number(tour);
+  }
+  const talk = p.get('tk');
+  if (talk !== undefined) {
+    let text: string | null;
+    try {
+      text = lz.decompressFromEncodedURIComponent(talk);
+    } catch {
+      text = null;
+    }
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (json === undefined)
+      return {
+        ok: false,
+        error: 'The talk in the link is damaged: it could not be decompressed (was the link cut short?).',
+      };
+    const c = new Checker();
+    const t = validateTalk(c, json, '$.talk', LIMITS.maxAt + 600_000);
+    if (!t || c.errors.length)
+      return {
+        ok: false,
+        error: `The talk in the link is not valid: ${c.errors
+          .slice(0, 3)
+          .map((e) => `${e.path} ${e.message}`)
+          .join('; ')}.`,
+      };
+    state.talk = t;
+  }
+  if (p.get('pr') === '1') state.present = true;
+  if (p.get('sv') === '1') state.speaker = true;
+  const session = p.get('ps');
+  if (session !== undefined) {
+    if (!/^[a-z0-9]{4,16}$/.test(session))
+      return { ok: false, error: `The link's presenter session "${session.slice(0, 20)}" is not valid.` };
+    state.session = session;
+  }
+  const beat = p.get('b');
+  if (beat !== undefined) {
+    if (!/^\d{1,3}$/.test(beat) || Number(beat) < 1)
+      return { ok: false, error: `The link's beat "${beat.slice(0, 10)}" is not a beat number.` };
+    state.beat = Number(beat);
   }
   const outcome = p.get('o');
   if (outcome !== undefined) {

@@ -4,6 +4,8 @@ import { glossaryEn } from './glossary/en';
 import type { GlossaryEntry } from './glossary/types';
 import { narrationEn } from './narration/en';
 import { tourEn } from './tour/en';
+import { talksEn } from './talks/en';
+import type { TalkWords } from '../../scenario/talk/shippedTalks';
 import type { TourText } from './tour/types';
 import type { NarrationCatalog } from './narration/types';
 
@@ -21,6 +23,8 @@ export interface Messages {
   keyGroup: string;
   buggyKey: string;
   fixedKey: string;
+  buggyShort: string;
+  fixedShort: string;
   compare: string;
   language: string;
   theme: string;
@@ -51,6 +55,63 @@ export interface Messages {
   release: { removed: string; rowDeleted: string; shortcut: string; prefixMatch: string; kept: string };
   narration: string;
   tour: TourText;
+  speaker: {
+    current: string;
+    next: string;
+    changes: string;
+    end: string;
+    elapsed: string;
+    clock: string;
+    left: string;
+    over: string;
+    start: string;
+    pause: string;
+    reset: string;
+    smaller: string;
+    larger: string;
+    following: string;
+    notFollowing: string;
+    silent: string;
+    noAudience: string;
+    latency: string;
+    black: string;
+    white: string;
+    prev: string;
+    nextButton: string;
+    controls: string;
+    openAudience: string;
+  };
+  talks: Record<'incident' | 'minimal', TalkWords>;
+  talkUi: {
+    present: string;
+    presentHint: string;
+    exitPresent: string;
+    speakerView: string;
+    region: string;
+    beatOf: string;
+    notStarted: string;
+    compareCaption: string;
+    blanked: string;
+    panel: string;
+    addBeat: string;
+    caption: string;
+    note: string;
+    moveUp: string;
+    moveDown: string;
+    remove: string;
+    edit: string;
+    reset: string;
+    targetMinutes: string;
+    custom: string;
+    builtIn: string;
+    fromChapters: string;
+    go: string;
+    focus: string;
+    focusNames: { stage: string; narration: string; keyInspector: string };
+    offline: string;
+    offlineHint: string;
+    talkMismatch: string;
+  };
   glossary: { title: string; button: string; entries: GlossaryEntry[] };
   upstream: string;
   inferred: string;
@@ -171,6 +232,8 @@ export const en: Messages = {
   keyGroup: 'Key',
   buggyKey: 'Buggy key',
   fixedKey: 'Fixed key',
+  buggyShort: 'Buggy',
+  fixedShort: 'Fixed',
   compare: 'Compare',
   language: 'Language',
   theme: 'Theme',
@@ -227,6 +290,64 @@ export const en: Messages = {
   },
   narration: 'Narration',
   tour: tourEn,
+  speaker: {
+    current: 'Now',
+    next: 'Next',
+    changes: 'What changes',
+    end: 'That was the last beat.',
+    elapsed: 'Elapsed',
+    clock: 'Wall clock',
+    left: '{t} left',
+    over: '{t} over time',
+    start: 'Start timer',
+    pause: 'Pause timer',
+    reset: 'Reset timer',
+    smaller: 'Smaller notes',
+    larger: 'Larger notes',
+    following: 'Audience: beat {n} · {view} · {age} s ago',
+    notFollowing: 'Audience not following: it shows beat {n} · {view}',
+    silent: 'Audience not following: no answer for {s} s (is the window open?)',
+    noAudience: 'No audience window has answered yet: open one, or present from the main window',
+    latency: 'acknowledged in {ms} ms (p95 {p95} ms)',
+    black: 'Black screen',
+    white: 'White screen',
+    prev: 'Previous beat',
+    nextButton: 'Next beat',
+    controls: 'Presenter controls',
+    openAudience: 'Open audience window',
+  },
+  talks: talksEn,
+  talkUi: {
+    present: 'Present',
+    presentHint: 'Present the talk full screen (F5); PageDown / → for the next beat, b to black the screen',
+    exitPresent: 'Leave presentation',
+    speakerView: 'Speaker view',
+    region: 'Presentation',
+    beatOf: 'Beat {n} of {total}',
+    notStarted: 'Press → or PageDown to start',
+    compareCaption: 'Buggy key (left) and fixed key (right) at the same moment.',
+    blanked: 'Screen blanked: press any key to resume',
+    panel: 'Talk',
+    addBeat: 'Add this moment as a beat',
+    caption: 'Caption',
+    note: 'Speaker note',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    remove: 'Delete',
+    edit: 'Edit this talk',
+    reset: 'Back to the built-in talk',
+    targetMinutes: 'Target length (minutes)',
+    custom: 'your talk',
+    builtIn: 'built-in talk',
+    fromChapters: 'made from the chapters',
+    go: 'Go to this beat',
+    focus: 'Shows',
+    focusNames: { stage: 'stage', narration: 'narration', keyInspector: 'key inspector' },
+    offline: 'Download offline copy',
+    offlineHint: 'One HTML file that runs without a network, with this talk inside',
+    talkMismatch:
+      'This talk was made with a model that placed beats {beats} elsewhere; they open at the nearest moment.',
+  },
   glossary: { title: 'Glossary', button: 'Glossary', entries: glossaryEn },
   upstream: 'Upstream code',
   inferred: 'inferred',

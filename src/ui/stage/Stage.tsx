@@ -106,7 +106,7 @@ export function Stage({
   }, [trace, i, where, fit, size.width, size.height, words]);
   const path = travel(trace, i, m, g);
   return (
-    <div ref={ref} className={fit === 'present' ? 'h-full w-full min-h-0' : 'w-full'}>
+    <div ref={ref} className={fit === 'present' ? 'flex h-full min-h-0 w-full items-center' : 'w-full'}>
       <svg
         viewBox={`0 0 ${g.width} ${g.height}`}
         width={g.width}

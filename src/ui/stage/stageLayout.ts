@@ -38,7 +38,10 @@ export interface StageGeometry {
   /** Base font size (px) and the size of status marks (counts, ✓/✗, errno). */
   font: number;
   mark: number;
+  /** Secondary text, section titles and backend chips (all the base size in presentation). */
   small: number;
+  title: number;
+  chip: number;
   limits: StageLimits;
   cp: { title: Box; chips: Box[] };
   services: { title: Box; cards: Box[]; more: Box };
@@ -70,11 +73,16 @@ const U = {
   clientW: 12.5,
   mono: 0.6,
   smallScale: 0.8,
+  chipScale: 0.92,
+  titleScale: 0.86,
   markScale: 1.34,
 };
 
-/** Presentation packs rows tighter: object cards are one line (name only) and table rows lower. */
-const PRESENT = { card: 1.85, cardGap: 0.25, row: 1.8 };
+/**
+ * Presentation packs rows tighter (one-line object cards, lower table rows) and draws all text at the base
+ * size: nothing on a projected stage is smaller than the base font.
+ */
+const PRESENT = { card: 1.85, cardGap: 0.25, row: 1.8, smallScale: 1, chipScale: 1, titleScale: 1 };
 const K = (mode: StageFit['mode']) => (mode === 'present' ? { ...U, ...PRESENT } : U);
 
 const PAGE_LIMITS: StageLimits = { services: 6, slices: 6, backends: 4, table: 9 };
@@ -105,9 +113,12 @@ interface Plan {
   widthU: number;
 }
 
-function columnWidths(d: StageDemand) {
-  const card = Math.max(mono(d.chars.name), mono(d.chars.detail, U.smallScale)) + 2 * U.pad;
-  const chip = mono(d.chars.chip, 0.92) + 2.2 * U.pad;
+function columnWidths(d: StageDemand, mode: StageFit['mode']) {
+  const k = K(mode);
+  // One-line cards in presentation have no detail line.
+  const detail = mode === 'present' ? 0 : mono(d.chars.detail, k.smallScale);
+  const card = Math.max(mono(d.chars.name) + (mode === 'present' ? 1.2 : 0), detail) + 2 * U.pad;
+  const chip = mono(d.chars.chip, k.chipScale) + 2.2 * U.pad;
   const cell = mono(3, U.markScale) + 1.2;
   const addr = mono(d.chars.address) + U.pad;
   const table = addr + 2 * cell + 2 * U.pad;
@@ -115,8 +126,8 @@ function columnWidths(d: StageDemand) {
   return { card: Math.max(card, 12), chip: Math.max(chip, 13), cell, addr, table, cpChip };
 }
 
-function plans(d: StageDemand, limits: StageLimits): Plan[] {
-  const c = columnWidths(d);
+function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode']): Plan[] {
+  const c = columnWidths(d, mode);
   const nodeMin = Math.max(c.chip, c.table) + 2 * U.pad;
   const nodeWide = c.chip + c.table + U.clientW + 2 * U.gap + 2 * U.pad;
   const left = Math.max(c.card, c.cpChip);
@@ -164,25 +175,29 @@ export function stageLayout(d: StageDemand, fit: StageFit): StageGeometry {
       : { services: d.services, slices: d.slices, backends: d.backends.length, table: d.tableRows };
   const bestOf = (l: StageLimits) => {
     let best: { p: Plan; s: number } | undefined;
-    for (const p of plans(d, l)) {
+    for (const p of plans(d, l, fit.mode)) {
       const s = fontFor(d, p, fit);
       if (!best || s > best.s + 0.01) best = { p, s };
     }
     return best!;
   };
   let best = bestOf(limits);
-  // Too tall for readable text: fold away one row at a time, from the list whose folding helps most (rows
-  // that matter now and to the story are kept longest: the model picks them first).
+  // Too tall for readable text: fold away one row at a time, least important lists first (the Kubernetes
+  // objects, then backends, then the frontend → BPF table). Within a list the model keeps the rows that
+  // matter now and to the story longest.
   const floors: StageLimits = { services: 2, slices: 2, backends: 1, table: 3 };
+  const cur = (k: keyof StageLimits) => Math.min(limits[k], demandOf(d, k));
+  const order: (keyof StageLimits)[][] = [['services', 'slices'], ['backends'], ['table']];
   while (fit.mode === 'present' && best.s < range.min) {
-    const options = (Object.keys(floors) as (keyof StageLimits)[])
-      .filter((k) => Math.min(limits[k], demandOf(d, k)) > floors[k])
-      .map((k) => {
-        const l = { ...limits, [k]: Math.min(limits[k], demandOf(d, k)) - 1 };
+    const options = order
+      .filter((ks) => ks.some((k) => cur(k) > floors[k]))
+      .map((ks) => {
+        const l = { ...limits };
+        for (const k of ks) l[k] = Math.max(floors[k], cur(k) - 1);
         return { l, b: bestOf(l) };
       });
     if (!options.length) break;
-    const pick = options.reduce((a, b) => (b.b.s > a.b.s + 0.01 ? b : a));
+    const pick = options.find((o) => o.b.s > best.s + 0.01) ?? options.at(-1)!;
     limits = pick.l;
     best = pick.b;
   }
@@ -198,7 +213,7 @@ function demandOf(d: StageDemand, k: keyof StageLimits): number {
 function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry {
   const W = fit.width;
   const k = K(fit.mode);
-  const c = columnWidths(d);
+  const c = columnWidths(d, fit.mode);
   const px = (u: number) => u * s;
   const l = p.limits;
   const gap = px(U.gap);
@@ -242,7 +257,7 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const inner = { x: nodeX + px(U.pad), w: nodeW - 2 * px(U.pad) };
   const agentTop = nodeY + px(U.pad);
   // Buffer chips sit on the agent box's second line, after its "watch · buffer:" label.
-  const bufferW = px(mono(22, 0.8) + 0.8);
+  const bufferW = px(mono(22, k.smallScale) + 0.8);
   const bufferStart = inner.x + px(16);
   const perRow = Math.max(1, Math.floor((inner.x + inner.w - bufferStart - px(2.5)) / (bufferW + px(0.4))));
   const buffer = Array.from({ length: Math.min(d.bufferChips, perRow) }, (_, i) =>
@@ -254,7 +269,9 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
 
   const chipW = px(c.chip);
   const tableW = px(c.table);
-  const three = chipW + tableW + px(U.clientW) + 2 * gap <= inner.w;
+  // Presentation shows the client as one line under the table, so the node never needs a third column.
+  const compactClient = fit.mode === 'present';
+  const three = !compactClient && chipW + tableW + px(U.clientW) + 2 * gap <= inner.w;
   const two = chipW + tableW + gap <= inner.w;
   const beW =
     three || two ? Math.max(chipW, inner.w - tableW - gap - (three ? px(U.clientW) + gap : 0)) : inner.w;
@@ -298,11 +315,13 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
 
   // The client.
   const clientW = three ? px(U.clientW) : two ? beW : inner.w;
-  const client = three
-    ? box(tX + tW + gap, bodyTop + px(U.title), inner.x + inner.w - (tX + tW + gap), px(U.client))
-    : two
-      ? box(beX, backendsEnd + gap + px(U.title), clientW, px(U.client))
-      : box(inner.x, tableEnd + gap + px(U.title), inner.w, px(U.client));
+  const client = compactClient
+    ? box(tX, tableEnd + gap * 0.6, tW, px(1.9))
+    : three
+      ? box(tX + tW + gap, bodyTop + px(U.title), inner.x + inner.w - (tX + tW + gap), px(U.client))
+      : two
+        ? box(beX, backendsEnd + gap + px(U.title), clientW, px(U.client))
+        : box(inner.x, tableEnd + gap + px(U.title), inner.w, px(U.client));
   const bodyEnd = Math.max(backendsEnd, tableEnd, client.y + client.h);
   const node = box(nodeX, nodeY, nodeW, bodyEnd + px(U.pad) - nodeY);
   const height = Math.ceil(Math.max(node.y + node.h, objectsEnd) + 2);
@@ -312,7 +331,9 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
     height: fit.height !== undefined ? Math.max(height, 0) : height,
     font: s,
     mark: s * U.markScale,
-    small: s * U.smallScale,
+    small: s * k.smallScale,
+    title: s * k.titleScale,
+    chip: s * k.chipScale,
     limits: l,
     cp: { title: cpTitle, chips: cpChips },
     services,

@@ -42,7 +42,7 @@ export function StageControlPlane({ m, g }: { m: StageModel; g: StageGeometry })
   ];
   return (
     <g>
-      <Title box={g.cp.title} font={g.font}>
+      <Title box={g.cp.title} font={g.title}>
         {m.replicas.length ? t.stageLabels.controlPlane : t.stageLabels.noControlPlane}
       </Title>
       {g.cp.chips.map((b, i) => {

@@ -108,7 +108,7 @@ function BackendChips({
               className={cls}
               strokeDasharray={gone ? '4 2' : undefined}
             />
-            <Line box={box} font={g.font * 0.92} mono className={gone ? 'fill-bad-strong' : 'fill-current'}>
+            <Line box={box} font={g.chip} mono className={gone ? 'fill-bad-strong' : 'fill-current'}>
               {gone ? '✗ ' : '✓ '}
               {chip.prefixBytes ? (
                 <>
@@ -225,7 +225,7 @@ export function StageNode(props: {
         </Line>
       )}
       {/* backends (instances): one row per address, one chip per service instance */}
-      <Title box={g.backends.title} font={g.font}>
+      <Title box={g.backends.title} font={g.title}>
         {t.stageLabels.backends}
       </Title>
       {m.backends.shown.length === 0 && (
@@ -242,9 +242,9 @@ export function StageNode(props: {
         const card = g.backends.cards[i];
         return card ? <BackendChips key={cb.address} c={cb} card={card} g={g} /> : null;
       })}
-      <More box={g.backends.more} font={g.font} n={m.backends.hidden} label={t.stageLabels.more} />
+      <More box={g.backends.more} font={g.small} n={m.backends.hidden} label={t.stageLabels.more} />
       {/* frontends (statedb snapshot) next to their BPF entries */}
-      <Title box={g.table.title} font={g.font}>
+      <Title box={g.table.title} font={g.title}>
         {t.stageLabels.table}
       </Title>
       <Line
@@ -287,41 +287,75 @@ export function StageNode(props: {
           {t.status.empty}
         </Line>
       )}
-      <More box={g.table.more} font={g.font} n={m.table.hidden} label={t.stageLabels.more} />
+      <More box={g.table.more} font={g.small} n={m.table.hidden} label={t.stageLabels.more} />
       {/* a process on the node */}
-      <Title box={{ ...cl, y: cl.y - g.font * 1.55, h: g.font * 1.55 }} font={g.font}>
-        {t.stageLabels.client}
-      </Title>
-      <rect
-        x={cl.x}
-        y={cl.y}
-        width={cl.w}
-        height={cl.h}
-        rx={g.font * 0.4}
-        className={`${c && !ok ? 'fill-bad/10 stroke-bad' : 'fill-transparent stroke-slate-400'} ${m.client.hot ? 'pulse' : ''}`}
-        strokeWidth={m.client.hot ? 3 : 1.2}
-      />
-      {c ? (
-        <>
-          <Line box={line(0)} font={g.small} mono className="fill-current">
-            connect {shortAddr(c.to)}
-          </Line>
+      {cl.h < g.font * 3 ? (
+        <g>
+          <title>{t.stageLabels.client}</title>
+          <rect
+            x={cl.x}
+            y={cl.y}
+            width={cl.w}
+            height={cl.h}
+            rx={g.font * 0.3}
+            className={`${c && !ok ? 'fill-bad/10 stroke-bad' : 'fill-transparent stroke-slate-400'} ${m.client.hot ? 'pulse' : ''}`}
+            strokeWidth={m.client.hot ? 3 : 1.2}
+          />
           <Line
-            box={line(1, 1.6)}
+            box={cl}
             font={g.mark}
             mono
-            className={ok ? 'fill-ok-strong font-bold' : 'fill-bad-strong font-bold'}
+            className={
+              !c
+                ? 'fill-slate-600 dark:fill-slate-300'
+                : ok
+                  ? 'fill-ok-strong font-bold'
+                  : 'fill-bad-strong font-bold'
+            }
           >
-            {ok ? `✓ ${t.status.ok}` : `✗ ${c.result}`}
+            {c ? (ok ? `✓ ${t.status.ok}` : `✗ ${c.result}`) : '—'}
+            <tspan style={{ fontSize: g.small }} className="fill-current font-normal">
+              {c ? `  connect ${shortAddr(c.to)}` : `  ${t.stageLabels.noConnect}`}
+            </tspan>
           </Line>
-          <Line box={line(2.75, 1.1)} font={g.small} className="fill-slate-600 dark:fill-slate-300">
-            {t.causes[c.cause]}
-          </Line>
-        </>
+        </g>
       ) : (
-        <Line box={line(1)} font={g.small} className="fill-slate-600 dark:fill-slate-300">
-          {t.stageLabels.noConnect}
-        </Line>
+        <>
+          <Title box={{ ...cl, y: cl.y - g.font * 1.55, h: g.font * 1.55 }} font={g.title}>
+            {t.stageLabels.client}
+          </Title>
+          <rect
+            x={cl.x}
+            y={cl.y}
+            width={cl.w}
+            height={cl.h}
+            rx={g.font * 0.4}
+            className={`${c && !ok ? 'fill-bad/10 stroke-bad' : 'fill-transparent stroke-slate-400'} ${m.client.hot ? 'pulse' : ''}`}
+            strokeWidth={m.client.hot ? 3 : 1.2}
+          />
+          {c ? (
+            <>
+              <Line box={line(0)} font={g.small} mono className="fill-current">
+                connect {shortAddr(c.to)}
+              </Line>
+              <Line
+                box={line(1, 1.6)}
+                font={g.mark}
+                mono
+                className={ok ? 'fill-ok-strong font-bold' : 'fill-bad-strong font-bold'}
+              >
+                {ok ? `✓ ${t.status.ok}` : `✗ ${c.result}`}
+              </Line>
+              <Line box={line(2.75, 1.1)} font={g.small} className="fill-slate-600 dark:fill-slate-300">
+                {t.causes[c.cause]}
+              </Line>
+            </>
+          ) : (
+            <Line box={line(1)} font={g.small} className="fill-slate-600 dark:fill-slate-300">
+              {t.stageLabels.noConnect}
+            </Line>
+          )}
+        </>
       )}
     </g>
   );

@@ -20,7 +20,7 @@ export function StageObjects(props: {
   const t = useT();
   return (
     <g>
-      <Title box={g.services.title} font={g.font}>
+      <Title box={g.services.title} font={g.title}>
         {t.stageLabels.services}
       </Title>
       {m.services.shown.map((s, i) => {
@@ -54,8 +54,8 @@ export function StageObjects(props: {
           </g>
         );
       })}
-      <More box={g.services.more} font={g.font} n={m.services.hidden} label={t.stageLabels.more} />
-      <Title box={g.slices.title} font={g.font}>
+      <More box={g.services.more} font={g.small} n={m.services.hidden} label={t.stageLabels.more} />
+      <Title box={g.slices.title} font={g.title}>
         {t.stageLabels.slices}
       </Title>
       {m.slices.shown.map((s, i) => {
@@ -95,7 +95,7 @@ export function StageObjects(props: {
           </g>
         );
       })}
-      <More box={g.slices.more} font={g.font} n={m.slices.hidden} label={t.stageLabels.more} />
+      <More box={g.slices.more} font={g.small} n={m.slices.hidden} label={t.stageLabels.more} />
     </g>
   );
 }

@@ -29,7 +29,7 @@ export function Line(props: {
 /** A section title above a list. */
 export function Title({ box, font, children }: { box: Box; font: number; children: ReactNode }) {
   return (
-    <Line box={box} font={font * 0.86} inset={0} className="fill-slate-600 font-semibold dark:fill-slate-300">
+    <Line box={box} font={font} inset={0} className="fill-slate-600 font-semibold dark:fill-slate-300">
       {children}
     </Line>
   );
@@ -39,7 +39,7 @@ export function Title({ box, font, children }: { box: Box; font: number; childre
 export function More({ box, font, n, label }: { box: Box; font: number; n: number; label: string }) {
   if (n <= 0 || box.h === 0) return null;
   return (
-    <Line box={box} font={font * 0.8} inset={font * 0.3} className="fill-slate-600 dark:fill-slate-400">
+    <Line box={box} font={font} inset={font * 0.3} className="fill-slate-600 dark:fill-slate-300">
       {label.replace('{n}', String(n))}
     </Line>
   );
