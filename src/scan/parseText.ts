@@ -1,6 +1,7 @@
 import { jsonErrorOffset } from '../scenario/jsonErrorOffset';
 import { expandLists, type Located } from './collectObjects';
 import { ScanInputError } from './inputError';
+import { parseKubectlYaml } from './kubectlYaml';
 
 function lineCol(text: string, offset: number): { line: number; column: number } {
   let line = 1;
@@ -28,10 +29,17 @@ export function parseJson(file: string, text: string): unknown {
 }
 
 /**
- * Documents of YAML text (`---`-separated; Lists expanded), each item with its line. The `yaml` library is
- * imported on first use so that the browser loads it only for YAML input.
+ * Documents of YAML text (`---`-separated; Lists expanded), each item with its line. kubectl's output takes the
+ * fast path; anything else goes through the `yaml` library, imported on first use so that the browser loads it
+ * only when needed.
  */
 export async function yamlDocuments(file: string, text: string): Promise<Located[]> {
+  const fast = parseKubectlYaml(text);
+  if (fast)
+    return expandLists(
+      fast.map((d) => ({ value: d.value, src: { file, line: d.line } })),
+      (doc, item) => fast[doc]?.itemLines?.[item],
+    );
   const { parseAllDocuments, LineCounter, isMap, isSeq } = await import('yaml');
   const lc = new LineCounter();
   const docs = parseAllDocuments(text, { lineCounter: lc, prettyErrors: false });
