@@ -30,6 +30,9 @@ export async function unzipEntries(file: string, data: Uint8Array, want: (path: 
     throw new ScanInputError(
       file,
       'is a damaged or truncated zip archive (its end-of-archive record is missing)',
+      undefined,
+      undefined,
+      'archive',
     );
   const { unzipSync } = await import('fflate');
   const tooBig: string[] = [];
@@ -43,7 +46,8 @@ export async function unzipEntries(file: string, data: Uint8Array, want: (path: 
       },
     });
   } catch (e) {
-    throw new ScanInputError(file, `is a damaged zip archive: ${e instanceof Error ? e.message : String(e)}`);
+    const why = e instanceof Error ? e.message : String(e);
+    throw new ScanInputError(file, `is a damaged zip archive: ${why}`, undefined, undefined, 'archive', why);
   }
   const entries: InputEntry[] = Object.entries(files)
     .filter(([name]) => !name.endsWith('/'))
@@ -57,7 +61,8 @@ export async function gunzip(file: string, data: Uint8Array): Promise<Uint8Array
   try {
     return gunzipSync(data);
   } catch (e) {
-    throw new ScanInputError(file, `is a damaged gzip file: ${e instanceof Error ? e.message : String(e)}`);
+    const why = e instanceof Error ? e.message : String(e);
+    throw new ScanInputError(file, `is a damaged gzip file: ${why}`, undefined, undefined, 'archive', why);
   }
 }
 
@@ -78,7 +83,13 @@ export function untar(file: string, data: Uint8Array, want: (path: string) => bo
     const type = String.fromCharCode(h[156]!);
     const body = off + 512;
     if (!Number.isFinite(size) || body + size > data.length)
-      throw new ScanInputError(file, 'is a damaged or truncated tar archive');
+      throw new ScanInputError(
+        file,
+        'is a damaged or truncated tar archive',
+        undefined,
+        undefined,
+        'archive',
+      );
     const content = data.subarray(body, body + size);
     const prefix = text(h.subarray(345, 500));
     const name = longName ?? (prefix ? `${prefix}/${text(h.subarray(0, 100))}` : text(h.subarray(0, 100)));

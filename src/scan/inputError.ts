@@ -1,6 +1,20 @@
+/** What kind of input problem: lets the page word the message in the reader's language. */
+export type InputProblem =
+  | 'too-large'
+  | 'json'
+  | 'yaml'
+  | 'wrong-kind'
+  | 'neither'
+  | 'binary'
+  | 'archive'
+  | 'no-services'
+  | 'no-slices'
+  | 'object'
+  | 'usage';
+
 /**
  * A problem with what the user gave the scanner (exit code 1): names the file, the line when known, and what was
- * wrong, in words a person can act on.
+ * wrong, in words a person can act on (English here; `code` and `detail` let the page word it in Chinese).
  */
 export class ScanInputError extends Error {
   constructor(
@@ -8,6 +22,9 @@ export class ScanInputError extends Error {
     readonly problem: string,
     readonly line?: number,
     readonly column?: number,
+    readonly code: InputProblem = 'usage',
+    /** The part of the problem that is data, not prose (a found token, the kinds found, a size). */
+    readonly detail?: string,
   ) {
     super(`${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${problem}`);
     this.name = 'ScanInputError';
@@ -29,5 +46,9 @@ export function checkSize(file: string, bytes: number, archive: boolean): void {
       file,
       `is ${mib(bytes)}; the scanner reads at most ${mib(max)} per ${archive ? 'archive' : 'file'}. ` +
         'Dump only what it needs: kubectl get svc,endpointslices -A -o json (or split the dump by namespace).',
+      undefined,
+      undefined,
+      'too-large',
+      `${mib(bytes)} > ${mib(max)}`,
     );
 }

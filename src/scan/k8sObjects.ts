@@ -15,7 +15,8 @@ function protocol(v: unknown): Protocol {
 
 /** Fails with the object's location and what is missing. */
 function fail(src: SourceRef, what: string): never {
-  throw new ScanInputError(src.path ? `${src.file} (${src.path})` : src.file, what, src.line);
+  const file = src.path ? `${src.file} (${src.path})` : src.file;
+  throw new ScanInputError(file, what, src.line, undefined, 'object', what);
 }
 
 function meta(o: Rec, kind: string, src: SourceRef): { namespace: string; name: string; labels: Rec } {

@@ -96,6 +96,9 @@ async function readText(e: TextEntry, text: string, dump: Dump): Promise<FileKin
       ? `holds ${found}, not Services or EndpointSlices (expected the output of kubectl get svc,endpointslices -A -o yaml, a cilium sysdump, or a Cilium command output)`
       : 'is neither Kubernetes objects (JSON/YAML) nor a Cilium output (bpf lb list, service list, agent log)',
     docs[0]?.src.line,
+    undefined,
+    found ? 'wrong-kind' : 'neither',
+    found || undefined,
   );
 }
 
@@ -112,7 +115,14 @@ export async function parseDump(input: InputEntry[], opts: ParseOptions = {}): P
     opts.onProgress?.({ file: e.name, done: i, total: entries.length });
     const text = decode(e);
     if (text === undefined) {
-      if (e.top) throw new ScanInputError(e.name, 'is binary: not text, and not a zip, tar or gzip archive');
+      if (e.top)
+        throw new ScanInputError(
+          e.name,
+          'is binary: not text, and not a zip, tar or gzip archive',
+          undefined,
+          undefined,
+          'binary',
+        );
       dump.warnings.push(`${e.name}: skipped (binary)`);
       continue;
     }
@@ -135,10 +145,17 @@ function checkUsable(dump: Dump, input: InputEntry[]) {
     throw new ScanInputError(
       names,
       'no Services found. Dump them with: kubectl get svc,endpointslices -A -o yaml (or pass a cilium sysdump)',
+      undefined,
+      undefined,
+      'no-services',
     );
   if (!dump.slices.length)
     throw new ScanInputError(
       names,
       `found ${dump.services.length} Services but no EndpointSlices${dump.ignored.Endpoints ? ' (Endpoints are not enough: Cilium reads EndpointSlices)' : ''}. Dump both: kubectl get svc,endpointslices -A -o yaml`,
+      undefined,
+      undefined,
+      'no-slices',
+      String(dump.services.length),
     );
 }

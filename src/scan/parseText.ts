@@ -24,7 +24,7 @@ export function parseJson(file: string, text: string): unknown {
       at >= text.length
         ? 'the text ends too early (truncated?)'
         : `unexpected ${JSON.stringify(text.slice(at, at + 12))}`;
-    throw new ScanInputError(file, `is not valid JSON: ${found}`, line, column);
+    throw new ScanInputError(file, `is not valid JSON: ${found}`, line, column, 'json', found);
   }
 }
 
@@ -54,6 +54,8 @@ export async function yamlDocuments(file: string, text: string): Promise<Located
         `is not valid YAML: ${what}`,
         pos.line || undefined,
         pos.col || undefined,
+        'yaml',
+        what,
       );
     }
   }

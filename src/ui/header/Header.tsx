@@ -2,6 +2,7 @@ import { PRESETS } from '../../scenario/presets';
 import { useAppStore } from '../../store/appStore';
 import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
+import { ScanButton } from '../scan/ScanButton';
 import { KeySwitch } from './KeySwitch';
 
 export function Header() {
@@ -51,6 +52,7 @@ export function Header() {
       >
         ✎ {t.editor.button}
       </button>
+      <ScanButton />
       <KeySwitch />
       <div
         role="group"

@@ -1,0 +1,55 @@
+/// <reference lib="webworker" />
+/**
+ * The scan off the main thread: reads the files, parses and judges them, and reports progress, so a
+ * 100,000-endpoint dump never freezes the page. Cancelling terminates the worker. Replays are built on the page,
+ * only for the pair the person asks for.
+ */
+import { checkSize, ScanInputError } from '../../scan/inputError';
+import { isZip } from '../../scan/archive';
+import { parseDump } from '../../scan/parseDump';
+import { scanDump } from '../../scan/scanDump';
+import type { ScanReply, ScanRequest } from './scanProtocol';
+
+const post = (m: ScanReply) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
+
+self.onmessage = async (e: MessageEvent<ScanRequest>) => {
+  const { inputs, ciliumVersion } = e.data;
+  try {
+    const entries = [];
+    for (const [i, { name, blob }] of inputs.entries()) {
+      post({ type: 'progress', file: name, done: i, total: inputs.length });
+      // Sizes are checked before a byte is read, so a 200 MB file is refused at once.
+      const head = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
+      checkSize(name, blob.size, isZip(head));
+      entries.push({ name, data: new Uint8Array(await blob.arrayBuffer()) });
+    }
+    const dump = await parseDump(entries, {
+      ...(ciliumVersion && { ciliumVersion }),
+      onProgress: (p) => post({ type: 'progress', ...p }),
+    });
+    post({ type: 'result', result: scanDump(dump) });
+  } catch (err) {
+    if (err instanceof ScanInputError)
+      post({
+        type: 'problem',
+        problem: {
+          file: err.file,
+          ...(err.line && { line: err.line }),
+          ...(err.column && { column: err.column }),
+          code: err.code,
+          ...(err.detail && { detail: err.detail }),
+          message: err.message,
+        },
+      });
+    else
+      post({
+        type: 'problem',
+        problem: {
+          file: '',
+          code: 'usage',
+          message: `the scanner failed: ${String(err)}`,
+          detail: String(err),
+        },
+      });
+  }
+};
