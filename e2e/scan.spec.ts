@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { stringify } from 'yaml';
 import { decoyObjects, incidentObjects, list } from '../src/scan/fixtures';
@@ -112,4 +115,50 @@ test('a truncated zip names the file and the problem; 中文 words it in Chinese
     buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]),
   });
   await expect(dialog.getByRole('alert')).toContainText('sysdump.zip 是损坏或不完整的压缩包。');
+});
+
+test('an unpacked sysdump folder: version from the DaemonSet, damage from the bpf lb list and the agent log', async ({
+  page,
+}) => {
+  const ts = '20260108-114100';
+  const root = join(mkdtempSync(join(tmpdir(), 'nr-e2e-')), `cilium-sysdump-${ts}`);
+  const [k, ki, ks, kis] = incidentObjects();
+  const put = (rel: string, text: string) => {
+    mkdirSync(join(root, rel, '..'), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  };
+  put(`k8s-services-${ts}.yaml`, stringify(list([k, ki])));
+  put(`k8s-endpointslices-${ts}.yaml`, stringify(list([ks, kis])));
+  put(
+    `cilium-daemonset-${ts}.yaml`,
+    stringify({
+      apiVersion: 'apps/v1',
+      kind: 'DaemonSet',
+      metadata: { name: 'cilium', namespace: 'kube-system' },
+      spec: {
+        template: {
+          spec: { containers: [{ name: 'cilium-agent', image: 'quay.io/cilium/cilium:v1.18.6' }] },
+        },
+      },
+    }),
+  );
+  put(`k8s-pods-${ts}.yaml`, 'not: [read'); // a sysdump file the scanner has no use for: never parsed
+  put(
+    `logs-cilium-kddvm-cilium-agent-${ts}.log`,
+    'time=2026-01-03T23:17:55Z level=error msg=k8sError error="dial tcp 10.15.1.8:443: connect: operation not permitted"\n',
+  );
+  put(
+    `cilium-bugtool-cilium-kddvm-${ts}/cmd/cilium-dbg-bpf-lb-list.md`,
+    'SERVICE ADDRESS              BACKEND ADDRESS (REVNAT_ID) (SLOT)\n192.168.60.179:443/TCP (0)   0.0.0.0:0 (15) (0) [ClusterIP, non-routable]\n',
+  );
+  await openApp(page);
+  const dialog = await openScan(page);
+  await dialog.getByLabel('Choose a folder…').setInputFiles(root);
+  await expect(dialog.getByRole('region', { name: 'Version' })).toContainText('Affected · v1.18.6');
+  await expect(dialog.getByRole('region', { name: 'Damage now' })).toContainText('Damage present');
+  await expect(dialog.getByRole('region', { name: 'Empty frontends and rejected connects' })).toContainText(
+    'cilium-kddvm: 192.168.60.179:443/TCP [ClusterIP, non-routable] has no backends, although default/kubernetes-intranet has 1 ready endpoint(s)',
+  );
+  await expect(dialog).toContainText('towards 10.15.1.8:443 (default/kubernetes-intranet)');
+  await expect(dialog.getByRole('status').filter({ hasText: 'Damage now' })).toContainText('CLI exit code 3');
 });

@@ -12,8 +12,8 @@ export function OtherFindings({ r, m }: { r: ScanResult; m: ScanMessages }) {
   return (
     <div className="flex flex-col gap-2">
       {(d.frontends.length > 0 || d.logs.length > 0) && (
-        <section aria-label={m.damageHeading} className={details}>
-          <h3 className="font-semibold">{m.damageHeading}</h3>
+        <section aria-label={m.damageDetails} className={details}>
+          <h3 className="font-semibold">{m.damageDetails}</h3>
           <ul className="mt-1 list-disc pl-5">
             {d.frontends.map((f) => (
               <li key={`${f.node} ${f.frontend}`}>

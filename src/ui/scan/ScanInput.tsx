@@ -22,11 +22,13 @@ export function ScanInput({ m, busy, again, onScan }: Props) {
   const [version, setVersion] = useState('');
   const [over, setOver] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const send = (inputs: ScanRequest['inputs']) =>
     inputs.length && onScan({ inputs, ...(version.trim() && { ciliumVersion: version.trim() }) });
+  // A folder (an unpacked sysdump) keeps its paths: they say which file is what.
   const sendFiles = (files: FileList | null) =>
-    send([...(files ?? [])].map((f) => ({ name: f.name, blob: f })));
+    send([...(files ?? [])].map((f) => ({ name: f.webkitRelativePath || f.name, blob: f })));
 
   return (
     <section aria-labelledby={`${id}-h`} className="flex flex-col gap-3">
@@ -58,6 +60,14 @@ export function ScanInput({ m, busy, again, onScan }: Props) {
           <button type="button" className={button} disabled={busy} onClick={() => fileInput.current?.click()}>
             {m.chooseFiles}
           </button>
+          <button
+            type="button"
+            className={button}
+            disabled={busy}
+            onClick={() => folderInput.current?.click()}
+          >
+            {m.chooseFolder}
+          </button>
           <button type="button" className={button} disabled={busy} onClick={() => send(exampleInputs())}>
             {m.example}
           </button>
@@ -69,6 +79,17 @@ export function ScanInput({ m, busy, again, onScan }: Props) {
           hidden
           aria-label={m.chooseFiles}
           data-testid="scan-files"
+          onChange={(e) => {
+            sendFiles(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <input
+          ref={folderInput}
+          type="file"
+          hidden
+          aria-label={m.chooseFolder}
+          {...{ webkitdirectory: '' }}
           onChange={(e) => {
             sendFiles(e.target.files);
             e.target.value = '';

@@ -14,6 +14,7 @@ export interface ScanMessages {
   inputAgain: string;
   dropHere: string;
   chooseFiles: string;
+  chooseFolder: string;
   pasteLabel: string;
   scanText: string;
   example: string;
@@ -80,7 +81,7 @@ export interface ScanMessages {
   notExposedReason: { 'no-shared-backend': string; 'victim-headless': string; 'victim-not-in-dump': string };
   nearMiss: string;
   differs: { port: string; protocol: string };
-  damageHeading: string;
+  damageDetails: string;
   damageFrontend: string;
   damageLog: string;
   explainedBy: string;
@@ -102,8 +103,9 @@ const en: ScanMessages = {
   inputHeading: 'Input',
   inputAgain: 'Scan other input',
   dropHere:
-    'Drop files here: kubectl JSON or YAML, a cilium sysdump (.zip), cilium-dbg bpf lb list or service list outputs, agent logs.',
+    'Drop files here: kubectl JSON or YAML, a cilium sysdump (.zip, or its unpacked folder), cilium-dbg bpf lb list or service list outputs, agent logs.',
   chooseFiles: 'Choose files…',
+  chooseFolder: 'Choose a folder…',
   pasteLabel: 'Or paste kubectl output (JSON or YAML)',
   scanText: 'Scan pasted text',
   example: 'Try an example: the incident cluster',
@@ -226,7 +228,7 @@ const en: ScanMessages = {
   },
   nearMiss: '{address}: a different {differs}, so a different backend row',
   differs: { port: 'port', protocol: 'protocol' },
-  damageHeading: 'Damage now',
+  damageDetails: 'Empty frontends and rejected connects',
   damageFrontend:
     '{node}: {frontend} {flags} has no backends, although {service} has {ready} ready endpoint(s) ({source}).',
   damageLog:
@@ -251,8 +253,9 @@ const zh: ScanMessages = {
   inputHeading: '输入',
   inputAgain: '扫描其他输入',
   dropHere:
-    '把文件拖放到这里：kubectl 输出的 JSON 或 YAML、cilium sysdump（.zip）、cilium-dbg bpf lb list 或 service list 的输出、agent 日志。',
+    '把文件拖放到这里：kubectl 输出的 JSON 或 YAML、cilium sysdump（.zip 或解压后的文件夹）、cilium-dbg bpf lb list 或 service list 的输出、agent 日志。',
   chooseFiles: '选择文件…',
+  chooseFolder: '选择文件夹…',
   pasteLabel: '或者粘贴 kubectl 输出（JSON 或 YAML）',
   scanText: '扫描粘贴的内容',
   example: '试试示例：事故中的集群',
@@ -374,7 +377,7 @@ const zh: ScanMessages = {
   },
   nearMiss: '{address}：{differs}不同，因此是不同的后端行',
   differs: { port: '端口', protocol: '协议' },
-  damageHeading: '当前损坏',
+  damageDetails: '没有后端的 frontend 与被拒绝的连接',
   damageFrontend:
     '{node}：{frontend} {flags} 没有后端，但 {service} 有 {ready} 个就绪 endpoint（{source}）。',
   damageLog:

@@ -8,12 +8,16 @@ import { checkSize, ScanInputError } from '../../scan/inputError';
 import { isZip } from '../../scan/archive';
 import { parseDump } from '../../scan/parseDump';
 import { scanDump } from '../../scan/scanDump';
+import { isSysdump, sysdumpRole } from '../../scan/sysdumpPaths';
 import type { ScanReply, ScanRequest } from './scanProtocol';
 
 const post = (m: ScanReply) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m);
 
 self.onmessage = async (e: MessageEvent<ScanRequest>) => {
-  const { inputs, ciliumVersion } = e.data;
+  const { ciliumVersion } = e.data;
+  // From an unpacked sysdump folder only the few files the scanner reads are read at all.
+  const sysdump = e.data.inputs.length > 1 && isSysdump(e.data.inputs.map((x) => x.name));
+  const inputs = sysdump ? e.data.inputs.filter((x) => sysdumpRole(x.name) !== 'skip') : e.data.inputs;
   try {
     const entries = [];
     for (const [i, { name, blob }] of inputs.entries()) {
