@@ -66,6 +66,7 @@ function nearMiss(a: Set<string>, b: Set<string>): PrefixOnlyPair['nearMiss'] {
   return undefined;
 }
 
+/** One side of a pair as the result reports it (a Service known only from its slices gets defaults). */
 export function serviceRef(idx: ServiceIndex, key: string): ServiceRef {
   const s = idx.services.get(key);
   const [namespace, name] = key.split('/') as [string, string];

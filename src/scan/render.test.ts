@@ -93,6 +93,16 @@ describe('renderers', () => {
     expect(clean).toContain('failures="1"');
   });
 
+  it('without node outputs, damage is "not checked", not "none seen"', async () => {
+    const r = await scanEntries([entry('dump.json', JSON.stringify(list(incidentObjects())))], {
+      replays: false,
+    });
+    expect(renderScan(r, 'junit')).toContain('name="no node outputs to check"/>');
+    expect(renderScan(r, 'text')).toContain(
+      '3. Damage now   NO NODE OUTPUTS  (no bpf lb list, service list or agent log in the input)',
+    );
+  });
+
   it('JSON is the result object', async () => {
     const r = await result();
     const j = JSON.parse(renderScan(r, 'json'));

@@ -74,4 +74,5 @@ export class ServiceIndex {
   }
 }
 
+/** The lookups the verdicts need, built once per dump. */
 export const indexDump = (dump: Dump) => new ServiceIndex(dump);

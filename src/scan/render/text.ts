@@ -52,7 +52,10 @@ export function renderText(r: ScanResult, opts: { replayHint?: string } = {}): s
   );
   const d = r.damage;
   L.push(
-    `3. Damage now   ${STATUS[d.status]}  ${d.frontends.length} empty frontend(s), ${d.logs.length} VIP(s) with EPERM in logs`,
+    `3. Damage now   ${STATUS[d.status]}  ` +
+      (d.status === 'no-data'
+        ? '(no bpf lb list, service list or agent log in the input)'
+        : `${d.frontends.length} empty frontend(s), ${d.logs.length} VIP(s) with EPERM in logs`),
   );
   e.pairs.forEach((p, i) => {
     L.push(
