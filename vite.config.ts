@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => {
     build: offline
       ? { target: 'es2022', sourcemap: false, outDir: 'dist-offline', emptyOutDir: true }
       : { target: 'es2022', sourcemap: false },
+    // ES-module workers can split: the scan worker loads the YAML and zip parsers only for input that needs them.
+    worker: { format: 'es' },
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',

@@ -43,6 +43,12 @@ test('the one-file offline copy runs from file:// with every network request blo
   await speaker.keyboard.press('PageDown');
   await expect(presentation).toHaveAttribute('data-beat', '2');
   await expect(speaker.getByRole('status')).toHaveAttribute('data-following', 'true');
+  // The scanner works in the offline copy too (in the page: a worker file cannot load from file://).
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Scan' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Try an example: the incident cluster' }).click();
+  await expect(dialog.getByRole('region', { name: 'Exposure' })).toContainText('exposed pair');
   expect(blocked).toEqual([]);
   expect(errors).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);

@@ -2,7 +2,7 @@
 // stylesheet, allow exactly those inline scripts in the Content-Security-Policy by their SHA-256 hashes (no
 // 'unsafe-inline'), and name the file nonroutable.html.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -28,6 +28,8 @@ export function offlineHtml() {
       const from = join(outDir, 'index.html');
       writeFileSync(join(outDir, 'nonroutable.html'), pinInlineScripts(readFileSync(from, 'utf8')));
       rmSync(from);
+      // Worker chunks are emitted even though the one-file build never loads them: keep only the file.
+      for (const f of readdirSync(outDir)) if (f.endsWith('.js')) rmSync(join(outDir, f));
     },
   };
 }

@@ -15,6 +15,7 @@ import { toSimInput } from '../scenario/toSimInput';
 import type { ScenarioV1 } from '../scenario/types';
 import { makeLink } from '../scenario/link/makeLink';
 import { CHAT_LIMIT } from '../scenario/link/linkState';
+import { SCAN_USAGE } from './scanCommand';
 
 const FORMATS = [
   'json',
@@ -34,6 +35,7 @@ type Format = (typeof FORMATS)[number];
 
 const USAGE = `usage:
   npm run cli -- presets
+  ${SCAN_USAGE}
   npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
   npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]`;
 
@@ -51,6 +53,7 @@ function flags(args: string[]): { positional: string[]; opts: Record<string, str
       opts[k] = v;
     } else positional.push(a);
   }
+  if (positional.length > 1) throw new CliError(`unexpected argument "${positional[1]}"\n${USAGE}`);
   return { positional, opts };
 }
 
@@ -162,6 +165,7 @@ export function runCli(argv: string[]): string {
   const [cmd, ...rest] = argv;
   switch (cmd) {
     case 'presets':
+      if (rest.length) throw new CliError(`presets takes no arguments, got "${rest[0]}"`);
       return PRESETS.map((p) => `${p.id.padEnd(24)} ${p.scenario.title}`).join('\n');
     case 'simulate':
       return cmdSimulate(rest);

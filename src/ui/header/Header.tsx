@@ -2,6 +2,7 @@ import { PRESETS } from '../../scenario/presets';
 import { useAppStore } from '../../store/appStore';
 import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
+import { ScanButton } from '../scan/ScanButton';
 import { KeySwitch } from './KeySwitch';
 import { scenarioText } from '../scenarioText';
 import { enterPresentation } from '../present/usePresentKeys';
@@ -73,6 +74,7 @@ export function Header() {
       >
         {t.tour.button}
       </button>
+      <ScanButton />
       <KeySwitch />
       {/* One toggle: it names the language it switches to, in that language. */}
       <button
