@@ -57,8 +57,10 @@ export interface Messages {
   tour: TourText;
   speaker: {
     current: string;
+    onScreen: string;
     next: string;
     changes: string;
+    sameMoment: string;
     end: string;
     elapsed: string;
     clock: string;
@@ -292,8 +294,10 @@ export const en: Messages = {
   tour: tourEn,
   speaker: {
     current: 'Now',
+    onScreen: 'On screen',
     next: 'Next',
     changes: 'What changes',
+    sameMoment: 'Same moment; the screen shows:',
     end: 'That was the last beat.',
     elapsed: 'Elapsed',
     clock: 'Wall clock',

@@ -112,8 +112,10 @@ export const zh: Messages = {
   tour: tourZh,
   speaker: {
     current: '当前',
+    onScreen: '屏幕上',
     next: '下一拍',
     changes: '将会发生',
+    sameMoment: '同一时刻；屏幕将显示：',
     end: '这是最后一拍。',
     elapsed: '已用时间',
     clock: '当前时间',

@@ -73,7 +73,7 @@ export function Stage({
   index: number;
   scenario: ScenarioV1;
   label?: string;
-  fit?: 'page' | 'present';
+  fit?: 'page' | 'present' | 'thumb';
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -98,15 +98,15 @@ export function Stage({
         serviceController: words.serviceController,
         cloudLb: words.cloudLb,
       }),
-      fit === 'present'
-        ? { mode: 'present', width: size.width, height: size.height }
-        : { mode: 'page', width: size.width },
+      fit === 'page'
+        ? { mode: 'page', width: size.width }
+        : { mode: fit, width: size.width, height: size.height },
     );
     return { m: stageModel(trace, i, where, geometry.limits), g: geometry };
   }, [trace, i, where, fit, size.width, size.height, words]);
   const path = travel(trace, i, m, g);
   return (
-    <div ref={ref} className={fit === 'present' ? 'flex h-full min-h-0 w-full items-center' : 'w-full'}>
+    <div ref={ref} className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center'}>
       <svg
         viewBox={`0 0 ${g.width} ${g.height}`}
         width={g.width}

@@ -23,7 +23,8 @@ export interface StageDemand {
 }
 
 export interface StageFit {
-  mode: 'page' | 'present';
+  /** page: fit the width, grow down; present: fit the box, ≥ 18 px; thumb: fit the box, small (previews). */
+  mode: 'page' | 'present' | 'thumb';
   width: number;
   /** Available height (present mode); page mode grows as needed. */
   height?: number;
@@ -83,10 +84,10 @@ const U = {
  * size: nothing on a projected stage is smaller than the base font.
  */
 const PRESENT = { card: 1.85, cardGap: 0.25, row: 1.8, smallScale: 1, chipScale: 1, titleScale: 1 };
-const K = (mode: StageFit['mode']) => (mode === 'present' ? { ...U, ...PRESENT } : U);
+const K = (mode: StageFit['mode']) => (mode === 'page' ? U : { ...U, ...PRESENT });
 
 const PAGE_LIMITS: StageLimits = { services: 6, slices: 6, backends: 4, table: 9 };
-const FONT = { page: { min: 11, max: 15 }, present: { min: 18, max: 34 } };
+const FONT = { page: { min: 11, max: 15 }, present: { min: 18, max: 34 }, thumb: { min: 6, max: 14 } };
 
 const mono = (chars: number, scale = 1) => chars * U.mono * scale;
 
@@ -116,8 +117,8 @@ interface Plan {
 function columnWidths(d: StageDemand, mode: StageFit['mode']) {
   const k = K(mode);
   // One-line cards in presentation have no detail line.
-  const detail = mode === 'present' ? 0 : mono(d.chars.detail, k.smallScale);
-  const card = Math.max(mono(d.chars.name) + (mode === 'present' ? 1.2 : 0), detail) + 2 * U.pad;
+  const detail = mode === 'page' ? mono(d.chars.detail, k.smallScale) : 0;
+  const card = Math.max(mono(d.chars.name) + (mode === 'page' ? 0 : 1.2), detail) + 2 * U.pad;
   const chip = mono(d.chars.chip, k.chipScale) + 2.2 * U.pad;
   const cell = mono(3, U.markScale) + 1.2;
   const addr = mono(d.chars.address) + U.pad;
@@ -188,7 +189,7 @@ export function stageLayout(d: StageDemand, fit: StageFit): StageGeometry {
   const floors: StageLimits = { services: 2, slices: 2, backends: 1, table: 3 };
   const cur = (k: keyof StageLimits) => Math.min(limits[k], demandOf(d, k));
   const order: (keyof StageLimits)[][] = [['services', 'slices'], ['backends'], ['table']];
-  while (fit.mode === 'present' && best.s < range.min) {
+  while (fit.mode !== 'page' && best.s < range.min) {
     const options = order
       .filter((ks) => ks.some((k) => cur(k) > floors[k]))
       .map((ks) => {
@@ -270,7 +271,7 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const chipW = px(c.chip);
   const tableW = px(c.table);
   // Presentation shows the client as one line under the table, so the node never needs a third column.
-  const compactClient = fit.mode === 'present';
+  const compactClient = fit.mode !== 'page';
   const three = !compactClient && chipW + tableW + px(U.clientW) + 2 * gap <= inner.w;
   const two = chipW + tableW + gap <= inner.w;
   const beW =
