@@ -329,7 +329,7 @@ export const en: Messages = {
     region: 'Presentation',
     beatOf: 'Beat {n} of {total}',
     notStarted: 'Press → or PageDown to start',
-    compareCaption: 'Buggy key (left) and fixed key (right) at the same moment.',
+    compareCaption: 'Buggy key (top) and fixed key (bottom) at the same moment.',
     blanked: 'Screen blanked: press any key to resume',
     panel: 'Talk',
     addBeat: 'Add this moment as a beat',

@@ -147,7 +147,7 @@ export const zh: Messages = {
     region: '演示',
     beatOf: '第 {n} 拍，共 {total} 拍',
     notStarted: '按 → 或 PageDown 开始',
-    compareCaption: '同一时刻：左边是有缺陷的 key，右边是修复后的 key。',
+    compareCaption: '同一时刻：上面是有缺陷的 key，下面是修复后的 key。',
     blanked: '屏幕已遮挡：按任意键恢复',
     panel: '演讲稿',
     addBeat: '把此刻加为一拍',

@@ -28,6 +28,8 @@ export interface StageFit {
   width: number;
   /** Available height (present mode); page mode grows as needed. */
   height?: number;
+  /** Only the node (backends, frontends → BPF, client): a projected comparison of the two runs. */
+  nodeOnly?: boolean;
 }
 
 export type Arrangement = 'columns' | 'bands';
@@ -127,8 +129,9 @@ function columnWidths(d: StageDemand, mode: StageFit['mode']) {
   return { card: Math.max(card, 12), chip: Math.max(chip, 13), cell, addr, table, cpChip };
 }
 
-function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode']): Plan[] {
+function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode'], nodeOnly = false): Plan[] {
   const c = columnWidths(d, mode);
+  if (nodeOnly) return [{ arrangement: 'bands', limits, widthU: c.chip + c.table + U.gap + 2 * U.pad }];
   const nodeMin = Math.max(c.chip, c.table) + 2 * U.pad;
   const nodeWide = c.chip + c.table + U.clientW + 2 * U.gap + 2 * U.pad;
   const left = Math.max(c.card, c.cpChip);
@@ -141,8 +144,8 @@ function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode']): Pla
 }
 
 /** Height in font units: the layout is linear in the font size, so build it at 1 px per unit. */
-const heightU = (d: StageDemand, p: Plan, mode: StageFit['mode'], widthU: number) =>
-  build(d, { mode, width: widthU }, p, 1).height - 2;
+const heightU = (d: StageDemand, p: Plan, fit: StageFit, widthU: number) =>
+  build(d, { ...fit, width: widthU, height: undefined }, p, 1).height - 2;
 
 /** The font size a plan allows in a box (page mode: width only). */
 function fontFor(d: StageDemand, p: Plan, fit: StageFit) {
@@ -150,7 +153,7 @@ function fontFor(d: StageDemand, p: Plan, fit: StageFit) {
   if (fit.height === undefined) return byWidth;
   // The larger the font, the fewer units wide the box is (and the taller the layout): find the largest
   // font whose layout fits, by bisection.
-  const fits = (s: number) => s <= byWidth && heightU(d, p, fit.mode, fit.width / s) * s + 2 <= fit.height!;
+  const fits = (s: number) => s <= byWidth && heightU(d, p, fit, fit.width / s) * s + 2 <= fit.height!;
   let lo = 4;
   let hi = byWidth;
   if (fits(hi)) return hi;
@@ -176,7 +179,7 @@ export function stageLayout(d: StageDemand, fit: StageFit): StageGeometry {
       : { services: d.services, slices: d.slices, backends: d.backends.length, table: d.tableRows };
   const bestOf = (l: StageLimits) => {
     let best: { p: Plan; s: number } | undefined;
-    for (const p of plans(d, l, fit.mode)) {
+    for (const p of plans(d, l, fit.mode, fit.nodeOnly)) {
       const s = fontFor(d, p, fit);
       if (!best || s > best.s + 0.01) best = { p, s };
     }
@@ -252,8 +255,8 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const objectsEnd = Math.max(servicesEnd, slices.more.y + slices.more.h);
 
   // The node.
-  const nodeX = p.arrangement === 'columns' ? leftW + gap : 0;
-  const nodeY = p.arrangement === 'columns' ? 0 : objectsEnd + gap;
+  const nodeX = p.arrangement === 'columns' && !fit.nodeOnly ? leftW + gap : 0;
+  const nodeY = fit.nodeOnly || p.arrangement === 'columns' ? 0 : objectsEnd + gap;
   const nodeW = W - nodeX;
   const inner = { x: nodeX + px(U.pad), w: nodeW - 2 * px(U.pad) };
   const agentTop = nodeY + px(U.pad);
@@ -325,7 +328,7 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
         : box(inner.x, tableEnd + gap + px(U.title), inner.w, px(U.client));
   const bodyEnd = Math.max(backendsEnd, tableEnd, client.y + client.h);
   const node = box(nodeX, nodeY, nodeW, bodyEnd + px(U.pad) - nodeY);
-  const height = Math.ceil(Math.max(node.y + node.h, objectsEnd) + 2);
+  const height = Math.ceil(Math.max(node.y + node.h, fit.nodeOnly ? 0 : objectsEnd) + 2);
   return {
     arrangement: p.arrangement,
     width: W,
