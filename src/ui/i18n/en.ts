@@ -43,6 +43,10 @@ export interface Messages {
   zoomIn: string;
   zoomOut: string;
   resetZoom: string;
+  /** The lanes toggle: one lane per actor or all events in one. */
+  lanes: string;
+  lanesHint: string;
+  allEvents: string;
   timeline: string;
   timelineControls: string;
   firstDivergence: string;
@@ -262,6 +266,9 @@ export const en: Messages = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   resetZoom: 'Show all',
+  lanes: 'Lanes',
+  lanesHint: 'One lane per actor, or every event in one lane (less height for the stage)',
+  allEvents: 'all events',
   timeline: 'Timeline',
   timelineControls: 'Timeline controls',
   firstDivergence: 'Jump to first divergence',
