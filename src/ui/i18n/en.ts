@@ -135,6 +135,10 @@ export interface Messages {
   terminal: { changed: string; added: string; removed: string; showing: string; clear: string };
   shortcuts: string;
   shortcutList: [string, string][];
+  /** Presentation mode's keys (clicker and keyboard), shown in the same dialog. */
+  presentShortcuts: string;
+  presentShortcutList: [string, string][];
+  explainerShortcuts: string;
   status: {
     running: string;
     stopped: string;
@@ -390,6 +394,17 @@ export const en: Messages = {
     ['k', 'Toggle buggy / fixed key'],
     ['d', 'Jump to the first divergence'],
     ['?', 'Show this help'],
+  ],
+  explainerShortcuts: 'Explainer',
+  presentShortcuts: 'Presentation (clicker and keyboard)',
+  presentShortcutList: [
+    ['F5', 'Start presenting (never reloads)'],
+    ['PageDown / → / ↓ / Space / n', 'Next beat'],
+    ['PageUp / ← / ↑ / p / Backspace', 'Previous beat'],
+    ['Home / End', 'First / last beat'],
+    ['b / .', 'Black screen (any key brings it back)'],
+    ['w / ,', 'White screen'],
+    ['Esc', 'Leave presentation'],
   ],
   status: {
     running: 'running',

@@ -40,7 +40,7 @@ export function PresentOutput({
       data-output={out.name}
       className="flex h-full min-h-0 flex-col"
     >
-      <h2 className="mb-2 font-mono text-[clamp(18px,1.6vw,30px)] text-slate-300">$ {out.command}</h2>
+      <h2 className="mb-2 font-mono text-[clamp(18px,1.6cqw,30px)] text-slate-300">$ {out.command}</h2>
       {/* A log is bottom-aligned: when wrapped lines overflow, the oldest are cut, never the newest (the errors). */}
       <pre
         className={`flex min-h-0 flex-1 flex-col overflow-hidden font-mono leading-snug whitespace-pre-wrap ${out.follow ? 'justify-end' : ''}`}
