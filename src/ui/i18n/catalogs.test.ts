@@ -24,6 +24,8 @@ const SAME = new Set([
   'statedb',
   'reflector',
   'BPF',
+  'eBPF',
+  'TKE',
 ]);
 
 function walk(a: unknown, b: unknown, path: string, out: { path: string; en: string; zh: string }[]) {

@@ -128,7 +128,7 @@ export const tourEn: TourText = {
     fix: {
       title: 'The fix',
       body: [
-        'cilium/cilium#43620 makes `BackendInstanceKey.Key()` end every name with a space, also at priority 0. `default/kubernetes␠` is not a prefix of `default/kubernetes-intranet␠`, so a release stays with its own Service. Keys live only in memory: no migration is needed.',
+        'cilium/cilium#43620 makes `BackendInstanceKey.Key()` end every name with a space, also at priority 0. `default/kubernetes␣` is not a prefix of `default/kubernetes-intranet␣`, so a release stays with its own Service. Keys live only in memory: no migration is needed.',
         'Affected: Cilium v1.18.0 to v1.18.6 with kube-proxy replacement. Fixed in v1.18.7 (backport #43777) and v1.19.0-rc.0. Here both runs play side by side.',
       ],
       question: 'Which byte does the fixed key add, and why does that stop the match?',

@@ -118,7 +118,7 @@ export const tourZh: TourText = {
     fix: {
       title: '修复',
       body: [
-        'cilium/cilium#43620 让 `BackendInstanceKey.Key()` 在优先级为 0 时也在名称后加一个空格。`default/kubernetes␠` 不是 `default/kubernetes-intranet␠` 的前缀，释放就只作用于它自己的 Service。key 只存在于内存中，不需要迁移。',
+        'cilium/cilium#43620 让 `BackendInstanceKey.Key()` 在优先级为 0 时也在名称后加一个空格。`default/kubernetes␣` 不是 `default/kubernetes-intranet␣` 的前缀，释放就只作用于它自己的 Service。key 只存在于内存中，不需要迁移。',
         '受影响：开启 kube-proxy 替代的 Cilium v1.18.0 到 v1.18.6。修复版本：v1.18.7（回移 #43777）和 v1.19.0-rc.0。这里两种运行并排播放。',
       ],
       question: '修复后的 key 多加了哪个字节？为什么这样就不再匹配？',
