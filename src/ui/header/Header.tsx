@@ -3,6 +3,7 @@ import { useAppStore } from '../../store/appStore';
 import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
 import { ScanButton } from '../scan/ScanButton';
+import { ExportButton } from '../export/ExportButton';
 import { KeySwitch } from './KeySwitch';
 import { scenarioText } from '../scenarioText';
 import { enterPresentation } from '../present/usePresentKeys';
@@ -17,7 +18,7 @@ export function Header() {
   const editorOpen = useEditorStore((s) => s.open);
   const { loadPreset, setLang, setTheme, setHelpOpen } = useAppStore.getState();
   return (
-    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-slate-300 px-3 py-2 xl:gap-x-3 dark:border-slate-800">
+    <header className="flex flex-wrap items-center gap-x-1.5 gap-y-2 border-b border-slate-300 px-3 py-2 xl:gap-x-2 dark:border-slate-800">
       <div className="mr-auto min-w-0">
         <h1 className="font-mono text-lg font-bold tracking-tight xl:text-xl">
           <span className="text-bad">non</span>routable
@@ -25,11 +26,11 @@ export function Header() {
         <p className="hidden truncate text-xs text-slate-600 2xl:block dark:text-slate-400">{t.tagline}</p>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <span className="sr-only xl:not-sr-only">{t.scenario}</span>
+        <span className="sr-only 2xl:not-sr-only">{t.scenario}</span>
         <select
           value={presetId ?? ''}
           onChange={(e) => loadPreset(e.target.value)}
-          className="max-w-[9.5rem] rounded-md border xl:max-w-[13rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          className="max-w-[7.5rem] rounded-md border xl:max-w-[12rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
         >
           {presetId === null && <option value="">—</option>}
           {PRESETS.map((p) => (
@@ -43,7 +44,7 @@ export function Header() {
         type="button"
         aria-expanded={galleryOpen}
         onClick={() => useAppStore.getState().setGalleryOpen(!galleryOpen)}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {t.gallery.title}
       </button>
@@ -51,7 +52,7 @@ export function Header() {
         type="button"
         aria-expanded={editorOpen}
         onClick={() => useEditorStore.getState().setOpen(!editorOpen)}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         ✎ {t.editor.button}
       </button>
@@ -59,7 +60,7 @@ export function Header() {
         type="button"
         onClick={() => enterPresentation()}
         title={t.talkUi.presentHint}
-        className="rounded-md border border-accent px-3 py-1.5 text-sm font-semibold hover:bg-accent/15"
+        className="rounded-md border border-accent px-2.5 py-1.5 text-sm font-semibold hover:bg-accent/15"
       >
         <span aria-hidden="true">▶ </span>
         {t.talkUi.present}
@@ -70,7 +71,7 @@ export function Header() {
         onClick={() =>
           tour === null ? useAppStore.getState().startTour(0) : useAppStore.getState().exitTour()
         }
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {t.tour.button}
       </button>
@@ -83,30 +84,32 @@ export function Header() {
         aria-label={lang === 'en' ? '简体中文' : 'English'}
         title={t.language}
         onClick={() => setLang(lang === 'en' ? 'zh' : 'en')}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {lang === 'en' ? '中文' : 'EN'}
       </button>
       <button
         type="button"
         onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
         aria-label={`${t.theme}: ${theme === 'dark' ? t.themeDark : t.themeLight}`}
       >
         <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span>
       </button>
+      {/* Below 1280 px the header has no room: Export is in the Share dialog and the Talk panel there. */}
+      <ExportButton className="hidden rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 xl:block dark:border-slate-600 dark:hover:bg-slate-800" />
       <button
         type="button"
         onClick={() => useAppStore.getState().setShareOpen(true)}
         className="rounded-md border border-accent bg-accent px-3 py-1.5 text-sm font-medium text-white hover:opacity-90"
       >
         <span aria-hidden="true">⤴</span>
-        <span className="sr-only xl:not-sr-only xl:ml-1">{t.share.button}</span>
+        <span className="sr-only 2xl:not-sr-only 2xl:ml-1">{t.share.button}</span>
       </button>
       <button
         type="button"
         onClick={() => setHelpOpen(true)}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
         aria-label={t.help}
       >
         ?

@@ -210,6 +210,8 @@ export interface Messages {
     dragHint: string;
     savedLocally: string;
   };
+  /** The Export button and the page's drop target (the dialog's own words load with it). */
+  exporter: { button: string; drop: string };
 }
 
 export const en: Messages = {
@@ -442,7 +444,7 @@ export const en: Messages = {
     tooLong:
       'Longer than {limit} characters: chat apps may cut it. Share the scenario as a JSON file instead.',
     download: 'Download scenario (JSON)',
-    open: 'Open scenario file…',
+    open: 'Open scenario or exported picture…',
     embed: 'Embed in slides or a blog post',
     openFull: 'Open in nonroutable',
     fileError: 'The file {name} is not a scenario: {error}',
@@ -480,5 +482,9 @@ export const en: Messages = {
     importJson: 'Import JSON…',
     dragHint: 'Drag an event to move it in time',
     savedLocally: 'Draft saved in this browser',
+  },
+  exporter: {
+    button: 'Export',
+    drop: 'Drop a PNG, SVG or scenario JSON file to open it',
   },
 };

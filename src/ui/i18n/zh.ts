@@ -260,7 +260,7 @@ export const zh: Messages = {
     length: '{n} 个字符',
     tooLong: '超过 {limit} 个字符：聊天软件可能会截断。请改为分享场景 JSON 文件。',
     download: '下载场景（JSON）',
-    open: '打开场景文件…',
+    open: '打开场景文件或导出的图片…',
     embed: '嵌入幻灯片或博客',
     openFull: '在 nonroutable 中打开',
     fileError: '文件 {name} 不是有效的场景：{error}',
@@ -297,5 +297,9 @@ export const zh: Messages = {
     importJson: '导入 JSON…',
     dragHint: '拖动事件可调整其时间',
     savedLocally: '草稿已保存在本浏览器',
+  },
+  exporter: {
+    button: '导出',
+    drop: '松开即可打开 PNG、SVG 或场景 JSON 文件',
   },
 };

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { chromiumLaunchOptions } from '/work/wt-export/scripts/chromium.mjs';
+const [,, src, out] = process.argv;
+const b = await chromium.launch(chromiumLaunchOptions);
+const p = await b.newPage({ viewport: { width: 1600, height: 1000 } });
+const svg = readFileSync(src, 'utf8');
+await p.setContent(`<html><body style="margin:0;background:#888"><img id=i src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"></body></html>`);
+await p.waitForTimeout(300);
+await p.locator('#i').screenshot({ path: out });
+await b.close();
