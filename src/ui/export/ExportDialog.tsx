@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
 import { useAppStore } from '../../store/appStore';
+import { useT } from '../i18n/useT';
 import { stageWhere } from '../stage/StageSvg';
 import { useModalDialog } from '../useModalDialog';
 import { BTN } from './controls';
 import { exportLink } from './exportLink';
-import { exportMessages } from './messages';
 import { currentMoment } from './moment';
 import { PictureSection } from './PictureSection';
 import { VideoSection } from './VideoSection';
@@ -21,8 +21,7 @@ function pageStageWidth(): number {
  * rendered from the trace. Lazily loaded with its renderers, encoders and messages.
  */
 export default function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const lang = useAppStore((s) => s.lang);
-  const m = exportMessages[lang];
+  const m = useT().exporter;
   const ref = useModalDialog(open);
   const id = useId();
   // The moment is read when the dialog opens: the explainer's shortcuts are off while it is open.
