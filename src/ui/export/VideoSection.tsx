@@ -8,7 +8,6 @@ import { fileSize, fill, type ExportMessages } from './messages';
 import { saveFile } from './picture/exportPicture';
 import { frameTimeline, type VideoRange } from './video/frameTimeline';
 import type { CaptionMode, VideoFormat } from './video/renderVideo';
-import { videoCodecFor } from './video/sinks';
 import { useVideoJob } from './video/useVideoJob';
 
 const slug = (s: string) =>
@@ -38,10 +37,18 @@ export function VideoSection({ m, s, where }: { m: ExportMessages; s: AppState; 
   const width = (height * 16) / 9;
   const fps = format === 'gif' ? 10 : 30;
 
+  // The encoders (Mediabunny, gifenc) load with this check, not with the dialog: a picture never needs them.
   useEffect(() => {
-    void Promise.all([videoCodecFor('webm', 1920, 1080), videoCodecFor('mp4', 1920, 1080)]).then(([w, p]) =>
-      setCodecs({ webm: !!w, mp4: !!p }),
-    );
+    let live = true;
+    void import('./video/sinks')
+      .then(({ videoCodecFor }) =>
+        Promise.all([videoCodecFor('webm', 1920, 1080), videoCodecFor('mp4', 1920, 1080)]),
+      )
+      .then(([w, p]) => live && setCodecs({ webm: !!w, mp4: !!p }))
+      .catch(() => live && setCodecs({ webm: false, mp4: false }));
+    return () => {
+      live = false;
+    };
   }, []);
 
   const videoRange: VideoRange = useMemo(() => {

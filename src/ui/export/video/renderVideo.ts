@@ -9,7 +9,7 @@ import { createSvgRenderer, svgImage } from '../picture/browserSvg';
 import type { ExportTheme } from '../picture/exportStyle';
 import { FrameSvg } from './FrameSvg';
 import type { FrameMoment } from './frameTimeline';
-import { gifSink, videoSink, type FrameSink } from './sinks';
+import type { FrameSink } from './sinks';
 import { cuesOf, webVtt } from './webvtt';
 
 export type VideoFormat = 'webm' | 'mp4' | 'gif';
@@ -86,6 +86,8 @@ export async function renderVideo(
   canvas.height = job.height;
   const ctx = canvas.getContext('2d', { willReadFrequently: job.format === 'gif' });
   if (!ctx) throw new Error('no 2D canvas');
+  // The encoders are their own chunk, loaded on the first render (opening the dialog does not load them).
+  const { gifSink, videoSink } = await import('./sinks');
   const sink: FrameSink =
     job.format === 'gif'
       ? gifSink(canvas, { fps: job.fps })
