@@ -4,7 +4,7 @@ import { PNG_SIGNATURE, pngChunk } from './pngChunks';
 // Test fixtures (used by the unit tests only).
 
 /** A valid 2×1 RGBA PNG built by hand (what a canvas would give). */
-export function tinyPng(): Uint8Array {
+export function tinyPng(): Uint8Array<ArrayBuffer> {
   const ihdr = new Uint8Array(13);
   const v = new DataView(ihdr.buffer);
   v.setUint32(0, 2);

@@ -81,30 +81,35 @@ describe('every class an exported picture or frame uses has a rule', () => {
     );
   });
 
-  it('in pictures (with narration and key bytes) and video frames of every preset', () => {
-    const unknown = new Set<string>();
-    for (const m of moments) {
-      const where = stageWhere(m.runs.scenario);
-      const picture = renderToStaticMarkup(
-        createElement(PictureSvg, {
-          moment: m,
-          where,
-          options: { width: 900, scale: 1, caption: true, keys: true },
-        }),
-      );
-      for (const focus of ['stage', 'keyInspector', 'output:cilium bpf lb list'] as const) {
-        const frame = renderToStaticMarkup(
-          createElement(FrameSvg, {
+  // Renders every preset several times over: slow on a loaded two-core machine, hence the long timeout.
+  it(
+    'in pictures (with narration and key bytes) and video frames of every preset',
+    { timeout: 60_000 },
+    () => {
+      const unknown = new Set<string>();
+      for (const m of moments) {
+        const where = stageWhere(m.runs.scenario);
+        const picture = renderToStaticMarkup(
+          createElement(PictureSvg, {
             moment: m,
             where,
-            frame: { view: m.view, step: m.step, time: m.time, packetAt: 0.5, focus },
-            o: { width: 1280, height: 720, burn: true },
+            options: { width: 900, scale: 1, caption: true, keys: true },
           }),
         );
-        for (const c of exportStyleSheet(frame, 'dark').unknown) unknown.add(c);
+        for (const focus of ['stage', 'keyInspector', 'output:cilium bpf lb list'] as const) {
+          const frame = renderToStaticMarkup(
+            createElement(FrameSvg, {
+              moment: m,
+              where,
+              frame: { view: m.view, step: m.step, time: m.time, packetAt: 0.5, focus },
+              o: { width: 1280, height: 720, burn: true },
+            }),
+          );
+          for (const c of exportStyleSheet(frame, 'dark').unknown) unknown.add(c);
+        }
+        for (const c of exportStyleSheet(picture, 'light').unknown) unknown.add(c);
       }
-      for (const c of exportStyleSheet(picture, 'light').unknown) unknown.add(c);
-    }
-    expect([...unknown]).toEqual([]);
-  });
+      expect([...unknown]).toEqual([]);
+    },
+  );
 });
