@@ -30,7 +30,10 @@ async function dropFile(page: Page, name: string, type: string, bytes: Buffer) {
 
 async function expectMoment(page: Page, view: 'Buggy key' | 'Fixed key', ms: number) {
   await expect(page.getByRole('radio', { name: view })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.locator('[role=slider][aria-valuemax]').first()).toHaveAttribute('aria-valuenow', String(ms));
+  await expect(page.locator('[role=slider][aria-valuemax]').first()).toHaveAttribute(
+    'aria-valuenow',
+    String(ms),
+  );
   await expect(page).toHaveURL(new RegExp(`[#&]t=${ms}(&|$)`));
 }
 
