@@ -9,10 +9,13 @@ const ExportDialog = lazy(() => import('./ExportDialog'));
 export function ExportButton({
   className,
   icon = false,
+  short = false,
   onOpen,
 }: {
   className: string;
   icon?: boolean;
+  /** Only the icon below 1280 px (the header); the accessible name stays the word. */
+  short?: boolean;
   /** Runs before the dialog opens (the Share dialog closes itself). */
   onOpen?: () => void;
 }) {
@@ -32,8 +35,19 @@ export function ExportButton({
           setOpen(true);
         }}
       >
-        {icon && <span aria-hidden="true">⤓ </span>}
-        {t.exporter.button}
+        {short ? (
+          <>
+            <span aria-hidden="true" className="xl:hidden">
+              ⤓
+            </span>
+            <span className="sr-only xl:not-sr-only">{t.exporter.button}</span>
+          </>
+        ) : (
+          <>
+            {icon && <span aria-hidden="true">⤓ </span>}
+            {t.exporter.button}
+          </>
+        )}
       </button>
       {used &&
         createPortal(

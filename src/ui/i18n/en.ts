@@ -56,6 +56,10 @@ export interface Messages {
   zoomIn: string;
   zoomOut: string;
   resetZoom: string;
+  /** The lanes toggle: one lane per actor or all events in one. */
+  lanes: string;
+  lanesHint: string;
+  allEvents: string;
   timeline: string;
   timelineControls: string;
   firstDivergence: string;
@@ -70,8 +74,10 @@ export interface Messages {
   tour: TourText;
   speaker: {
     current: string;
+    onScreen: string;
     next: string;
     changes: string;
+    sameMoment: string;
     end: string;
     elapsed: string;
     clock: string;
@@ -320,6 +326,9 @@ export const en: Messages = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   resetZoom: 'Show all',
+  lanes: 'Lanes',
+  lanesHint: 'One lane per actor, or every event in one lane (less height for the stage)',
+  allEvents: 'all events',
   timeline: 'Timeline',
   timelineControls: 'Timeline controls',
   firstDivergence: 'Jump to first divergence',
@@ -352,8 +361,10 @@ export const en: Messages = {
   tour: tourEn,
   speaker: {
     current: 'Now',
+    onScreen: 'On screen',
     next: 'Next',
     changes: 'What changes',
+    sameMoment: 'Same moment; the screen shows:',
     end: 'That was the last beat.',
     elapsed: 'Elapsed',
     clock: 'Wall clock',
@@ -385,7 +396,7 @@ export const en: Messages = {
     region: 'Presentation',
     beatOf: 'Beat {n} of {total}',
     notStarted: 'Press → or PageDown to start',
-    compareCaption: 'Buggy key (left) and fixed key (right) at the same moment.',
+    compareCaption: 'Buggy key (top) and fixed key (bottom) at the same moment.',
     blanked: 'Screen blanked: press any key to resume',
     panel: 'Talk',
     addBeat: 'Add this moment as a beat',

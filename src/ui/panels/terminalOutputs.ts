@@ -11,6 +11,8 @@ export interface TerminalOutput {
   name: string;
   command: string;
   text: string;
+  /** A log (newest line last): shown from its end, like `tail -f`. */
+  follow?: true;
 }
 
 const TAIL = 40;
@@ -71,11 +73,13 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
     },
     {
       name: 'cilium-agent log',
+      follow: true,
       command: `kubectl -n kube-system logs ${state.agent.pod}`,
       text: tail(renderAgentLog(e.agentLog, startTime)),
     },
     {
       name: 'cilium-agent debug log',
+      follow: true,
       command: '# the write-up’s instrumented agent: what the reflector processed',
       text: tail(
         renderAgentLog(
@@ -87,11 +91,13 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
     },
     {
       name: 'audit log',
+      follow: true,
       command: '# apiserver audit: services, endpointslices (not get/watch)',
       text: tail(renderAuditLog(e.audit, startTime)),
     },
     {
       name: 'kubectl get events',
+      follow: true,
       command: 'kubectl get events -A',
       text: tail(renderEvents(e.events, state.time)),
     },

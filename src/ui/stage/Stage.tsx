@@ -21,14 +21,17 @@ export function Stage({
   label,
   fit = 'page',
   size,
+  nodeOnly = false,
 }: {
   trace: Trace;
   index: number;
   scenario: ScenarioV1;
   label?: string;
-  fit?: 'page' | 'present';
+  fit?: 'page' | 'present' | 'thumb';
   /** Render at this pixel size instead of measuring the container. */
   size?: { width: number; height?: number };
+  /** Only the node: backends, frontends → BPF and the client (a projected comparison). */
+  nodeOnly?: boolean;
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -40,12 +43,13 @@ export function Stage({
   const i = Math.max(0, Math.min(index, trace.steps.length - 1));
   const what = useNarrationOf(trace, i).what;
   return (
-    <div ref={ref} className={fit === 'present' ? 'flex h-full min-h-0 w-full items-center' : 'w-full'}>
+    <div ref={ref} className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center'}>
       <StageSvg
         trace={trace}
         index={i}
         where={where}
         fit={fit}
+        nodeOnly={nodeOnly}
         width={box.width}
         {...(box.height !== undefined ? { height: box.height } : {})}
         ariaLabel={`${label ?? t.stage}: ${plain(what)}`}

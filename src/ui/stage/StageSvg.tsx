@@ -8,9 +8,11 @@ import { StageControlPlane } from './parts/StageControlPlane';
 import { StageNode } from './parts/StageNode';
 import { StageObjects } from './parts/StageObjects';
 import { stageDemand, type ChipWords } from './stageDemand';
-import { stageLayout, type StageGeometry } from './stageLayout';
+import { stageLayout, type StageFit, type StageGeometry } from './stageLayout';
 import { stageModel, type StageModel } from './stageModel';
 import { stageTravel, travelPath, travelPoint } from './stageTravel';
+
+type StageFitMode = StageFit['mode'];
 
 const ALL = { services: Infinity, slices: Infinity, backends: Infinity, table: Infinity };
 
@@ -33,15 +35,15 @@ export function computeStage(
   trace: Trace,
   index: number,
   where: StageWhere,
-  box: { fit: 'page' | 'present'; width: number; height?: number | undefined },
+  box: { fit: StageFitMode; width: number; height?: number | undefined; nodeOnly?: boolean },
   words: ChipWords,
 ): { m: StageModel; g: StageGeometry } {
   const full = stageModel(trace, index, where, ALL);
   const g = stageLayout(
     stageDemand(full, words),
-    box.fit === 'present'
-      ? { mode: 'present', width: box.width, height: box.height ?? box.width }
-      : { mode: 'page', width: box.width },
+    box.fit === 'page'
+      ? { mode: 'page', width: box.width }
+      : { mode: box.fit, width: box.width, height: box.height ?? box.width, nodeOnly: !!box.nodeOnly },
   );
   return { m: stageModel(trace, index, where, g.limits), g };
 }
@@ -50,10 +52,15 @@ export interface StageSvgProps {
   trace: Trace;
   index: number;
   where: StageWhere;
-  /** The box to fit, in CSS px: `page` fits the width and grows down; `present` fits width and height. */
+  /**
+   * The box to fit, in CSS px: `page` fits the width and grows down; `present` fits width and height (≥ 18 px
+   * text); `thumb` fits the box with small text (previews).
+   */
   width: number;
   height?: number;
-  fit: 'page' | 'present';
+  fit: StageFitMode;
+  /** Only the node: backends, frontends → BPF and the client (a projected comparison). */
+  nodeOnly?: boolean;
   ariaLabel: string;
   label?: string;
   /** Selection highlight and handler; without a handler nothing on the stage is a button (exported pictures). */
@@ -76,6 +83,7 @@ export interface StageSvgProps {
  */
 export function StageSvg(props: StageSvgProps) {
   const { trace, where, fit, width, height, label, selected = null, onSelect, packetAt } = props;
+  const nodeOnly = !!props.nodeOnly;
   const t = useT();
   const i = Math.max(0, Math.min(props.index, trace.steps.length - 1));
   const words = t.stageLabels;
@@ -85,16 +93,16 @@ export function StageSvg(props: StageSvgProps) {
         trace,
         i,
         where,
-        { fit, width, height },
+        { fit, width, height, nodeOnly },
         {
           lease: words.lease,
           serviceController: words.serviceController,
           cloudLb: words.cloudLb,
         },
       ),
-    [trace, i, where, fit, width, height, words],
+    [trace, i, where, fit, width, height, nodeOnly, words],
   );
-  const path = stageTravel(trace, i, m, g);
+  const path = nodeOnly ? undefined : stageTravel(trace, i, m, g);
   const d = path && travelPath(path);
   const at = path && packetAt !== undefined ? travelPoint(path, packetAt) : undefined;
   return (
@@ -108,8 +116,8 @@ export function StageSvg(props: StageSvgProps) {
       className="block max-w-full text-slate-900 dark:text-slate-100"
       data-font={g.font.toFixed(1)}
     >
-      <StageControlPlane m={m} g={g} />
-      <StageObjects m={m} g={g} selected={selected} onSelect={onSelect} />
+      {!nodeOnly && <StageControlPlane m={m} g={g} />}
+      {!nodeOnly && <StageObjects m={m} g={g} selected={selected} onSelect={onSelect} />}
       <StageNode m={m} g={g} selected={selected} onSelect={onSelect} />
       {path && (
         <g key={i}>

@@ -13,6 +13,7 @@ import {
 } from './geometry';
 import { layoutLabels, textWidth } from './labelLayout';
 import { useElementWidth } from './useElementWidth';
+import { useLanes } from './useLanes';
 import { useNarrationOf } from '../panels/useNarration';
 import { plain } from '../text/Rich';
 
@@ -50,10 +51,15 @@ export function TimelineTrack() {
     const places = chapters.map((_, i) => (inView[i] ? (placed[shown.indexOf(i)] ?? null) : null));
     return { names, places, inView, rows: Math.max(1, ...places.map((p) => (p ? p.row + 1 : 1))) };
   }, [width, domain[0], domain[1], chapters, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lanes = useLanes();
   const g = useMemo(
-    () => timelineGeometry(width, domain, labels.rows),
-    [width, domain[0], domain[1], labels.rows], // eslint-disable-line react-hooks/exhaustive-deps
+    () => timelineGeometry(width, domain, labels.rows, !lanes),
+    [width, domain[0], domain[1], labels.rows, lanes], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // One row per actor, or one row for every event.
+  const rows: readonly (readonly [string, number])[] = lanes
+    ? ACTORS.map((a) => [a, g.lane(a) ?? 0] as const)
+    : [[t.allEvents, g.top]];
   const what = useNarrationOf(trace, step).what;
   const dragging = useRef(false);
 
@@ -95,18 +101,18 @@ export function TimelineTrack() {
   const layers = useMemo(
     () => (
       <>
-        {ACTORS.map((a, i) => (
+        {rows.map(([a, y], i) => (
           <g key={a}>
             <rect
               x={0}
-              y={g.lane(a)}
+              y={y}
               width={width}
               height={LANE_HEIGHT}
               className={i % 2 ? 'fill-slate-100 dark:fill-slate-800/40' : 'fill-transparent'}
             />
             <text
               x={8}
-              y={(g.lane(a) ?? 0) + LANE_HEIGHT / 2 + 4}
+              y={y + LANE_HEIGHT / 2 + 4}
               className="fill-slate-600 font-mono text-[10px] dark:fill-slate-400"
             >
               {a}
@@ -172,7 +178,7 @@ export function TimelineTrack() {
       </>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [g, labels, trace, runs, chapters, view, primary, width, t, domain[0], domain[1]],
+    [g, labels, trace, runs, chapters, view, primary, width, t, domain[0], domain[1], lanes],
   );
   const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${plain(what)}`;
   return (
