@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { simulate } from '../model/simulate';
 import { summarize } from '../model/summary';
 import { renderBpfLbList } from '../model/render/bpfLbList';
@@ -10,12 +9,14 @@ import { emittedUpTo, stepIndexAt } from '../model/render/collect';
 import { stepSummary } from '../model/stepSummary';
 import type { KeyVariant } from '../model/backendInstanceKey';
 import { PRESETS, getPreset } from '../scenario/presets';
-import { formatErrors, parseScenarioText } from '../scenario/parseScenario';
 import { toSimInput } from '../scenario/toSimInput';
-import type { ScenarioV1 } from '../scenario/types';
 import { makeLink } from '../scenario/link/makeLink';
 import { CHAT_LIMIT } from '../scenario/link/linkState';
 import { SCAN_USAGE } from './scanCommand';
+import { cmdExport, EXPORT_USAGE } from './exportCommand';
+import { CliError, loadScenario } from './scenarioRef';
+
+export { CliError, loadScenario };
 
 const FORMATS = [
   'json',
@@ -37,9 +38,8 @@ const USAGE = `usage:
   npm run cli -- presets
   ${SCAN_USAGE}
   npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
-  npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]`;
-
-export class CliError extends Error {}
+  npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]
+  ${EXPORT_USAGE}`;
 
 function flags(args: string[]): { positional: string[]; opts: Record<string, string> } {
   const positional: string[] = [];
@@ -55,20 +55,6 @@ function flags(args: string[]): { positional: string[]; opts: Record<string, str
   }
   if (positional.length > 1) throw new CliError(`unexpected argument "${positional[1]}"\n${USAGE}`);
   return { positional, opts };
-}
-
-export function loadScenario(ref: string): ScenarioV1 {
-  const preset = getPreset(ref);
-  if (preset) return preset.scenario;
-  let text: string;
-  try {
-    text = readFileSync(ref, 'utf8');
-  } catch {
-    throw new CliError(`"${ref}" is neither a preset (npm run cli -- presets) nor a readable file`);
-  }
-  const r = parseScenarioText(text);
-  if (!r.ok) throw new CliError(`${ref} is not a valid scenario:\n${formatErrors(r.errors)}`);
-  return r.scenario;
 }
 
 function cmdSimulate(args: string[]): string {
@@ -171,6 +157,8 @@ export function runCli(argv: string[]): string {
       return cmdSimulate(rest);
     case 'link':
       return cmdLink(rest);
+    case 'export':
+      return cmdExport(rest);
     case undefined:
     case 'help':
     case '--help':

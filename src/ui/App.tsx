@@ -30,6 +30,7 @@ import { TalkPanel } from './talk/TalkPanel';
 import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
 import { useKeyboard } from './useKeyboard';
+import { useFileDrop } from './share/useFileDrop';
 
 function MainStage() {
   const trace = useAppStore(selectTrace);
@@ -56,6 +57,7 @@ export function App() {
   }, [theme, lang]);
   usePresentKeys();
   useAudienceSync(session, !speaker);
+  const dropping = useFileDrop(!speaker && !embed && !present);
   if (speaker) return <SpeakerView />;
   if (embed) return <EmbedView />;
   if (present)
@@ -132,6 +134,14 @@ export function App() {
       <HelpDialog />
       <GlossaryDialog />
       <ShareDialog />
+      {dropping && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-3 z-50 flex items-center justify-center rounded-xl border-4 border-dashed border-accent bg-slate-50/85 text-lg font-semibold dark:bg-slate-950/85"
+        >
+          {t.exporter.drop}
+        </div>
+      )}
     </div>
   );
 }

@@ -12,6 +12,19 @@ import type { NarrationCatalog } from './narration/types';
 /** Parameters a message template may use: `{name}` is replaced by params[name]. */
 export type Params = Record<string, string | number>;
 
+/** Why a dropped or opened picture did not reopen a moment (src/ui/export/files/embeddedLink.ts). */
+export type ExportProblem =
+  | 'png-signature'
+  | 'png-truncated'
+  | 'png-crc'
+  | 'png-no-link'
+  | 'svg-not-svg'
+  | 'svg-no-link'
+  | 'link-no-hash'
+  | 'link-bad'
+  | 'too-large'
+  | 'unreadable';
+
 export interface Messages {
   appTitle: string;
   tagline: string;
@@ -219,6 +232,53 @@ export interface Messages {
     importJson: string;
     dragHint: string;
     savedLocally: string;
+  };
+  /** The Export button and dialog, the page's drop target, and what is wrong with a dropped picture. */
+  exporter: {
+    button: string;
+    drop: string;
+    title: string;
+    close: string;
+    intro: string;
+    pictureHeading: string;
+    format: string;
+    size: string;
+    pixels: string;
+    withCaption: string;
+    withKeys: string;
+    preview: string;
+    download: string;
+    saved: string;
+    videoHeading: string;
+    range: string;
+    rangeRun: string;
+    rangeChapter: string;
+    rangeTalk: string;
+    rangeFrom: string;
+    fromBeat: string;
+    toBeat: string;
+    seconds: string;
+    holdSeconds: string;
+    mp4Unavailable: string;
+    noWebCodecs: string;
+    resolution: string;
+    captions: string;
+    captionModes: { burned: string; vtt: string; both: string; none: string };
+    language: string;
+    pacing: string;
+    pacingStory: string;
+    pacingReal: string;
+    summary: string;
+    gifNote: string;
+    render: string;
+    cancel: string;
+    progress: string;
+    finishing: string;
+    cancelled: string;
+    failed: string;
+    done: string;
+    downloadFile: string;
+    problem: Record<ExportProblem, string>;
   };
 }
 
@@ -468,7 +528,7 @@ export const en: Messages = {
     tooLong:
       'Longer than {limit} characters: chat apps may cut it. Share the scenario as a JSON file instead.',
     download: 'Download scenario (JSON)',
-    open: 'Open scenario file…',
+    open: 'Open scenario or exported picture…',
     embed: 'Embed in slides or a blog post',
     openFull: 'Open in nonroutable',
     fileError: 'The file {name} is not a scenario: {error}',
@@ -506,5 +566,71 @@ export const en: Messages = {
     importJson: 'Import JSON…',
     dragHint: 'Drag an event to move it in time',
     savedLocally: 'Draft saved in this browser',
+  },
+  exporter: {
+    button: 'Export',
+    drop: 'Drop a PNG, SVG or scenario JSON file to open it',
+    title: 'Export',
+    close: 'Close',
+    intro:
+      'Pictures and videos are drawn from the model step by step, not recorded from the screen. Pictures carry their share link: drop one onto the app (or open it from Share) to come back to this moment.',
+    pictureHeading: 'Picture of this moment',
+    format: 'Format',
+    size: 'Size',
+    pixels: '{w} × {h} px',
+    withCaption: 'Narration beside the stage',
+    withKeys: 'Key bytes beside the stage',
+    preview: 'Preview of the picture',
+    download: 'Download {format}',
+    saved: 'Saved {name} ({size}).',
+    videoHeading: 'Video or GIF of a range',
+    range: 'Range',
+    rangeRun: 'The whole run',
+    rangeChapter: 'Chapter {n}: {title}',
+    rangeTalk: 'Beats of the talk',
+    rangeFrom: 'From this moment',
+    fromBeat: 'From beat',
+    toBeat: 'To beat',
+    seconds: 'Length (seconds)',
+    holdSeconds: 'Seconds per beat',
+    mp4Unavailable: 'MP4 needs an H.264 encoder, and this browser offers none.',
+    noWebCodecs: 'This browser cannot encode video (no WebCodecs). GIF still works.',
+    resolution: 'Resolution',
+    captions: 'Captions',
+    captionModes: {
+      burned: 'Burned into the picture',
+      vtt: 'WebVTT file and subtitle track',
+      both: 'Both',
+      none: 'None',
+    },
+    language: 'Language',
+    pacing: 'Pacing',
+    pacingStory: 'Story (readable pauses)',
+    pacingReal: 'Real time × {speed}',
+    summary: '{seconds} s · {frames} frames at {fps} fps · {w} × {h}',
+    gifNote: 'GIF plays at 10 frames per second; identical frames are merged into one.',
+    render: 'Render {format}',
+    cancel: 'Cancel',
+    progress: 'Rendering frame {done} of {total}',
+    finishing: 'Writing the file…',
+    cancelled: 'Cancelled; nothing was saved.',
+    failed: 'The export failed: {error}',
+    done: 'Rendered {frames} frames ({drawn} distinct) in {seconds} s.',
+    downloadFile: 'Download {name} ({size})',
+    problem: {
+      'png-signature': '{name} is not a PNG file: its first 8 bytes are not the PNG signature.',
+      'png-truncated':
+        '{name} is cut short: it ends inside the “{chunk}” chunk that starts at byte {offset}.',
+      'png-crc': '{name} is damaged: the “{chunk}” chunk at byte {offset} fails its CRC check.',
+      'png-no-link':
+        '{name} holds no nonroutable link (no iTXt chunk “nonroutable-link”): it was not exported by nonroutable, or a program removed its text chunks.',
+      'svg-not-svg': '{name} is not an SVG file: it has no <svg> element.',
+      'svg-no-link':
+        '{name} holds no nonroutable link in its <metadata>: it was not exported by nonroutable, or an editor removed the metadata.',
+      'link-no-hash': 'The link inside {name} (“{link}”) has no # part, so it names no moment.',
+      'link-bad': 'The link inside {name} is damaged: {detail}',
+      'too-large': '{name} is {bytes} bytes; pictures over 64 MB are not read.',
+      unreadable: '{name} could not be read: {detail}',
+    },
   },
 };

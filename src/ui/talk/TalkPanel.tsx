@@ -8,6 +8,7 @@ import { openSpeakerView } from '../speaker/openSpeakerView';
 import { plain } from '../text/Rich';
 import { effectiveTalk, goBeat } from './effectiveTalk';
 import { OfflineCopyButton } from './OfflineCopyButton';
+import { ExportButton } from '../export/ExportButton';
 
 const btn =
   'rounded-md border border-slate-400 px-2 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -83,6 +84,7 @@ export function TalkPanel() {
           </button>
         )}
         <OfflineCopyButton />
+        <ExportButton className={btn} icon />
       </div>
       <label className="mt-2 flex items-center gap-2 text-sm">
         {t.talkUi.targetMinutes}

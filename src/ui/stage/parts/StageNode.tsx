@@ -23,7 +23,7 @@ function TableRow(props: {
   b: Box;
   g: StageGeometry;
   selected: string | null;
-  onSelect: (t: string | null) => void;
+  onSelect?: ((t: string | null) => void) | undefined;
 }) {
   const { r, b, g } = props;
   const t = useT();
@@ -147,7 +147,7 @@ export function StageNode(props: {
   m: StageModel;
   g: StageGeometry;
   selected: string | null;
-  onSelect: (token: string | null) => void;
+  onSelect?: ((token: string | null) => void) | undefined;
 }) {
   const { m, g } = props;
   const t = useT();
