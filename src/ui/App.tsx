@@ -48,6 +48,7 @@ export function App() {
   const present = useAppStore((s) => s.present);
   const session = useAppStore((s) => s.session);
   const speaker = useAppStore((s) => s.speaker);
+  const touring = useAppStore((s) => s.tour !== null);
   useKeyboard();
   useEffect(() => startPlaybackClock(), []);
   useEffect(() => startUrlSync(), []);
@@ -78,12 +79,15 @@ export function App() {
       <ErrorBoundary name="Editor">
         <Editor />
       </ErrorBoundary>
-      <main className="flex flex-col gap-3 p-3">
+      {/* The tour is a dock beside the page (below it on phones), so its text and what it points at show together. */}
+      <ErrorBoundary name="Tour">
+        <TourPanel />
+      </ErrorBoundary>
+      <main className={`flex flex-col gap-3 p-3 ${touring ? 'pb-[48vh] lg:pr-[25.5rem] lg:pb-3' : ''}`}>
         <IntroCard onTour={() => useAppStore.getState().startTour(0)} />
         <ScenarioBar />
         {view === 'compare' ? (
           <ErrorBoundary name="Compare view">
-            <TourPanel />
             <CompareView />
           </ErrorBoundary>
         ) : (
@@ -98,9 +102,6 @@ export function App() {
               </ErrorBoundary>
             </section>
             <div className="flex min-w-0 flex-col gap-3">
-              <ErrorBoundary name="Tour">
-                <TourPanel />
-              </ErrorBoundary>
               <ErrorBoundary name="Narration">
                 <Narration />
               </ErrorBoundary>

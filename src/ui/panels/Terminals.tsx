@@ -116,7 +116,7 @@ export function Terminals() {
           </button>
         </p>
       )}
-      <div className="grid grid-cols-1 gap-2 lg:grid-cols-2 2xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 xl:grid-cols-2 min-[1800px]:grid-cols-3">
         {outs.map((o, i) => (
           <Terminal
             key={o.name}
