@@ -5,6 +5,7 @@ import { emptyPMap } from './pmap';
 import { connect, errnoText } from './socketLb';
 import type { AgentState, ConnectResult, LogLine } from './trace';
 import { parseL3n4Addr } from './l3n4Addr';
+import { goDuration } from './wallClock';
 
 /** The agent's config step retries every 5 s and gives up after a minute (the write-up's logs). */
 export const CONFIG_RETRY_MS = 5_000;
@@ -25,6 +26,7 @@ export function initialAgent(pod: string): AgentState {
     queue: [],
     store: { services: {}, slices: {} },
     buffer: [],
+    bufferEvents: 0,
     currentEndpoints: emptyPMap(),
     sliceOwners: emptyPMap(),
     tables: emptyTables,
@@ -101,7 +103,9 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
     return;
   }
   const err = dialError(sim, '/api/v1/namespaces/kube-system', r);
-  const dur = `${((sim.now - startedAt) / 1000).toFixed(3)}s`;
+  // The hive began starting 200 ms before the first try (pod start to the k8s-client start hook).
+  const dur = goDuration(sim.now - startedAt + 200);
+  const dbg: [string, string] = ['subsys', 'cilium-dbg'];
   sim.emit(
     'agentLog',
     line(sim, 'error', 'Unable to contact k8s api-server', [
@@ -110,14 +114,15 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
       ['error', err],
     ]),
     line(sim, 'error', 'Start hook failed', [
-      ['subsys', 'cilium-dbg'],
+      dbg,
+      ['function', 'client.(*compositeClientset).onStart (k8s-client)'],
       ['error', err],
     ]),
-    line(sim, 'error', 'Failed to start hive', [
-      ['subsys', 'cilium-dbg'],
-      ['error', err],
-      ['duration', dur],
-    ]),
+    line(sim, 'error', 'Failed to start hive', [dbg, ['error', err], ['duration', dur]]),
+    // The config container then stops its hive and exits; cobra prints the error outside the logger.
+    line(sim, 'info', 'Stopping hive', [dbg]),
+    line(sim, 'info', 'Stopped hive', [dbg, ['duration', '48.517µs']]),
+    { ...line(sim, 'error', `Error: Build config failed: failed to start: ${err}`, []), raw: true },
   );
   const agent = sim.state.agent;
   const backoff = Math.min(300_000, 10_000 * 2 ** Math.max(0, agent.restarts - 1));
@@ -208,7 +213,7 @@ export function agentReconnect(sim: Sim, attempt: number) {
           ['error', `failed to list ${what}: ${dialError(sim, `${path}?resourceVersion=${rv}`, r)}`],
         ]),
       ),
-      line(sim, 'warn', '/healthz returning unhealthy', [
+      line(sim, 'info', '/healthz returning unhealthy', [
         ['module', 'agent.infra.agent-healthz'],
         ['state', 'Failure'],
         ['error', `Kubernetes service is not ready: ${dialError(sim, '/version', r)}`],

@@ -1,6 +1,6 @@
 import type { Sim } from './engine';
 import type { EndpointSlice, Service } from './kube';
-import { objectKey } from './kube';
+import { objectKey, sameService, sameSlice } from './kube';
 import type { AuditEntry } from './trace';
 
 /** Rolling restarts finish within this window (scenario format v1: "finished within 60 s"). */
@@ -33,16 +33,22 @@ function notifyAgent(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service | 
   }
 }
 
-/** Stores a Service in the apiserver (create or update) and notifies watchers. */
-export function writeService(sim: Sim, svc: Omit<Service, 'resourceVersion'>, w: Writer): Service {
+/**
+ * Stores a Service in the apiserver (create or update) and notifies watchers. A write that leaves the
+ * object as it was is answered (and audited) but not stored: no new resourceVersion, no watch event.
+ * Returns whether the object changed.
+ */
+export function writeService(sim: Sim, svc: Omit<Service, 'resourceVersion'>, w: Writer): boolean {
   const k8s = sim.state.k8s;
+  const key = objectKey(svc.namespace, svc.name);
+  const old = k8s.services[key];
+  audit(sim, 'services', svc.namespace, svc.name, w);
+  if (old && sameService(old, svc)) return false;
   const rv = k8s.rv + 1;
   const stored: Service = { ...svc, resourceVersion: rv };
-  const key = objectKey(svc.namespace, svc.name);
   sim.set('k8s', { ...k8s, rv, services: { ...k8s.services, [key]: stored } });
-  audit(sim, 'services', svc.namespace, svc.name, w);
   notifyAgent(sim, 'svc', key, stored);
-  return stored;
+  return true;
 }
 
 export function deleteService(sim: Sim, key: string, w: Writer) {
@@ -56,20 +62,18 @@ export function deleteService(sim: Sim, key: string, w: Writer) {
   notifyAgent(sim, 'svc', key, null);
 }
 
-/** Stores an EndpointSlice and notifies watchers. */
-export function writeSlice(
-  sim: Sim,
-  slice: Omit<EndpointSlice, 'resourceVersion'>,
-  w: Writer,
-): EndpointSlice {
+/** Stores an EndpointSlice and notifies watchers; like `writeService`, an unchanged object is not written. */
+export function writeSlice(sim: Sim, slice: Omit<EndpointSlice, 'resourceVersion'>, w: Writer): boolean {
   const k8s = sim.state.k8s;
+  const key = objectKey(slice.namespace, slice.name);
+  const old = k8s.slices[key];
+  audit(sim, 'endpointslices', slice.namespace, slice.name, w);
+  if (old && sameSlice(old, slice)) return false;
   const rv = k8s.rv + 1;
   const stored: EndpointSlice = { ...slice, resourceVersion: rv };
-  const key = objectKey(slice.namespace, slice.name);
   sim.set('k8s', { ...k8s, rv, slices: { ...k8s.slices, [key]: stored } });
-  audit(sim, 'endpointslices', slice.namespace, slice.name, w);
   notifyAgent(sim, 'eps', key, stored);
-  return stored;
+  return true;
 }
 
 export function deleteSlice(sim: Sim, key: string, w: Writer) {

@@ -36,6 +36,8 @@ export interface SimInput {
   /** Simulated time after which nothing more is scheduled. */
   durationMs: number;
   node: { name: string; ip: string; kernel: string };
+  /** The cluster's service ranges (CIDRs): addresses there exist only as BPF entries on the nodes. */
+  serviceCIDRs: string[];
   /** The address the agent uses for the apiserver; null = a direct address no service VIP covers. */
   agent: { apiserverAddress: string | null; pod: string };
   apiserver: {

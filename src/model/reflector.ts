@@ -79,7 +79,11 @@ function findOwner(agent: AgentState, sliceKey: string): string | undefined {
   return pmGet(agent.sliceOwners, sliceKey);
 }
 
-/** Moves the work queue into the reflector buffer (flushing at once whenever it reaches 500 events). */
+/**
+ * Moves the work queue into the reflector buffer, flushing at once whenever 500 events went in since the
+ * last flush: the limit counts inserted events, not distinct keys (stream.Buffer), so repeated events for
+ * one key fill it too.
+ */
 export function drain(sim: Sim) {
   sim.armed.delete('drain');
   let agent = sim.state.agent;
@@ -87,19 +91,22 @@ export function drain(sim: Sim) {
   const moved = agent.queue;
   let buffer = [...agent.buffer];
   let index = new Map(buffer.map((e, i) => [e.key, i]));
+  let events = agent.bufferEvents;
   let count = 0;
   for (const qk of moved) {
     bufferKey(agent, buffer, index, qk);
     count++;
-    if (buffer.length >= FLUSH_MAX_EVENTS) {
-      sim.set('agent', { ...agent, queue: moved.slice(count), buffer });
+    events++;
+    if (events >= FLUSH_MAX_EVENTS) {
+      sim.set('agent', { ...agent, queue: moved.slice(count), buffer, bufferEvents: events });
       flush(sim, 'full');
       agent = sim.state.agent;
       buffer = [];
       index = new Map();
+      events = 0;
     }
   }
-  sim.set('agent', { ...agent, queue: [], buffer });
+  sim.set('agent', { ...agent, queue: [], buffer, bufferEvents: events });
   if (!buffer.length) return;
   sim.record('cilium-agent', {
     kind: 'watchEvent',
@@ -129,6 +136,7 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
   sim.set('agent', {
     ...agent,
     buffer: [],
+    bufferEvents: 0,
     tables: txn.commit(),
     currentEndpoints: currentEndpoints.commit(),
     sliceOwners: sliceOwners.commit(),
@@ -145,7 +153,10 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
     },
     { changes: txn.changes, releases: txn.releases },
   );
-  if (pmValues(sim.state.agent.tables.frontends).some((fe) => fe.status === 'Pending')) {
+  // The reconciler watches the frontends table: a Pending frontend and a deleted one both wake it (the
+  // deletion removes the master entry, the backend slots and the rev-NAT entry).
+  const pending = pmValues(sim.state.agent.tables.frontends).some((fe) => fe.status === 'Pending');
+  if (pending || txn.frontendsDeleted > 0) {
     sim.scheduleOnce('bpf', sim.now + 1, { t: 'bpfReconcile' });
   }
 }

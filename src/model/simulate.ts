@@ -70,7 +70,8 @@ function sliceOf(sim: Sim, ns: string, name: string) {
 /** A scenario event: what a person or the cluster operator does. */
 function runScenarioEvent(sim: Sim, ev: SimEvent) {
   const kubectl = { user: USERS.kubectl, verb: 'patch' as const };
-  const wrote = (write: KubectlWrite) => sim.record('kubectl', { kind: 'kubectlWrite', write });
+  const wrote = (write: KubectlWrite, changed = true) =>
+    sim.record('kubectl', { kind: 'kubectlWrite', write: changed ? write : { ...write, unchanged: true } });
   switch (ev.type) {
     case 'patchEndpointSlice': {
       const old = sliceOf(sim, ev.namespace, ev.name);
@@ -78,8 +79,15 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
       const patch: Partial<SliceSpec> = {};
       if (ev.endpoints !== undefined) patch.endpoints = ev.endpoints;
       if (ev.ports !== undefined) patch.ports = ev.ports;
-      writeSlice(sim, { ...old, ...patch, manager: 'kubectl' }, kubectl);
-      wrote({ verb: 'patch', resource: 'EndpointSlice', namespace: ev.namespace, name: ev.name, patch });
+      const changed = writeSlice(sim, { ...old, ...patch, manager: 'kubectl' }, kubectl);
+      const write: KubectlWrite = {
+        verb: 'patch',
+        resource: 'EndpointSlice',
+        namespace: ev.namespace,
+        name: ev.name,
+        patch,
+      };
+      wrote(write, changed);
       return;
     }
     case 'createEndpointSlice': {
@@ -101,14 +109,21 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
     case 'annotateService': {
       const old = sim.state.k8s.services[objectKey(ev.namespace, ev.name)];
       if (!old) return;
-      writeService(sim, { ...old, annotations: { ...old.annotations, [ev.key]: ev.value } }, kubectl);
-      wrote({
-        verb: 'annotate',
-        resource: 'Service',
-        namespace: ev.namespace,
-        name: ev.name,
-        annotation: { key: ev.key, value: ev.value },
-      });
+      const changed = writeService(
+        sim,
+        { ...old, annotations: { ...old.annotations, [ev.key]: ev.value } },
+        kubectl,
+      );
+      wrote(
+        {
+          verb: 'annotate',
+          resource: 'Service',
+          namespace: ev.namespace,
+          name: ev.name,
+          annotation: { key: ev.key, value: ev.value },
+        },
+        changed,
+      );
       return;
     }
     case 'createService':
@@ -191,5 +206,6 @@ export function simulate(input: SimInput, variant: KeyVariant): Trace {
     }
   }
   for (let task = sim.next(); task; task = sim.next()) run(sim, task);
-  return { variant, title: input.title, endAt: input.durationMs, steps: sim.steps };
+  const nodes = [{ name: input.node.name, ip: input.node.ip, pod: input.agent.pod }];
+  return { variant, title: input.title, endAt: input.durationMs, steps: sim.steps, nodes };
 }

@@ -119,6 +119,8 @@ export interface AgentState {
   /** The watch layer's latest stored objects. */
   store: { services: Record<string, Service>; slices: Record<string, EndpointSlice> };
   buffer: BufferEntry[];
+  /** Events inserted into the buffer since its last flush (a later event for a key still counts). */
+  bufferEvents: number;
   /** Per EndpointSlice: the backend addresses it held when last processed (for orphans). */
   currentEndpoints: PMap<L3n4Addr[]>;
   /** Which service each slice belonged to, so a deleted slice can still be buffered under its owner. */
@@ -146,6 +148,8 @@ export interface LogLine {
   level: 'info' | 'warn' | 'error' | 'debug';
   msg: string;
   attrs: [string, string][];
+  /** Printed as is, not by the structured logger (cobra's `Error: …` line on exit). */
+  raw?: true;
 }
 
 export interface AuditEntry {
@@ -218,6 +222,8 @@ export interface KubectlWrite {
   patch?: { endpoints?: string[] | null; ports?: EndpointPort[] | null };
   /** `kubectl annotate` key and value. */
   annotation?: { key: string; value: string };
+  /** The apiserver found nothing to change: no new resourceVersion, so no watcher hears of it. */
+  unchanged?: true;
 }
 
 export type WatchClient = 'agent' | 'service-controller';
@@ -283,9 +289,20 @@ export type Step = StepBase & StepFacts;
 /** The step type of one kind, e.g. `StepOf<'connect'>`. */
 export type StepOf<K extends StepKind> = StepBase & Extract<StepFacts, { kind: K }>;
 
+/** A node of the run: where an agent and its BPF maps live. */
+export interface TraceNode {
+  name: string;
+  ip: string;
+  /** The agent pod on this node. */
+  pod: string;
+}
+
 export interface Trace {
   variant: KeyVariant;
   title: string;
   endAt: number;
+  /** The steps as node 0 sees them: the control plane's and node 0's own (its agent, BPF maps, clients). */
   steps: Step[];
+  /** The cluster's nodes, node 0 first. */
+  nodes: TraceNode[];
 }

@@ -1,3 +1,4 @@
+import { defaultServiceCidrs } from '../model/cidr';
 import type { ServiceSpec, SimEvent, SimInput, SliceSpec } from '../model/input';
 import type { ScenarioServiceV1, ScenarioSliceV1, ScenarioV1 } from './types';
 
@@ -68,6 +69,22 @@ export function toSimInput(sc: ScenarioV1): SimInput {
   });
   const lastAt = sc.events.reduce((m, e) => Math.max(m, e.at), 0);
   const agentAddr = sc.agent?.apiserverAddress;
+  const kubernetesService = api
+    ? own
+      ? toService(own)
+      : toService({
+          namespace: 'default',
+          name: 'kubernetes',
+          type: 'ClusterIP',
+          clusterIP: '10.96.0.1',
+          ports: [{ name: 'https', port: 443, targetPort: api.port }],
+        })
+    : null;
+  const clusterIPs = [
+    ...(kubernetesService ? [kubernetesService.clusterIP] : []),
+    ...services.map((s) => s.clusterIP),
+    ...events.flatMap((e) => (e.type === 'createService' ? [e.service.clusterIP] : [])),
+  ];
   return {
     title: sc.title,
     seed: sc.seed ?? 1,
@@ -82,20 +99,8 @@ export function toSimInput(sc: ScenarioV1): SimInput {
       apiserverAddress: agentAddr ? (agentAddr.includes('/') ? agentAddr : `${agentAddr}/TCP`) : null,
       pod: sc.agent?.pod ?? 'cilium-x7k2q',
     },
-    apiserver: api
-      ? {
-          ...api,
-          kubernetesService: own
-            ? toService(own)
-            : toService({
-                namespace: 'default',
-                name: 'kubernetes',
-                type: 'ClusterIP',
-                clusterIP: '10.96.0.1',
-                ports: [{ name: 'https', port: 443, targetPort: api.port }],
-              }),
-        }
-      : null,
+    serviceCIDRs: sc.serviceCIDRs ?? defaultServiceCidrs(clusterIPs),
+    apiserver: api && kubernetesService ? { ...api, kubernetesService } : null,
     services,
     endpointSlices: sc.endpointSlices.map(toSlice),
     events,

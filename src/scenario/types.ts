@@ -68,6 +68,11 @@ export interface ScenarioV1 {
   services: ScenarioServiceV1[];
   endpointSlices: ScenarioSliceV1[];
   events: ScenarioEventV1[];
+  /**
+   * The cluster's service ranges (`--service-cluster-ip-range`), e.g. `["192.168.0.0/17"]`. A connect to an
+   * address there that has no BPF entry is routed nowhere. Default: the /16 around each ClusterIP.
+   */
+  serviceCIDRs?: string[];
   /** PRNG seed (replica picks, backend slot picks). */
   seed?: number;
   /** Simulated length in ms (default: last event + 30 s). */

@@ -1,3 +1,4 @@
+import { isCidr } from '../model/cidr';
 import { isIPv4, parseL3n4Addr } from '../model/l3n4Addr';
 import type {
   ScenarioEventV1,
@@ -263,6 +264,7 @@ export function validateScenario(input: unknown): ValidationResult {
     'durationMs',
     'startTime',
     'talk',
+    'serviceCIDRs',
   ]);
   if (!r) return { ok: false, errors: c.errors };
   if (r.version !== 1) {
@@ -327,8 +329,10 @@ export function validateScenario(input: unknown): ValidationResult {
     const s = service(c, v, `$.services[${i}]`);
     if (!s) return;
     const key = `${s.namespace}/${s.name}`;
-    if (known.services.has(key)) c.fail(`$.services[${i}].name`, `duplicate Service ${quote(key)}`);
-    if (s.clusterIP !== 'None' && clusterIPs.has(s.clusterIP))
+    // An invalid name or address is already reported; comparing its placeholder would report it twice.
+    const named = s.namespace !== '' && s.name !== '';
+    if (named && known.services.has(key)) c.fail(`$.services[${i}].name`, `duplicate Service ${quote(key)}`);
+    if (s.clusterIP !== 'None' && s.clusterIP !== '' && clusterIPs.has(s.clusterIP))
       c.fail(
         `$.services[${i}].clusterIP`,
         `${s.clusterIP} is already used by ${clusterIPs.get(s.clusterIP)}`,
@@ -342,7 +346,8 @@ export function validateScenario(input: unknown): ValidationResult {
     const s = slice(c, v, `$.endpointSlices[${i}]`);
     if (!s) return;
     const key = `${s.namespace}/${s.name}`;
-    if (known.slices.has(key)) c.fail(`$.endpointSlices[${i}].name`, `duplicate EndpointSlice ${quote(key)}`);
+    if (s.namespace !== '' && s.name !== '' && known.slices.has(key))
+      c.fail(`$.endpointSlices[${i}].name`, `duplicate EndpointSlice ${quote(key)}`);
     if (sc.apiserver && key === 'default/kubernetes')
       c.fail(
         `$.endpointSlices[${i}].name`,
@@ -364,6 +369,15 @@ export function validateScenario(input: unknown): ValidationResult {
     last = Math.max(last, e.at);
     sc.events.push(e);
   });
+  if (c.has(r, 'serviceCIDRs')) {
+    const arr = c.array(r.serviceCIDRs, '$.serviceCIDRs', 4) ?? [];
+    sc.serviceCIDRs = arr.flatMap((v, i) => {
+      const s = c.string(v, `$.serviceCIDRs[${i}]`, { max: 18 });
+      if (s !== undefined && !isCidr(s))
+        c.fail(`$.serviceCIDRs[${i}]`, `${quote(s)} is not a CIDR like 10.96.0.0/12`);
+      return s !== undefined && isCidr(s) ? [s] : [];
+    });
+  }
   if (c.has(r, 'seed')) sc.seed = c.int(r.seed, '$.seed', 0, 2 ** 32 - 1);
   if (c.has(r, 'durationMs'))
     sc.durationMs = c.int(r.durationMs, '$.durationMs', 1000, LIMITS.maxAt + 600_000);

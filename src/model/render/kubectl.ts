@@ -38,7 +38,7 @@ export function renderGetEndpointSlices(state: ClusterState): string {
       s.name,
       'IPv4',
       s.ports?.length ? s.ports.map((p) => p.port).join(',') : '<unset>',
-      s.endpoints?.length ? s.endpoints.join(',') : '<none>',
+      s.endpoints?.length ? s.endpoints.join(',') : '<unset>',
       shortAge(state.time),
     ]);
   return columns([['NAMESPACE', 'NAME', 'ADDRESSTYPE', 'PORTS', 'ENDPOINTS', 'AGE'], ...rows]);

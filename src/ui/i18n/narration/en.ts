@@ -148,6 +148,11 @@ function bpf(n: NarrativeOf<'bpfReconcile'>): NarrationText {
 function kubectl(n: NarrativeOf<'kubectlWrite'>): NarrationText {
   const w = n.write;
   const obj = c(`${w.namespace}/${w.name}`);
+  if (w.unchanged)
+    return {
+      what: `${c(n.command)}: kube-apiserver answers, but ${w.resource} ${obj} already is that way (no change).`,
+      why: `A write that leaves the object as it was is not stored: no new resourceVersion, so no watcher — the agent included — hears of it. Such a write can neither trigger the damage nor heal it.`,
+    };
   if (w.resource === 'EndpointSlice') {
     if (w.verb === 'delete')
       return {

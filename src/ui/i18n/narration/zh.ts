@@ -147,6 +147,11 @@ function bpf(n: NarrativeOf<'bpfReconcile'>): NarrationText {
 function kubectl(n: NarrativeOf<'kubectlWrite'>): NarrationText {
   const w = n.write;
   const obj = c(`${w.namespace}/${w.name}`);
+  if (w.unchanged)
+    return {
+      what: `${c(n.command)}：kube-apiserver 做了应答，但 ${w.resource} ${obj} 本来就是这个样子（没有变化）。`,
+      why: `不改变对象内容的写入不会被存储：resourceVersion 不变，所有 watch 方（包括 agent）都收不到事件。这样的写入既不会触发故障，也无法修复它。`,
+    };
   if (w.resource === 'EndpointSlice') {
     if (w.verb === 'delete')
       return {
