@@ -5,8 +5,13 @@ import type { AuditEntry } from './trace';
 
 /** Rolling restarts finish within this window (scenario format v1: "finished within 60 s"). */
 export const ROLLING_RESTART_WINDOW_MS = 52_000;
-/** How long a replica is down before its replacement serves (a pod replacement). */
-export const REPLICA_DOWNTIME_MS = 8_000;
+/**
+ * How long a replica is down before its replacement serves: a pod replacement takes 6–10 s (seeded). The
+ * spread matters: a replacement's 10 s reconcile loop starts when it does, so its phase relative to the next
+ * replica's stop — how soon that clear is restored — varies from one spec change to the next.
+ */
+export const REPLICA_DOWNTIME_MS = 6_000;
+export const REPLICA_DOWNTIME_SPREAD_MS = 4_000;
 /** `EndpointInterval`: how often every replica re-runs the endpoint reconcile. */
 export const ENDPOINT_INTERVAL_MS = 10_000;
 /** Master lease TTL in etcd. */
@@ -26,10 +31,12 @@ function audit(sim: Sim, resource: AuditEntry['resource'], ns: string, name: str
   sim.emit('audit', { at: sim.now, resource, namespace: ns, name, code: 200, ...w });
 }
 
-/** Delivers a change to the agent's watch, if it is connected. */
+/** Delivers a change to every agent whose watch is connected. */
 function notifyAgent(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service | EndpointSlice | null) {
-  if (sim.state.agent.watch.connected) {
-    sim.schedule(sim.now + WATCH_LATENCY_MS, { t: 'deliver', kind, key, obj });
+  for (let node = 0; node < sim.nodeCount; node++) {
+    if (sim.agentOf(node).watch.connected) {
+      sim.schedule(sim.now + WATCH_LATENCY_MS, { t: 'deliver', kind, key, obj, node });
+    }
   }
 }
 
@@ -157,10 +164,12 @@ export function replicaStop(sim: Sim, id: number) {
   sim.record('apiserver', { kind: 'replicaStop', replica: r.name, lease: leaseKey(api.advertiseAddress) });
   reconcileKubernetesEndpoints(sim, id, true);
   // Every watch served by this replica ends with it.
-  for (const client of ['agent', 'sc'] as const) {
-    sim.schedule(sim.now + 50, { t: 'watchDrop', client, replica: id });
+  for (let node = 0; node < sim.nodeCount; node++) {
+    sim.schedule(sim.now + 50, { t: 'watchDrop', client: 'agent', replica: id, node });
   }
-  sim.schedule(sim.now + REPLICA_DOWNTIME_MS, { t: 'replicaStart', replica: id });
+  sim.schedule(sim.now + 50, { t: 'watchDrop', client: 'sc', replica: id });
+  const downtime = REPLICA_DOWNTIME_MS + Math.floor(sim.random() * REPLICA_DOWNTIME_SPREAD_MS);
+  sim.schedule(sim.now + downtime, { t: 'replicaStart', replica: id });
 }
 
 export function replicaStart(sim: Sim, id: number) {

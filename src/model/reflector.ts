@@ -33,7 +33,7 @@ export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service
   // A key already waiting is not queued twice: rapid changes to one object coalesce.
   const queue = agent.queue.includes(qk) ? agent.queue : [...agent.queue, qk];
   sim.set('agent', { ...agent, store, queue });
-  sim.scheduleOnce('drain', sim.now + 1, { t: 'agentDrain' });
+  sim.scheduleOnce(sim.nodeKey('drain'), sim.now + 1, { t: 'agentDrain', node: sim.current });
 }
 
 /** Buffers one queued key, keyed by the owning service; a later event keeps the key's first position. */
@@ -85,7 +85,7 @@ function findOwner(agent: AgentState, sliceKey: string): string | undefined {
  * one key fill it too.
  */
 export function drain(sim: Sim) {
-  sim.armed.delete('drain');
+  sim.armed.delete(sim.nodeKey('drain'));
   let agent = sim.state.agent;
   if (!agent.queue.length) return;
   const moved = agent.queue;
@@ -118,7 +118,7 @@ export function drain(sim: Sim) {
 /** The 500 ms ticker. */
 export function tick(sim: Sim) {
   if (sim.state.agent.buffer.length) flush(sim, 'tick');
-  sim.schedule(sim.now + FLUSH_INTERVAL_MS, { t: 'agentTick' });
+  sim.schedule(sim.now + FLUSH_INTERVAL_MS, { t: 'agentTick', node: sim.current });
 }
 
 /** Processes the whole buffer in ONE write transaction, in insertion order. */
@@ -157,7 +157,7 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
   // deletion removes the master entry, the backend slots and the rev-NAT entry).
   const pending = pmValues(sim.state.agent.tables.frontends).some((fe) => fe.status === 'Pending');
   if (pending || txn.frontendsDeleted > 0) {
-    sim.scheduleOnce('bpf', sim.now + 1, { t: 'bpfReconcile' });
+    sim.scheduleOnce(sim.nodeKey('bpf'), sim.now + 1, { t: 'bpfReconcile', node: sim.current });
   }
 }
 

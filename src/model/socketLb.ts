@@ -102,7 +102,7 @@ export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
   return decideConnect(
     {
       state: sim.state,
-      node: sim.input.node,
+      node: sim.node,
       apiserver: sim.input.apiserver,
       serviceCIDRs: sim.input.serviceCIDRs,
       random: sim.random,

@@ -107,6 +107,9 @@ export interface BufferEntry {
 
 export type AgentPhase = 'starting' | 'running' | 'crashloop';
 
+/** Who recreated the agent pod: a `helm upgrade` of Cilium's configuration, or a rollout restart. */
+export type AgentRestartCause = 'helmUpgrade' | 'rolloutRestart';
+
 export interface AgentState {
   phase: AgentPhase;
   restarts: number;
@@ -233,7 +236,7 @@ export type WatchClient = 'agent' | 'service-controller';
  * the transcript are all computed from these; nothing downstream reads English text.
  */
 export type StepFacts =
-  | { kind: 'agentStart'; pod: string; restarts: number }
+  | { kind: 'agentStart'; pod: string; restarts: number; cause?: AgentRestartCause }
   /** The agent's first list after (re)starting, and the connect that let it happen. */
   | { kind: 'agentListed'; connect: ConnectResult; services: number; slices: number }
   /** The config step gave up after a minute; `connect` is its last try. */
@@ -249,8 +252,11 @@ export type StepFacts =
   /** Queue keys (`svc:ns/name`, `eps:ns/name`) moved into the reflector buffer, and the buffer's keys now. */
   | { kind: 'watchEvent'; queued: string[]; bufferKeys: string[] }
   | { kind: 'watchDropped'; client: WatchClient; replica: string }
-  /** The agent resumed from its last resourceVersion: `missed` changes follow (inferred: resume, not relist). */
-  | { kind: 'watchReconnected'; client: 'agent'; connect: ConnectResult; missed: number }
+  /**
+   * The agent's watch is back. It resumed from its last resourceVersion (`missed` changes follow), or — with
+   * `relist` — listed everything again (`missed` objects re-delivered). Which one happens is inferred.
+   */
+  | { kind: 'watchReconnected'; client: 'agent'; connect: ConnectResult; missed: number; relist?: true }
   | { kind: 'watchReconnected'; client: 'service-controller'; loadBalancers: number }
   | { kind: 'watchReconnectFailed'; connect: ConnectResult }
   /** One write transaction over the whole buffer; `keys` in processing order. */
@@ -295,6 +301,8 @@ export interface TraceNode {
   ip: string;
   /** The agent pod on this node. */
   pod: string;
+  /** Where in each 500 ms its agent's flush ticker fires. */
+  tickerPhaseMs: number;
 }
 
 export interface Trace {
@@ -305,4 +313,9 @@ export interface Trace {
   steps: Step[];
   /** The cluster's nodes, node 0 first. */
   nodes: TraceNode[];
+  /**
+   * With several nodes: each node's view, `views[k]` the steps as node k sees them (`views[0]` is `steps`).
+   * A control-plane step is in every view (with that node's agent and maps in its state).
+   */
+  views?: Step[][];
 }

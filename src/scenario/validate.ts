@@ -10,6 +10,7 @@ import type {
 } from './types';
 import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
+import { nodeRef, validateNodes } from './validateNodes';
 
 export type { ValidationError };
 
@@ -162,7 +163,7 @@ function event(
   c: Checker,
   v: unknown,
   path: string,
-  known: { services: Set<string>; slices: Set<string> },
+  known: { services: Set<string>; slices: Set<string>; nodes: ReadonlySet<string> },
   replicas: number,
 ): ScenarioEventV1 | undefined {
   const pre = c.object(v, path, [
@@ -178,6 +179,8 @@ function event(
     'replica',
     'to',
     'client',
+    'node',
+    'cause',
   ]);
   if (!pre) return undefined;
   const at = c.int(pre.at, `${path}.at`, 0, LIMITS.maxAt);
@@ -232,15 +235,27 @@ function event(
       if (pre.replica === undefined) return { at, type };
       return { at, type, replica: c.int(pre.replica, `${path}.replica`, 0, Math.max(0, replicas - 1)) ?? 0 };
     }
-    case 'restartAgent':
-      return { at, type };
+    case 'restartAgent': {
+      const e: ScenarioEventV1 = { at, type };
+      const node = nodeRef(c, pre.node, `${path}.node`, known.nodes);
+      if (node !== undefined) e.node = node;
+      if (pre.cause !== undefined) {
+        const cause = c.oneOf(pre.cause, `${path}.cause`, ['helmUpgrade', 'rolloutRestart'] as const);
+        if (cause) e.cause = cause;
+      }
+      return e;
+    }
     case 'connect': {
       const to = c.string(pre.to, `${path}.to`, { max: 25 });
       if (to !== undefined && !parseL3n4Addr(to))
         c.fail(`${path}.to`, `${quote(to)} is not an address like 10.96.0.10:80/TCP`);
       const client =
         pre.client === undefined ? undefined : c.string(pre.client, `${path}.client`, { max: 80 });
-      return client === undefined ? { at, type, to: to ?? '' } : { at, type, to: to ?? '', client };
+      const e: ScenarioEventV1 =
+        client === undefined ? { at, type, to: to ?? '' } : { at, type, to: to ?? '', client };
+      const node = nodeRef(c, pre.node, `${path}.node`, known.nodes);
+      if (node !== undefined) e.node = node;
+      return e;
     }
   }
 }
@@ -265,6 +280,7 @@ export function validateScenario(input: unknown): ValidationResult {
     'startTime',
     'talk',
     'serviceCIDRs',
+    'nodes',
   ]);
   if (!r) return { ok: false, errors: c.errors };
   if (r.version !== 1) {
@@ -310,7 +326,7 @@ export function validateScenario(input: unknown): ValidationResult {
     }
   }
   if (c.has(r, 'agent')) {
-    const a = c.object(r.agent, '$.agent', ['apiserverAddress', 'pod']);
+    const a = c.object(r.agent, '$.agent', ['apiserverAddress', 'pod', 'afterReconnect']);
     if (a) {
       sc.agent = {};
       if (c.has(a, 'apiserverAddress')) {
@@ -321,9 +337,16 @@ export function validateScenario(input: unknown): ValidationResult {
       }
       if (c.has(a, 'pod'))
         sc.agent.pod = c.string(a.pod, '$.agent.pod', { max: 63, pattern: DNS_SUBDOMAIN, hint: LABEL_HINT });
+      if (c.has(a, 'afterReconnect'))
+        sc.agent.afterReconnect = c.oneOf(a.afterReconnect, '$.agent.afterReconnect', [
+          'resume',
+          'relist',
+        ] as const);
     }
   }
-  const known = { services: new Set<string>(), slices: new Set<string>() };
+  const { nodes, names: nodeNames } = validateNodes(c, r.nodes, sc.node);
+  if (nodes) sc.nodes = nodes;
+  const known = { services: new Set<string>(), slices: new Set<string>(), nodes: nodeNames };
   const clusterIPs = new Map<string, string>();
   (c.array(r.services, '$.services', LIMITS.services) ?? []).forEach((v, i) => {
     const s = service(c, v, `$.services[${i}]`);

@@ -24,7 +24,7 @@ export const zh: Messages = {
     'tke-incident': {
       title: 'TKE 故障：kubernetes-intranet 变成黑洞',
       summary:
-        '一次集群规格调整逐个重启 apiserver 副本；default/kubernetes 被短暂清空，前缀匹配的释放把 kubernetes-intranet 一并带走，agent 再也连不上自己的 apiserver。',
+        '一次集群规格调整逐个重启 apiserver 副本；default/kubernetes 被短暂清空，前缀匹配的释放把 kubernetes-intranet 一并带走，运行中的 agent 先“聋”了，`helm upgrade` 重建它之后，新的 agent 再也连不上自己的 apiserver。',
     },
     'minimal-repro': {
       title: '最小复现：test 与 test-extended',
@@ -47,6 +47,31 @@ export const zh: Messages = {
     'other-namespace': {
       title: '同名 Service，不同命名空间',
       summary: '`default/test` 与 `staging/test` 共用一个 backend，但两个 key 谁也不是谁的前缀。',
+    },
+    'tke-incident-nodes': {
+      title: '四个节点的 TKE 故障：有的坏了，有的没事',
+      summary:
+        '一个 apiserver 副本被替换，default/kubernetes 被清空后不到一秒就恢复了。每个节点的 agent 按自己的 500 ms 定时器刷新：定时器恰好在两者之间触发的节点上，kubernetes-intranet 丢了 backend；其他节点上什么也没发生。',
+    },
+    'tke-incident-relist': {
+      title: 'TKE 故障，但 agent 重连后全量 re-list',
+      summary:
+        '同样的规格调整，但 agent 的 watch 恢复后不是从 resourceVersion 续传，而是重新全量 list。re-list 重新投递了 kubernetes-intranet 的 EndpointSlice，丢失的实例被重建：事故中究竟是哪一种，属于推断。',
+    },
+    'first-hypothesis': {
+      title: '最初的假设：删除并重建 intranet 的 EndpointSlice',
+      summary:
+        '删除 kubernetes-intranet-qxgk4 会让 VIP 理所当然地失去 backend；在 slice 恢复之前重启的 agent 连不上 apiserver，也就永远看不到它回来。用修复后的 key 也一样失败：这是真实存在的陷阱，但不是这个 bug（审计日志里并没有对这个 slice 的写入）。',
+    },
+    workaround: {
+      title: '规避方案：agent 改用 169.254.128.7:60002',
+      summary:
+        '同样的规格调整，但 agent 指向 apiserver 的 endpoint 地址，而不是 intranet VIP。bug 照样清空了 kubernetes-intranet，但 agent 一直连得上 apiserver，`helm upgrade` 之后重新 list，backend 又回来了。',
+    },
+    'empty-cluster': {
+      title: '用于命令行的空集群',
+      summary:
+        '只有 default/kubernetes 和一个节点：在命令行里 apply、patch、annotate、delete Service 和 EndpointSlice，看看 agent 如何反应。',
     },
   },
   keyGroup: 'Key',
