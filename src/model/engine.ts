@@ -225,8 +225,7 @@ export class Sim {
     for (const k of nodes) {
       const view = this.views[k]!;
       const slot = this.slots[k]!;
-      const state =
-        k === this.current ? this.state : { ...this.state, agent: slot.agent, bpf: slot.bpf };
+      const state = k === this.current ? this.state : { ...this.state, agent: slot.agent, bpf: slot.bpf };
       view.push({
         ...facts,
         index: view.length,

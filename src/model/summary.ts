@@ -32,11 +32,7 @@ function nodeSummary(node: TraceNode, steps: readonly Step[], at: number) {
     broken,
     /** Releases on this node so far that removed another Service's instance. */
     collateral: [
-      ...new Set(
-        steps
-          .slice(0, step.index + 1)
-          .flatMap((x) => x.releases.flatMap((r) => r.collateral)),
-      ),
+      ...new Set(steps.slice(0, step.index + 1).flatMap((x) => x.releases.flatMap((r) => r.collateral))),
     ].sort(),
   };
 }

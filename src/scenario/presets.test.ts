@@ -28,8 +28,9 @@ describe.each(PRESETS.map((p) => [p.id, p] as const))('preset %s', (id, preset) 
   it(`the last connect ends ${ends.buggy} with the buggy key and ${ends.fixed} with the fixed key`, () => {
     const last = (mode: 'buggy' | 'fixed') => {
       const t = runScenario(preset.scenario, mode);
-      return emittedUpTo(t, t.steps.length).connects.filter((c) => c.client !== 'cilium-agent').at(-1)
-        ?.result;
+      return emittedUpTo(t, t.steps.length)
+        .connects.filter((c) => c.client !== 'cilium-agent')
+        .at(-1)?.result;
     };
     const expected = (e: 'broken' | 'healthy') => (e === 'broken' ? 'EPERM' : 'ok');
     if (preset.scenario.events.some((e) => e.type === 'connect')) {

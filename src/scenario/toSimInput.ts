@@ -78,7 +78,12 @@ export function toSimInput(sc: ScenarioV1): SimInput {
   const api = sc.apiserver;
   const nodes = toNodes(sc);
   const nodeIndex = (name: string | undefined) =>
-    name === undefined ? undefined : Math.max(0, nodes.findIndex((n) => n.name === name));
+    name === undefined
+      ? undefined
+      : Math.max(
+          0,
+          nodes.findIndex((n) => n.name === name),
+        );
   const own = sc.services.find((s) => s.namespace === 'default' && s.name === 'kubernetes');
   const services = sc.services.filter((s) => !(api && s === own)).map(toService);
   const events: SimEvent[] = sc.events.map((e): SimEvent => {

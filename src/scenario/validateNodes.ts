@@ -3,7 +3,8 @@ import type { ScenarioNodeV1, ScenarioV1 } from './types';
 import { quote, type Checker } from './validationContext';
 
 const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-const HINT = 'must be a DNS name: lowercase letters, digits, "-" and ".", starting and ending with a letter or digit';
+const HINT =
+  'must be a DNS name: lowercase letters, digits, "-" and ".", starting and ending with a letter or digit';
 /** More nodes than this would not fit the stage's node strip (and say nothing more). */
 export const MAX_NODES = 12;
 

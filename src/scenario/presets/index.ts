@@ -1,12 +1,6 @@
 import type { ScenarioV1 } from '../types';
 import { longerNameReleased, noSharedPrefix, otherNamespace, prefixDifferentPort } from './counterExamples';
-import {
-  emptyCluster,
-  firstHypothesis,
-  incidentNodes,
-  incidentRelist,
-  workaround,
-} from './incidentVariants';
+import { emptyCluster, firstHypothesis, incidentNodes, incidentRelist, workaround } from './incidentVariants';
 import { minimalRepro } from './minimalRepro';
 import { tkeIncident } from './tkeIncident';
 

@@ -106,9 +106,8 @@ function restoreFacts(trace: Trace, s: StepOf<'sliceRestored'>) {
   const own = restoreIn(trace.steps, s);
   if (!trace.views) return own;
   const nodes = trace.views.flatMap((view, k) => {
-    const same = view.find(
-      (x) => x.at === s.at && x.kind === 'sliceRestored' && x.replica === s.replica,
-    ) as StepOf<'sliceRestored'> | undefined;
+    const same = view.find((x) => x.at === s.at && x.kind === 'sliceRestored' && x.replica === s.replica) as
+      StepOf<'sliceRestored'> | undefined;
     const node = trace.nodes[k];
     if (!same || !node) return [];
     const { emptyForMs: _e, ...facts } = restoreIn(view, same);

@@ -239,8 +239,8 @@ function restoredOnNodes(nodes: NodeRestore[]): string {
     );
   out.push(
     dropped.length
-      ? 'Same cluster, same writes: each node\'s ticker phase, and which replica served its watch, decide.'
-      : 'Same cluster, same writes: each node\'s own ticker phase decides.',
+      ? "Same cluster, same writes: each node's ticker phase, and which replica served its watch, decide."
+      : "Same cluster, same writes: each node's own ticker phase decides.",
   );
   return out.join(' ');
 }
