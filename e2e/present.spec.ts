@@ -198,3 +198,61 @@ test('the speaker window warns when the audience window is gone', async ({ page,
   await expect(speaker.getByRole('status')).toContainText('not following', { timeout: 6000 });
   await expect(speaker.getByRole('status')).toHaveAttribute('data-following', 'false');
 });
+
+/** WCAG contrast of every text on the projected stage against what is painted under it. */
+const stageContrasts = (page: Page) =>
+  page.evaluate(() => {
+    const cv = document.createElement('canvas');
+    cv.width = cv.height = 1;
+    const cx = cv.getContext('2d', { willReadFrequently: true })!;
+    const rgba = (color: string) => {
+      cx.clearRect(0, 0, 1, 1);
+      cx.fillStyle = color;
+      cx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = cx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255] as const;
+    };
+    const lum = ([r, g, b]: readonly number[]) => {
+      const f = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+    };
+    const out: { text: string; ratio: number }[] = [];
+    for (const el of document.querySelectorAll('[aria-label=Presentation] svg text')) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || !(el.textContent ?? '').trim()) continue;
+      const x = box.left + Math.min(box.width / 2, 8);
+      const y = box.top + box.height / 2;
+      // Paint the rectangles under the text over the black page, bottom first.
+      let bg = [0, 0, 0];
+      const rects = document
+        .elementsFromPoint(x, y)
+        .filter((e) => e.tagName === 'rect')
+        .reverse();
+      for (const r of rects) {
+        const cs = getComputedStyle(r);
+        const [cr, cg, cb, ca] = rgba(cs.fill);
+        const a = ca * Number(cs.fillOpacity || 1) * Number(cs.opacity || 1);
+        bg = [cr * a + bg[0]! * (1 - a), cg * a + bg[1]! * (1 - a), cb * a + bg[2]! * (1 - a)];
+      }
+      const [fr, fg, fb] = rgba(getComputedStyle(el).fill);
+      const [l1, l2] = [lum([fr, fg, fb]), lum(bg)].sort((a, b) => b - a);
+      out.push({ text: el.textContent!.slice(0, 30), ratio: (l1! + 0.05) / (l2! + 0.05) });
+    }
+    return out;
+  });
+
+test('the projector theme keeps every stage text at ≥ 7:1 contrast (release and EPERM beats)', async ({
+  page,
+}) => {
+  for (const [b, beat] of [
+    [6, incident.beats[5]!],
+    [11, incident.beats[10]!],
+    [10, incident.beats[9]!],
+  ] as const) {
+    await openApp(page, `/#v=1&p=tke-incident&m=${beat.view}&t=${beat.at}&pr=1&b=${b}`);
+    await expect(page.locator('[data-caption]')).toHaveText(plain(beat.caption));
+    if (beat.focus !== 'stage') continue;
+    const low = (await stageContrasts(page)).filter((c) => c.ratio < 7);
+    expect(low).toEqual([]);
+  }
+});

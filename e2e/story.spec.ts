@@ -142,5 +142,31 @@ test('in 中文 no narration, summary or tooltip is English', async ({ page }) =
     await page.keyboard.press('Shift+ArrowRight');
     await collect();
   }
+  // The tour, every stop with its answer shown.
+  await page.getByRole('button', { name: '导览', exact: true }).click();
+  for (let i = 0; i < INCIDENT_TOUR.length; i++) {
+    const panel = page.locator('[data-tour-stop]');
+    await expect(panel).toHaveAttribute('data-tour-stop', INCIDENT_TOUR[i]!.id);
+    await panel.getByRole('button', { name: '显示答案' }).click();
+    const text = await panel.evaluate((el) => {
+      const c = el.cloneNode(true) as Element;
+      c.querySelectorAll('code, .font-mono, a').forEach((x) => x.remove());
+      return c.textContent ?? '';
+    });
+    english.push(...englishRuns(text).map((r) => `tour ${i + 1}: ${r}`));
+    if (i < INCIDENT_TOUR.length - 1) await panel.getByRole('button', { name: '下一站' }).click();
+  }
+  await page.getByRole('button', { name: '退出导览' }).click();
+  // Presentation: every beat's caption.
+  await page.keyboard.press('F5');
+  for (let i = 0; i < 15; i++) {
+    const caption = await page.locator('[data-caption]').evaluate((el) => {
+      const c = el.cloneNode(true) as Element;
+      c.querySelectorAll('code').forEach((x) => x.remove());
+      return c.textContent ?? '';
+    });
+    english.push(...englishRuns(caption).map((r) => `beat ${i + 1}: ${r}`));
+    await page.keyboard.press('PageDown');
+  }
   expect([...new Set(english)]).toEqual([]);
 });

@@ -22,11 +22,14 @@ export interface Runs {
   endAt: number;
 }
 
-let last: { scenario: ScenarioV1; runs: Runs } | undefined;
+// Keyed by the scenario object: the gallery's presets never evict the current scenario's runs, and an edited
+// scenario's old runs go away with the object.
+const cache = new WeakMap<ScenarioV1, Runs>();
 
 /** Simulates both key variants once per scenario (memoised on the scenario object). */
 export function getRuns(scenario: ScenarioV1): Runs {
-  if (last?.scenario === scenario) return last.runs;
+  const hit = cache.get(scenario);
+  if (hit) return hit;
   const buggy = runScenario(scenario, 'buggy');
   const fixed = runScenario(scenario, 'fixed');
   const beats = { buggy: computeBeats(buggy), fixed: computeBeats(fixed) };
@@ -40,6 +43,6 @@ export function getRuns(scenario: ScenarioV1): Runs {
     divergence: firstDivergence(buggy, fixed),
     endAt: Math.max(buggy.endAt, fixed.endAt),
   };
-  last = { scenario, runs };
+  cache.set(scenario, runs);
   return runs;
 }

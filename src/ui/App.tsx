@@ -114,7 +114,7 @@ export function App() {
         <section
           id="timeline"
           aria-label={t.timelineControls}
-          className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50/95 p-2 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
+          className="z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50 p-2 shadow-lg md:sticky md:bottom-0 dark:border-slate-700 dark:bg-slate-950"
         >
           <TimelineControls />
           <TimelineTrack />

@@ -2,6 +2,7 @@ import { encodeLink } from '../scenario/link/encodeLink';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { currentLinkState } from '../store/urlSync';
 import { useT } from './i18n/useT';
+import { scenarioText } from './scenarioText';
 import { Notice } from './Notice';
 import { Stage } from './stage/Stage';
 import { TimelineControls } from './timeline/TimelineControls';
@@ -15,6 +16,7 @@ export function EmbedView() {
   const trace = useAppStore(selectTrace);
   const step = useAppStore((s) => s.step);
   const runs = useAppStore(selectRuns);
+  const presetId = useAppStore((s) => s.presetId);
   const what = useNarrationOf(trace, step).what;
   const full = encodeLink(window.location.href.split('#')[0]!, currentLinkState(useAppStore.getState()));
   return (
@@ -24,7 +26,9 @@ export function EmbedView() {
         <span className="font-mono font-bold">
           <span className="text-bad">non</span>routable
         </span>
-        <span className="truncate text-slate-500">{runs.scenario.title}</span>
+        <span className="truncate text-slate-600 dark:text-slate-300">
+          {scenarioText(t, presetId, runs.scenario).title}
+        </span>
         <a
           href={full}
           target="_blank"

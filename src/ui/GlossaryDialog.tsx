@@ -1,29 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { useAppStore } from '../store/appStore';
 import { useT } from './i18n/useT';
-import { useModalDialog } from './useModalDialog';
+import { ModalDialog } from './ModalDialog';
 import { Rich } from './text/Rich';
 
 /** Every term the story uses, with a short definition; opened at the term that was clicked. */
 export function GlossaryDialog() {
   const t = useT();
   const target = useAppStore((s) => s.glossary);
-  const ref = useModalDialog(target !== null);
   const list = useRef<HTMLDListElement>(null);
   useEffect(() => {
     if (!target || target === 'all') return;
     list.current?.querySelector(`[data-term="${target}"]`)?.scrollIntoView({ block: 'center' });
   }, [target]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="glossary-h"
+    <ModalDialog
+      id="glossary"
+      open={target !== null}
+      title={t.glossary.title}
       onClose={() => useAppStore.getState().openGlossary(null)}
-      className="m-auto max-h-[85vh] max-w-2xl rounded-lg border border-slate-400 bg-white p-5 text-slate-900 backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+      className="max-h-[85vh] max-w-2xl"
     >
-      <h2 id="glossary-h" className="mb-3 text-lg font-semibold">
-        {t.glossary.title}
-      </h2>
       <dl ref={list} className="flex flex-col gap-3 text-sm">
         {t.glossary.entries.map((e) => (
           <div
@@ -38,11 +35,6 @@ export function GlossaryDialog() {
           </div>
         ))}
       </dl>
-      <form method="dialog" className="mt-4 text-right">
-        <button className="rounded-md border border-slate-400 px-3 py-1 text-sm" autoFocus>
-          {t.close}
-        </button>
-      </form>
-    </dialog>
+    </ModalDialog>
   );
 }

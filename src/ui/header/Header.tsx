@@ -17,19 +17,19 @@ export function Header() {
   const editorOpen = useEditorStore((s) => s.open);
   const { loadPreset, setLang, setTheme, setHelpOpen } = useAppStore.getState();
   return (
-    <header className="flex flex-wrap items-center gap-x-2 gap-y-2 border-b border-slate-300 px-3 py-2 xl:gap-x-3 dark:border-slate-800">
+    <header className="flex flex-wrap items-center gap-x-1.5 gap-y-2 border-b border-slate-300 px-3 py-2 2xl:gap-x-2.5 dark:border-slate-800">
+      {/* One row from 1024 px up: short labels (full accessible names) below 1536 px. */}
       <div className="mr-auto min-w-0">
-        <h1 className="font-mono text-lg font-bold tracking-tight xl:text-xl">
+        <h1 className="font-mono text-lg font-bold tracking-tight 2xl:text-xl" title={t.tagline}>
           <span className="text-bad">non</span>routable
         </h1>
-        <p className="hidden truncate text-xs text-slate-600 2xl:block dark:text-slate-400">{t.tagline}</p>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <span className="sr-only xl:not-sr-only">{t.scenario}</span>
+        <span className="sr-only 2xl:not-sr-only">{t.scenario}</span>
         <select
           value={presetId ?? ''}
           onChange={(e) => loadPreset(e.target.value)}
-          className="max-w-[9.5rem] rounded-md border xl:max-w-[13rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          className="max-w-[9.5rem] rounded-md border 2xl:max-w-[13rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
         >
           {presetId === null && <option value="">—</option>}
           {PRESETS.map((p) => (
@@ -45,7 +45,10 @@ export function Header() {
         onClick={() => useAppStore.getState().setGalleryOpen(!galleryOpen)}
         className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        {t.gallery.title}
+        <span aria-hidden="true" className="xl:hidden">
+          ▦
+        </span>
+        <span className="sr-only xl:not-sr-only">{t.gallery.title}</span>
       </button>
       <button
         type="button"
@@ -53,7 +56,7 @@ export function Header() {
         onClick={() => useEditorStore.getState().setOpen(!editorOpen)}
         className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        ✎ {t.editor.button}
+        ✎ <span className="sr-only xl:not-sr-only">{t.editor.button}</span>
       </button>
       <button
         type="button"
@@ -101,7 +104,7 @@ export function Header() {
         className="rounded-md border border-accent bg-accent px-3 py-1.5 text-sm font-medium text-white hover:opacity-90"
       >
         <span aria-hidden="true">⤴</span>
-        <span className="sr-only xl:not-sr-only xl:ml-1">{t.share.button}</span>
+        <span className="sr-only 2xl:not-sr-only 2xl:ml-1">{t.share.button}</span>
       </button>
       <button
         type="button"

@@ -37,8 +37,8 @@ export function KeySwitch() {
               }`}
             >
               <span aria-hidden="true">{o.icon} </span>
-              <span className="hidden xl:inline">{o.label}</span>
-              <span className="xl:hidden" aria-hidden="true">
+              <span className="hidden 2xl:inline">{o.label}</span>
+              <span className="2xl:hidden" aria-hidden="true">
                 {o.short}
               </span>
             </button>
@@ -55,8 +55,8 @@ export function KeySwitch() {
             : 'border-slate-400 hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800'
         }`}
       >
-        <span aria-hidden="true">⇆ </span>
-        {t.compare}
+        <span aria-hidden="true">⇆</span>
+        <span className="sr-only xl:not-sr-only xl:ml-1">{t.compare}</span>
       </button>
     </div>
   );

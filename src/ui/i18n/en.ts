@@ -57,8 +57,10 @@ export interface Messages {
   tour: TourText;
   speaker: {
     current: string;
+    onScreen: string;
     next: string;
     changes: string;
+    sameMoment: string;
     end: string;
     elapsed: string;
     clock: string;
@@ -292,8 +294,10 @@ export const en: Messages = {
   tour: tourEn,
   speaker: {
     current: 'Now',
+    onScreen: 'On screen',
     next: 'Next',
     changes: 'What changes',
+    sameMoment: 'Same moment; the screen shows:',
     end: 'That was the last beat.',
     elapsed: 'Elapsed',
     clock: 'Wall clock',
@@ -325,7 +329,7 @@ export const en: Messages = {
     region: 'Presentation',
     beatOf: 'Beat {n} of {total}',
     notStarted: 'Press → or PageDown to start',
-    compareCaption: 'Buggy key (left) and fixed key (right) at the same moment.',
+    compareCaption: 'Buggy key (top) and fixed key (bottom) at the same moment.',
     blanked: 'Screen blanked: press any key to resume',
     panel: 'Talk',
     addBeat: 'Add this moment as a beat',

@@ -5,6 +5,7 @@ import { selectPrimaryVariant, selectRuns, selectTrace, useAppStore } from '../.
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { ReleaseDetail } from './ReleaseDetail';
+import { SourceLinks } from '../text/SourceLinks';
 import { UPSTREAM } from './upstream';
 
 /**
@@ -69,22 +70,7 @@ export function Narration() {
           <span className="font-semibold">{t.inferred}:</span> {t.story.inferred[f]}
         </p>
       ))}
-      <p className="text-xs">
-        <span className="text-slate-600 dark:text-slate-400">{t.upstream}: </span>
-        {UPSTREAM[step.kind].map((l, i) => (
-          <span key={l.href}>
-            {i > 0 && ' · '}
-            <a
-              href={l.href}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="text-accent underline dark:text-info"
-            >
-              {l.label}
-            </a>
-          </span>
-        ))}
-      </p>
+      <SourceLinks label={t.upstream} links={UPSTREAM[step.kind]} />
     </section>
   );
 }

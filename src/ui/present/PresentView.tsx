@@ -31,22 +31,23 @@ function Focus() {
   if (focus.startsWith('output:'))
     return <PresentOutput name={focus.slice(7)} trace={trace} index={step} scenario={runs.scenario} />;
   if (view === 'compare')
+    // Stacked, node only: two full stages side by side cannot keep 18 px text on a 4:3 projector.
     return (
-      <div className="grid h-full min-h-0 grid-cols-2 gap-4">
+      <div className="grid h-full min-h-0 grid-rows-2 gap-2">
         {(
           [
             ['buggy', `✗ ${t.compareBuggy}`, step],
             ['fixed', `✓ ${t.compareFixed}`, other.index],
           ] as const
         ).map(([v, label, i]) => (
-          <section key={v} aria-label={label} className="flex min-h-0 flex-col">
+          <section key={v} aria-label={label} className="flex min-h-0 items-stretch gap-3">
             <h2
-              className={`mb-1 text-[clamp(20px,1.8vw,32px)] font-bold ${v === 'buggy' ? 'text-bad-strong' : 'text-ok-strong'}`}
+              className={`w-[7ch] shrink-0 self-center text-[clamp(20px,1.8vw,32px)] leading-tight font-bold ${v === 'buggy' ? 'text-bad-strong' : 'text-ok-strong'}`}
             >
               {label}
             </h2>
-            <div className="min-h-0 flex-1">
-              <Stage trace={runs.traces[v]} index={i} scenario={runs.scenario} fit="present" />
+            <div className="min-h-0 min-w-0 flex-1">
+              <Stage trace={runs.traces[v]} index={i} scenario={runs.scenario} fit="present" nodeOnly />
             </div>
           </section>
         ))}

@@ -21,9 +21,7 @@ export function ScanButton() {
           setUsed(true);
           setOpen(true);
         }}
-        // Compact and close to Edit (-ml-2): the header had about 60 px to spare at 1280 px wide, and a wrapped
-        // header would push the whole stage down on a projector.
-        className="-ml-2 rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {scanButtonLabel[lang]}
       </button>

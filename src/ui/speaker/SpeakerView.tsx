@@ -103,6 +103,8 @@ export function SpeakerView() {
     report.step === step &&
     report.view === view &&
     report.blank === blank;
+  const focusName = (f: string) =>
+    f.startsWith('output:') ? f.slice(7) : t.talkUi.focusNames[f as keyof typeof t.talkUi.focusNames];
   const viewName = (v: string) => (v === 'compare' ? t.compare : v === 'fixed' ? t.fixedKey : t.buggyKey);
   const status = !report
     ? { ok: false, text: t.speaker.noAudience }
@@ -125,10 +127,10 @@ export function SpeakerView() {
 
   return (
     <main
-      className="dark flex min-h-screen flex-col gap-3 bg-slate-950 p-4 text-slate-100"
+      className="dark flex h-screen flex-col gap-3 overflow-hidden bg-slate-950 p-3 text-slate-100"
       aria-label={t.talkUi.speakerView}
     >
-      <header className="flex flex-wrap items-center gap-x-6 gap-y-2 text-[20px]">
+      <header className="flex flex-wrap items-center gap-x-5 gap-y-1 text-[19px]">
         <h1 className="font-semibold">{t.talkUi.speakerView}</h1>
         <span data-speaker-beat>
           {beatIndex === null
@@ -137,8 +139,9 @@ export function SpeakerView() {
                 .replace('{n}', String(beatIndex + 1))
                 .replace('{total}', String(talk.beats.length))}
         </span>
-        <span className="font-mono" aria-label={t.speaker.elapsed}>
-          ⏱ {mmss(clock.elapsed)}
+        <span className="font-mono">
+          <span className="font-sans text-slate-300">{t.speaker.elapsed} </span>
+          {mmss(clock.elapsed)}
         </span>
         {target > 0 && (
           <span className={`font-mono ${clock.elapsed > target ? 'text-bad-strong font-bold' : ''}`}>
@@ -147,8 +150,9 @@ export function SpeakerView() {
               : t.speaker.left.replace('{t}', mmss(target - clock.elapsed))}
           </span>
         )}
-        <span className="font-mono text-slate-300" aria-label={t.speaker.clock}>
-          🕑 {new Date(clock.now).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        <span className="font-mono">
+          <span className="font-sans text-slate-300">{t.speaker.clock} </span>
+          {new Date(clock.now).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
         </span>
         <button type="button" className={btn} onClick={clock.toggle}>
           {clock.running ? t.speaker.pause : t.speaker.start}
@@ -173,63 +177,96 @@ export function SpeakerView() {
         )}
         {blank && <span className="ml-3">· {blank === 'black' ? t.speaker.black : t.speaker.white}</span>}
       </p>
-      <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 lg:grid-cols-2">
-        <section
-          aria-labelledby="sp-now"
-          className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-600 p-3"
-        >
-          <h2 id="sp-now" className="text-[18px] font-semibold text-slate-300">
-            {t.speaker.current}
-          </h2>
-          <p className="text-[22px] font-semibold">
-            <Rich text={beat?.caption ?? t.talkUi.notStarted} />
-          </p>
-          <Stage trace={runs.traces[curVariant]} index={step} scenario={runs.scenario} />
-        </section>
-        <section
-          aria-labelledby="sp-next"
-          className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-600 p-3"
-        >
-          <h2 id="sp-next" className="text-[18px] font-semibold text-slate-300">
-            {t.speaker.next}
-          </h2>
-          {next ? (
-            <>
-              <p className="text-[22px] font-semibold" data-next-caption>
-                <Rich text={next.caption} />
-              </p>
-              <p className="text-[17px] text-slate-300" data-next-change>
-                {t.speaker.changes}: {nextWhat}
-              </p>
-              <Stage
-                trace={nextTrace}
-                index={next.step}
-                scenario={runs.scenario}
-                label={viewName(next.view)}
-              />
-            </>
-          ) : (
-            <p className="text-[20px] text-slate-300">{t.speaker.end}</p>
-          )}
-        </section>
-      </div>
-      <section aria-labelledby="sp-notes" className="rounded-lg border border-slate-600 p-3">
-        <div className="mb-2 flex items-center gap-3">
-          <h2 id="sp-notes" className="text-[18px] font-semibold text-slate-300">
-            {t.talkUi.note}
-          </h2>
-          <button type="button" className={btn} aria-label={t.speaker.smaller} onClick={() => changeNote(-2)}>
-            A−
-          </button>
-          <button type="button" className={btn} aria-label={t.speaker.larger} onClick={() => changeNote(2)}>
-            A+
-          </button>
-          <span className="font-mono text-slate-400">{noteSize}px</span>
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 lg:grid-cols-[3fr_2fr] lg:grid-rows-[minmax(0,1fr)]">
+        <div className="flex min-h-0 min-w-0 flex-col gap-3">
+          <section aria-labelledby="sp-now" className="rounded-lg border border-slate-600 p-3">
+            <h2 id="sp-now" className="text-[16px] font-semibold text-slate-300">
+              {t.speaker.current}
+            </h2>
+            <p className="text-[24px] leading-snug font-semibold">
+              <Rich text={beat?.caption ?? t.talkUi.notStarted} />
+            </p>
+          </section>
+          <section
+            aria-labelledby="sp-notes"
+            className="flex min-h-0 flex-1 flex-col rounded-lg border border-slate-600 p-3"
+          >
+            <div className="mb-2 flex items-center gap-3">
+              <h2 id="sp-notes" className="text-[16px] font-semibold text-slate-300">
+                {t.talkUi.note}
+              </h2>
+              <button
+                type="button"
+                className={btn}
+                aria-label={t.speaker.smaller}
+                onClick={() => changeNote(-2)}
+              >
+                A−
+              </button>
+              <button
+                type="button"
+                className={btn}
+                aria-label={t.speaker.larger}
+                onClick={() => changeNote(2)}
+              >
+                A+
+              </button>
+              <span className="font-mono text-slate-400">{noteSize}px</span>
+            </div>
+            <p
+              data-note
+              style={{ fontSize: noteSize }}
+              className="min-h-0 flex-1 overflow-auto leading-snug whitespace-pre-wrap"
+            >
+              {beat?.note ?? '—'}
+            </p>
+          </section>
         </div>
-        <p data-note style={{ fontSize: noteSize }} className="leading-snug whitespace-pre-wrap">
-          {beat?.note ?? '—'}
-        </p>
-      </section>
+        <div className="flex min-h-0 min-w-0 flex-col gap-3">
+          <section
+            aria-labelledby="sp-stage"
+            className="flex min-h-0 flex-col rounded-lg border border-slate-600 p-2"
+          >
+            <h2 id="sp-stage" className="text-[16px] font-semibold text-slate-300">
+              {t.speaker.onScreen}
+            </h2>
+            <div className="min-h-0 flex-1">
+              <Stage trace={runs.traces[curVariant]} index={step} scenario={runs.scenario} fit="thumb" />
+            </div>
+          </section>
+          <section
+            aria-labelledby="sp-next"
+            className="flex min-h-0 flex-col gap-1 rounded-lg border border-slate-600 p-2"
+          >
+            <h2 id="sp-next" className="text-[16px] font-semibold text-slate-300">
+              {t.speaker.next}
+            </h2>
+            {next ? (
+              <>
+                <p className="text-[19px] leading-snug font-semibold" data-next-caption>
+                  <Rich text={next.caption} />
+                </p>
+                <p className="line-clamp-2 text-[15px] text-slate-300" data-next-change>
+                  {next.step === step && next.view === view
+                    ? `${t.speaker.sameMoment} ${focusName(next.focus)}`
+                    : `${t.speaker.changes}: ${nextWhat}`}
+                </p>
+                <div className="min-h-0 flex-1">
+                  <Stage
+                    trace={nextTrace}
+                    index={next.step}
+                    scenario={runs.scenario}
+                    label={viewName(next.view)}
+                    fit="thumb"
+                  />
+                </div>
+              </>
+            ) : (
+              <p className="text-[19px] text-slate-300">{t.speaker.end}</p>
+            )}
+          </section>
+        </div>
+      </div>
       <nav className="flex flex-wrap gap-2 text-[18px]" aria-label={t.speaker.controls}>
         <button
           type="button"

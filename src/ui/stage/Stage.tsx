@@ -68,12 +68,15 @@ export function Stage({
   scenario,
   label,
   fit = 'page',
+  nodeOnly = false,
 }: {
   trace: Trace;
   index: number;
   scenario: ScenarioV1;
   label?: string;
-  fit?: 'page' | 'present';
+  fit?: 'page' | 'present' | 'thumb';
+  /** Only the node: backends, frontends → BPF and the client (a projected comparison). */
+  nodeOnly?: boolean;
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -98,15 +101,15 @@ export function Stage({
         serviceController: words.serviceController,
         cloudLb: words.cloudLb,
       }),
-      fit === 'present'
-        ? { mode: 'present', width: size.width, height: size.height }
-        : { mode: 'page', width: size.width },
+      fit === 'page'
+        ? { mode: 'page', width: size.width }
+        : { mode: fit, width: size.width, height: size.height, nodeOnly },
     );
     return { m: stageModel(trace, i, where, geometry.limits), g: geometry };
-  }, [trace, i, where, fit, size.width, size.height, words]);
-  const path = travel(trace, i, m, g);
+  }, [trace, i, where, fit, nodeOnly, size.width, size.height, words]);
+  const path = nodeOnly ? undefined : travel(trace, i, m, g);
   return (
-    <div ref={ref} className={fit === 'present' ? 'flex h-full min-h-0 w-full items-center' : 'w-full'}>
+    <div ref={ref} className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center'}>
       <svg
         viewBox={`0 0 ${g.width} ${g.height}`}
         width={g.width}
@@ -116,8 +119,8 @@ export function Stage({
         className="block max-w-full text-slate-900 dark:text-slate-100"
         data-font={g.font.toFixed(1)}
       >
-        <StageControlPlane m={m} g={g} />
-        <StageObjects m={m} g={g} selected={selected} onSelect={select} />
+        {!nodeOnly && <StageControlPlane m={m} g={g} />}
+        {!nodeOnly && <StageObjects m={m} g={g} selected={selected} onSelect={select} />}
         <StageNode m={m} g={g} selected={selected} onSelect={select} />
         {path && (
           <g key={i}>

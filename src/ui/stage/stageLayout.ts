@@ -23,10 +23,13 @@ export interface StageDemand {
 }
 
 export interface StageFit {
-  mode: 'page' | 'present';
+  /** page: fit the width, grow down; present: fit the box, ≥ 18 px; thumb: fit the box, small (previews). */
+  mode: 'page' | 'present' | 'thumb';
   width: number;
   /** Available height (present mode); page mode grows as needed. */
   height?: number;
+  /** Only the node (backends, frontends → BPF, client): a projected comparison of the two runs. */
+  nodeOnly?: boolean;
 }
 
 export type Arrangement = 'columns' | 'bands';
@@ -83,10 +86,10 @@ const U = {
  * size: nothing on a projected stage is smaller than the base font.
  */
 const PRESENT = { card: 1.85, cardGap: 0.25, row: 1.8, smallScale: 1, chipScale: 1, titleScale: 1 };
-const K = (mode: StageFit['mode']) => (mode === 'present' ? { ...U, ...PRESENT } : U);
+const K = (mode: StageFit['mode']) => (mode === 'page' ? U : { ...U, ...PRESENT });
 
 const PAGE_LIMITS: StageLimits = { services: 6, slices: 6, backends: 4, table: 9 };
-const FONT = { page: { min: 11, max: 15 }, present: { min: 18, max: 34 } };
+const FONT = { page: { min: 11, max: 15 }, present: { min: 18, max: 34 }, thumb: { min: 6, max: 14 } };
 
 const mono = (chars: number, scale = 1) => chars * U.mono * scale;
 
@@ -116,8 +119,8 @@ interface Plan {
 function columnWidths(d: StageDemand, mode: StageFit['mode']) {
   const k = K(mode);
   // One-line cards in presentation have no detail line.
-  const detail = mode === 'present' ? 0 : mono(d.chars.detail, k.smallScale);
-  const card = Math.max(mono(d.chars.name) + (mode === 'present' ? 1.2 : 0), detail) + 2 * U.pad;
+  const detail = mode === 'page' ? mono(d.chars.detail, k.smallScale) : 0;
+  const card = Math.max(mono(d.chars.name) + (mode === 'page' ? 0 : 1.2), detail) + 2 * U.pad;
   const chip = mono(d.chars.chip, k.chipScale) + 2.2 * U.pad;
   const cell = mono(3, U.markScale) + 1.2;
   const addr = mono(d.chars.address) + U.pad;
@@ -126,8 +129,9 @@ function columnWidths(d: StageDemand, mode: StageFit['mode']) {
   return { card: Math.max(card, 12), chip: Math.max(chip, 13), cell, addr, table, cpChip };
 }
 
-function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode']): Plan[] {
+function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode'], nodeOnly = false): Plan[] {
   const c = columnWidths(d, mode);
+  if (nodeOnly) return [{ arrangement: 'bands', limits, widthU: c.chip + c.table + U.gap + 2 * U.pad }];
   const nodeMin = Math.max(c.chip, c.table) + 2 * U.pad;
   const nodeWide = c.chip + c.table + U.clientW + 2 * U.gap + 2 * U.pad;
   const left = Math.max(c.card, c.cpChip);
@@ -140,8 +144,8 @@ function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode']): Pla
 }
 
 /** Height in font units: the layout is linear in the font size, so build it at 1 px per unit. */
-const heightU = (d: StageDemand, p: Plan, mode: StageFit['mode'], widthU: number) =>
-  build(d, { mode, width: widthU }, p, 1).height - 2;
+const heightU = (d: StageDemand, p: Plan, fit: StageFit, widthU: number) =>
+  build(d, { ...fit, width: widthU, height: undefined }, p, 1).height - 2;
 
 /** The font size a plan allows in a box (page mode: width only). */
 function fontFor(d: StageDemand, p: Plan, fit: StageFit) {
@@ -149,7 +153,7 @@ function fontFor(d: StageDemand, p: Plan, fit: StageFit) {
   if (fit.height === undefined) return byWidth;
   // The larger the font, the fewer units wide the box is (and the taller the layout): find the largest
   // font whose layout fits, by bisection.
-  const fits = (s: number) => s <= byWidth && heightU(d, p, fit.mode, fit.width / s) * s + 2 <= fit.height!;
+  const fits = (s: number) => s <= byWidth && heightU(d, p, fit, fit.width / s) * s + 2 <= fit.height!;
   let lo = 4;
   let hi = byWidth;
   if (fits(hi)) return hi;
@@ -175,7 +179,7 @@ export function stageLayout(d: StageDemand, fit: StageFit): StageGeometry {
       : { services: d.services, slices: d.slices, backends: d.backends.length, table: d.tableRows };
   const bestOf = (l: StageLimits) => {
     let best: { p: Plan; s: number } | undefined;
-    for (const p of plans(d, l, fit.mode)) {
+    for (const p of plans(d, l, fit.mode, fit.nodeOnly)) {
       const s = fontFor(d, p, fit);
       if (!best || s > best.s + 0.01) best = { p, s };
     }
@@ -188,7 +192,7 @@ export function stageLayout(d: StageDemand, fit: StageFit): StageGeometry {
   const floors: StageLimits = { services: 2, slices: 2, backends: 1, table: 3 };
   const cur = (k: keyof StageLimits) => Math.min(limits[k], demandOf(d, k));
   const order: (keyof StageLimits)[][] = [['services', 'slices'], ['backends'], ['table']];
-  while (fit.mode === 'present' && best.s < range.min) {
+  while (fit.mode !== 'page' && best.s < range.min) {
     const options = order
       .filter((ks) => ks.some((k) => cur(k) > floors[k]))
       .map((ks) => {
@@ -251,8 +255,8 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const objectsEnd = Math.max(servicesEnd, slices.more.y + slices.more.h);
 
   // The node.
-  const nodeX = p.arrangement === 'columns' ? leftW + gap : 0;
-  const nodeY = p.arrangement === 'columns' ? 0 : objectsEnd + gap;
+  const nodeX = p.arrangement === 'columns' && !fit.nodeOnly ? leftW + gap : 0;
+  const nodeY = fit.nodeOnly || p.arrangement === 'columns' ? 0 : objectsEnd + gap;
   const nodeW = W - nodeX;
   const inner = { x: nodeX + px(U.pad), w: nodeW - 2 * px(U.pad) };
   const agentTop = nodeY + px(U.pad);
@@ -270,7 +274,7 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const chipW = px(c.chip);
   const tableW = px(c.table);
   // Presentation shows the client as one line under the table, so the node never needs a third column.
-  const compactClient = fit.mode === 'present';
+  const compactClient = fit.mode !== 'page';
   const three = !compactClient && chipW + tableW + px(U.clientW) + 2 * gap <= inner.w;
   const two = chipW + tableW + gap <= inner.w;
   const beW =
@@ -324,7 +328,7 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
         : box(inner.x, tableEnd + gap + px(U.title), inner.w, px(U.client));
   const bodyEnd = Math.max(backendsEnd, tableEnd, client.y + client.h);
   const node = box(nodeX, nodeY, nodeW, bodyEnd + px(U.pad) - nodeY);
-  const height = Math.ceil(Math.max(node.y + node.h, objectsEnd) + 2);
+  const height = Math.ceil(Math.max(node.y + node.h, fit.nodeOnly ? 0 : objectsEnd) + 2);
   return {
     arrangement: p.arrangement,
     width: W,

@@ -4,6 +4,7 @@ import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { lookSelector } from './lookTarget';
+import { SourceLinks } from '../text/SourceLinks';
 
 const btn =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-500 dark:hover:bg-slate-800';
@@ -81,22 +82,7 @@ export function TourPanel() {
           </p>
         )}
       </div>
-      <p className="text-xs">
-        <span className="text-slate-600 dark:text-slate-300">{t.tour.sources}: </span>
-        {stop.links.map((l, i) => (
-          <span key={l.href}>
-            {i > 0 && ' · '}
-            <a
-              href={l.href}
-              target="_blank"
-              rel="noreferrer noopener"
-              className="text-accent underline dark:text-info"
-            >
-              {l.label}
-            </a>
-          </span>
-        ))}
-      </p>
+      <SourceLinks label={t.tour.sources} links={stop.links} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={btn} onClick={() => tourBy(-1)} disabled={index === 0}>
           ◀ {t.tour.prev}

@@ -62,7 +62,7 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
       },
       fix: {
         caption:
-          'The fix (#43620): every key ends in a space. Left buggy, right fixed: the intranet instance is kept.',
+          'The fix (#43620): every key ends in a space. Top buggy, bottom fixed: the intranet instance is kept.',
         note: 'default/kubernetes␠ is not a prefix of default/kubernetes-intranet␠. In memory only: no migration.',
       },
       fixedEnd: {

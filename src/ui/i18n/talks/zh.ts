@@ -58,7 +58,7 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
         note: '循环依赖：只有 apiserver 能修复这个条目，而这个条目挡住了 apiserver。规避办法：让 agent 直接使用 169.254.128.7:60002。',
       },
       fix: {
-        caption: '修复（#43620）：每个 key 都以空格结尾。左边有缺陷，右边已修复：intranet 的实例被保留。',
+        caption: '修复（#43620）：每个 key 都以空格结尾。上面有缺陷，下面已修复：intranet 的实例被保留。',
         note: 'default/kubernetes␠ 不是 default/kubernetes-intranet␠ 的前缀。key 只存在内存中，无需迁移。',
       },
       fixedEnd: {
