@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
 import { startUrlSync } from '../store/urlSync';
@@ -30,6 +30,9 @@ import { TalkPanel } from './talk/TalkPanel';
 import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
 import { useKeyboard } from './useKeyboard';
+
+// The command line (and its YAML parser) loads when the page has rendered, not with the explainer.
+const CommandBar = lazy(() => import('./command/CommandBar').then((m) => ({ default: m.CommandBar })));
 
 function MainStage() {
   const trace = useAppStore(selectTrace);
@@ -119,6 +122,11 @@ export function App() {
           <TimelineControls />
           <TimelineTrack />
         </section>
+        <ErrorBoundary name="Command line">
+          <Suspense fallback={null}>
+            <CommandBar />
+          </Suspense>
+        </ErrorBoundary>
         <ErrorBoundary name="Command outputs">
           <Terminals />
         </ErrorBoundary>

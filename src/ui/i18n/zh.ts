@@ -306,6 +306,30 @@ export const zh: Messages = {
     safe: '不会触发 bug',
     open: '打开',
   },
+  command: {
+    region: '命令行',
+    label: '命令',
+    run: '运行',
+    hint: '像复盘文章里那样输入 kubectl、cilium-dbg 或 curl，命令作用于播放头所在时刻的模型。Tab 补全，↑ 和 ↓ 调出历史，help 列出能理解的命令。',
+    yamlLabel: 'kubectl apply -f - 的 YAML',
+    apply: '应用',
+    cancel: '取消',
+    settled:
+      '这次修改成为 {at} 处的一个事件：两种 key 都已重新模拟，播放头移到了 {to}，即 agent 下一次刷新并完成 BPF 编程之后。',
+    unchanged: '没有发生任何写入，所以没有 watcher 收到通知：这次运行没有变化。',
+    help: [
+      '读取（播放头所在时刻面板显示的内容）：cilium-dbg bpf lb list · cilium-dbg service list · cilium-dbg shell -- db/show frontends|backends（可直接输入，也可加上 kubectl -n kube-system exec ds/cilium -- 前缀）· kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide] · curl -v -k https://IP:PORT',
+      '写入（在播放头处加一个事件，然后重新模拟两种 key）：kubectl patch endpointslices NAME -p \'{"endpoints": []}\' · kubectl annotate svc NAME KEY=VALUE --overwrite · kubectl delete endpointslice|svc NAME · kubectl apply -f - · kubectl -n kube-system rollout restart ds/cilium · restart apiserver [REPLICA]（即事故中的集群规格调整）',
+    ],
+    errors: {
+      empty: '请输入命令，或输入 help。',
+      quote: '有引号没有闭合。',
+      unknown: '这里没有“{detail}”这个命令。模型能理解 kubectl、cilium-dbg 和 curl：输入 help 查看。',
+      notModelled:
+        '“{detail}”是真实存在的命令，但模型没有模拟它：模型只包含 Service、EndpointSlice、apiserver 副本、Cilium agent 的负载均衡表和它的 BPF map。',
+      usage: '无法理解。用法：{detail}',
+    },
+  },
   editor: {
     button: '编辑',
     title: '场景编辑器',
