@@ -32,7 +32,7 @@ export function runLine(line: string, t: Messages, yaml?: string): { entry: Comm
     case 'output':
       return { entry: { line, output: r.text } };
     case 'help':
-      return { entry: { line, output: t.command.help.join('\n') } };
+      return { entry: { line, output: t.command.help.join('\n').replace(/`/g, '') } };
     case 'needsYaml':
       return { entry: { line, output: '' }, needsYaml: true };
     case 'error':

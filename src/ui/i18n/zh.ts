@@ -318,8 +318,8 @@ export const zh: Messages = {
       '这次修改成为 {at} 处的一个事件：两种 key 都已重新模拟，播放头移到了 {to}，即 agent 下一次刷新并完成 BPF 编程之后。',
     unchanged: '没有发生任何写入，所以没有 watcher 收到通知：这次运行没有变化。',
     help: [
-      '读取（播放头所在时刻面板显示的内容）：cilium-dbg bpf lb list · cilium-dbg service list · cilium-dbg shell -- db/show frontends|backends（可直接输入，也可加上 kubectl -n kube-system exec ds/cilium -- 前缀）· kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide] · curl -v -k https://IP:PORT',
-      '写入（在播放头处加一个事件，然后重新模拟两种 key）：kubectl patch endpointslices NAME -p \'{"endpoints": []}\' · kubectl annotate svc NAME KEY=VALUE --overwrite · kubectl delete endpointslice|svc NAME · kubectl apply -f - · kubectl -n kube-system rollout restart ds/cilium · restart apiserver [REPLICA]（即事故中的集群规格调整）',
+      '读取（播放头所在时刻面板显示的内容）：`cilium-dbg bpf lb list` · `cilium-dbg service list` · `cilium-dbg shell -- db/show frontends|backends`（可直接输入，也可加上 `kubectl -n kube-system exec ds/cilium --` 前缀）· `kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide]` · `curl -v -k https://IP:PORT`',
+      '写入（在播放头处加一个事件，然后重新模拟两种 key）：`kubectl patch endpointslices NAME -p \'{"endpoints": []}\'` · `kubectl annotate svc NAME KEY=VALUE --overwrite` · `kubectl delete endpointslice|svc NAME` · `kubectl apply -f -` · `kubectl -n kube-system rollout restart ds/cilium` · `restart apiserver [REPLICA]`（即事故中的集群规格调整）',
     ],
     errors: {
       empty: '请输入命令，或输入 help。',
