@@ -14,7 +14,7 @@ const cases = [
   {
     preset: 'tke-incident',
     mode: 'buggy',
-    at: '175000',
+    at: '92000',
     has: '10.15.1.8:443/TCP (0)',
     hasNot: '10.15.1.8:443/TCP (1)',
   },
@@ -96,7 +96,8 @@ for (const [what, hash, msg] of [
     await expect(page.getByRole('alert')).toContainText(msg);
     await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('tke-incident');
     await page.keyboard.press('End');
-    await expect(bpfPanel(page)).toContainText('10.15.1.8:443/TCP (0)');
+    // The run ends with the agent crash-looping: `kubectl exec` into it fails.
+    await expect(bpfPanel(page)).toContainText('container not found');
     expect(errors).toEqual([]);
     expect(dialogs).toBe(0);
   });

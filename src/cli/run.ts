@@ -1,5 +1,6 @@
 import { simulate } from '../model/simulate';
 import { summarize } from '../model/summary';
+import { renderAgentCommand } from '../model/render/agentExec';
 import { renderBpfLbList } from '../model/render/bpfLbList';
 import { renderServiceList } from '../model/render/serviceList';
 import { renderBackends, renderFrontends } from '../model/render/dbShow';
@@ -83,14 +84,15 @@ function cmdSimulate(args: string[]): string {
   switch (format) {
     case 'json':
       return JSON.stringify(summarize(trace, index), null, 2);
+    // Agent commands run through `kubectl exec`: while the agent container is not running they fail.
     case 'bpf':
-      return renderBpfLbList(state);
+      return renderAgentCommand(state, renderBpfLbList);
     case 'services':
-      return renderServiceList(state);
+      return renderAgentCommand(state, renderServiceList);
     case 'frontends':
-      return renderFrontends(state);
+      return renderAgentCommand(state, renderFrontends);
     case 'backends':
-      return renderBackends(state);
+      return renderAgentCommand(state, (s) => renderBackends(s, trace.nodes));
     case 'log':
       return renderAgentLog(emitted.agentLog, input.startTime, { debug: true });
     case 'events':

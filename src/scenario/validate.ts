@@ -1,3 +1,4 @@
+import { isCidr } from '../model/cidr';
 import { isIPv4, parseL3n4Addr } from '../model/l3n4Addr';
 import type {
   ScenarioEventV1,
@@ -9,6 +10,7 @@ import type {
 } from './types';
 import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
+import { nodeRef, validateNodes } from './validateNodes';
 
 export type { ValidationError };
 
@@ -161,7 +163,7 @@ function event(
   c: Checker,
   v: unknown,
   path: string,
-  known: { services: Set<string>; slices: Set<string> },
+  known: { services: Set<string>; slices: Set<string>; nodes: ReadonlySet<string> },
   replicas: number,
 ): ScenarioEventV1 | undefined {
   const pre = c.object(v, path, [
@@ -177,6 +179,8 @@ function event(
     'replica',
     'to',
     'client',
+    'node',
+    'cause',
   ]);
   if (!pre) return undefined;
   const at = c.int(pre.at, `${path}.at`, 0, LIMITS.maxAt);
@@ -231,15 +235,27 @@ function event(
       if (pre.replica === undefined) return { at, type };
       return { at, type, replica: c.int(pre.replica, `${path}.replica`, 0, Math.max(0, replicas - 1)) ?? 0 };
     }
-    case 'restartAgent':
-      return { at, type };
+    case 'restartAgent': {
+      const e: ScenarioEventV1 = { at, type };
+      const node = nodeRef(c, pre.node, `${path}.node`, known.nodes);
+      if (node !== undefined) e.node = node;
+      if (pre.cause !== undefined) {
+        const cause = c.oneOf(pre.cause, `${path}.cause`, ['helmUpgrade', 'rolloutRestart'] as const);
+        if (cause) e.cause = cause;
+      }
+      return e;
+    }
     case 'connect': {
       const to = c.string(pre.to, `${path}.to`, { max: 25 });
       if (to !== undefined && !parseL3n4Addr(to))
         c.fail(`${path}.to`, `${quote(to)} is not an address like 10.96.0.10:80/TCP`);
       const client =
         pre.client === undefined ? undefined : c.string(pre.client, `${path}.client`, { max: 80 });
-      return client === undefined ? { at, type, to: to ?? '' } : { at, type, to: to ?? '', client };
+      const e: ScenarioEventV1 =
+        client === undefined ? { at, type, to: to ?? '' } : { at, type, to: to ?? '', client };
+      const node = nodeRef(c, pre.node, `${path}.node`, known.nodes);
+      if (node !== undefined) e.node = node;
+      return e;
     }
   }
 }
@@ -263,6 +279,8 @@ export function validateScenario(input: unknown): ValidationResult {
     'durationMs',
     'startTime',
     'talk',
+    'serviceCIDRs',
+    'nodes',
   ]);
   if (!r) return { ok: false, errors: c.errors };
   if (r.version !== 1) {
@@ -308,7 +326,7 @@ export function validateScenario(input: unknown): ValidationResult {
     }
   }
   if (c.has(r, 'agent')) {
-    const a = c.object(r.agent, '$.agent', ['apiserverAddress', 'pod']);
+    const a = c.object(r.agent, '$.agent', ['apiserverAddress', 'pod', 'afterReconnect']);
     if (a) {
       sc.agent = {};
       if (c.has(a, 'apiserverAddress')) {
@@ -319,16 +337,25 @@ export function validateScenario(input: unknown): ValidationResult {
       }
       if (c.has(a, 'pod'))
         sc.agent.pod = c.string(a.pod, '$.agent.pod', { max: 63, pattern: DNS_SUBDOMAIN, hint: LABEL_HINT });
+      if (c.has(a, 'afterReconnect'))
+        sc.agent.afterReconnect = c.oneOf(a.afterReconnect, '$.agent.afterReconnect', [
+          'resume',
+          'relist',
+        ] as const);
     }
   }
-  const known = { services: new Set<string>(), slices: new Set<string>() };
+  const { nodes, names: nodeNames } = validateNodes(c, r.nodes, sc.node);
+  if (nodes) sc.nodes = nodes;
+  const known = { services: new Set<string>(), slices: new Set<string>(), nodes: nodeNames };
   const clusterIPs = new Map<string, string>();
   (c.array(r.services, '$.services', LIMITS.services) ?? []).forEach((v, i) => {
     const s = service(c, v, `$.services[${i}]`);
     if (!s) return;
     const key = `${s.namespace}/${s.name}`;
-    if (known.services.has(key)) c.fail(`$.services[${i}].name`, `duplicate Service ${quote(key)}`);
-    if (s.clusterIP !== 'None' && clusterIPs.has(s.clusterIP))
+    // An invalid name or address is already reported; comparing its placeholder would report it twice.
+    const named = s.namespace !== '' && s.name !== '';
+    if (named && known.services.has(key)) c.fail(`$.services[${i}].name`, `duplicate Service ${quote(key)}`);
+    if (s.clusterIP !== 'None' && s.clusterIP !== '' && clusterIPs.has(s.clusterIP))
       c.fail(
         `$.services[${i}].clusterIP`,
         `${s.clusterIP} is already used by ${clusterIPs.get(s.clusterIP)}`,
@@ -342,7 +369,8 @@ export function validateScenario(input: unknown): ValidationResult {
     const s = slice(c, v, `$.endpointSlices[${i}]`);
     if (!s) return;
     const key = `${s.namespace}/${s.name}`;
-    if (known.slices.has(key)) c.fail(`$.endpointSlices[${i}].name`, `duplicate EndpointSlice ${quote(key)}`);
+    if (s.namespace !== '' && s.name !== '' && known.slices.has(key))
+      c.fail(`$.endpointSlices[${i}].name`, `duplicate EndpointSlice ${quote(key)}`);
     if (sc.apiserver && key === 'default/kubernetes')
       c.fail(
         `$.endpointSlices[${i}].name`,
@@ -364,6 +392,15 @@ export function validateScenario(input: unknown): ValidationResult {
     last = Math.max(last, e.at);
     sc.events.push(e);
   });
+  if (c.has(r, 'serviceCIDRs')) {
+    const arr = c.array(r.serviceCIDRs, '$.serviceCIDRs', 4) ?? [];
+    sc.serviceCIDRs = arr.flatMap((v, i) => {
+      const s = c.string(v, `$.serviceCIDRs[${i}]`, { max: 18 });
+      if (s !== undefined && !isCidr(s))
+        c.fail(`$.serviceCIDRs[${i}]`, `${quote(s)} is not a CIDR like 10.96.0.0/12`);
+      return s !== undefined && isCidr(s) ? [s] : [];
+    });
+  }
   if (c.has(r, 'seed')) sc.seed = c.int(r.seed, '$.seed', 0, 2 ** 32 - 1);
   if (c.has(r, 'durationMs'))
     sc.durationMs = c.int(r.durationMs, '$.durationMs', 1000, LIMITS.maxAt + 600_000);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
 import { startUrlSync } from '../store/urlSync';
@@ -31,6 +31,9 @@ import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
 import { useKeyboard } from './useKeyboard';
 import { useFileDrop } from './share/useFileDrop';
+
+// The command line (and its YAML parser) loads when the page has rendered, not with the explainer.
+const CommandBar = lazy(() => import('./command/CommandBar').then((m) => ({ default: m.CommandBar })));
 
 function MainStage() {
   const trace = useAppStore(selectTrace);
@@ -122,6 +125,11 @@ export function App() {
           <TimelineControls />
           <TimelineTrack />
         </section>
+        <ErrorBoundary name="Command line">
+          <Suspense fallback={null}>
+            <CommandBar />
+          </Suspense>
+        </ErrorBoundary>
         <ErrorBoundary name="Command outputs">
           <Terminals />
         </ErrorBoundary>

@@ -214,6 +214,20 @@ export interface Messages {
   gallery: { title: string; fires: string; safe: string; open: string };
   notices: { linkError: string; outcomeMismatch: string; dismiss: string };
   transcript: string;
+  /** The command bar: kubectl, cilium-dbg and curl typed against the model. */
+  command: {
+    region: string;
+    label: string;
+    run: string;
+    hint: string;
+    yamlLabel: string;
+    apply: string;
+    cancel: string;
+    settled: string;
+    unchanged: string;
+    help: string[];
+    errors: { empty: string; quote: string; unknown: string; notModelled: string; usage: string };
+  };
   editor: {
     button: string;
     title: string;
@@ -546,6 +560,30 @@ export const en: Messages = {
     fires: 'the bug fires',
     safe: 'the bug does not fire',
     open: 'Open',
+  },
+  command: {
+    region: 'Command line',
+    label: 'Command',
+    run: 'Run',
+    hint: 'Type kubectl, cilium-dbg or curl as in the write-up; it runs against the model at the playhead. Tab completes, ↑ and ↓ recall, help lists what is understood.',
+    yamlLabel: 'YAML for kubectl apply -f -',
+    apply: 'Apply',
+    cancel: 'Cancel',
+    settled:
+      'The change is an event at {at}: both keys were re-simulated and the playhead moved to {to}, after the agent’s next flush and BPF programming.',
+    unchanged: 'Nothing was written, so no watcher hears of it: the run is unchanged.',
+    help: [
+      'Reads (what the panels show at the playhead): cilium-dbg bpf lb list · cilium-dbg service list · cilium-dbg shell -- db/show frontends|backends (bare or after kubectl -n kube-system exec ds/cilium --) · kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide] · curl -v -k https://IP:PORT',
+      'Writes (an event at the playhead, then both keys are re-simulated): kubectl patch endpointslices NAME -p \'{"endpoints": []}\' · kubectl annotate svc NAME KEY=VALUE --overwrite · kubectl delete endpointslice|svc NAME · kubectl apply -f - · kubectl -n kube-system rollout restart ds/cilium · restart apiserver [REPLICA] (the cluster spec change of the incident)',
+    ],
+    errors: {
+      empty: 'Type a command, or help.',
+      quote: 'A quote is not closed.',
+      unknown: '“{detail}” is not a command here. The model speaks kubectl, cilium-dbg and curl: type help.',
+      notModelled:
+        '“{detail}” is real, but the model does not simulate it: it models Services, EndpointSlices, the apiserver replicas, the Cilium agent’s load-balancing tables and its BPF maps.',
+      usage: 'Not understood. Usage: {detail}',
+    },
   },
   editor: {
     button: 'Edit',

@@ -24,7 +24,7 @@ export const zh: Messages = {
     'tke-incident': {
       title: 'TKE 故障：kubernetes-intranet 变成黑洞',
       summary:
-        '一次集群规格调整逐个重启 apiserver 副本；default/kubernetes 被短暂清空，前缀匹配的释放把 kubernetes-intranet 一并带走，agent 再也连不上自己的 apiserver。',
+        '一次集群规格调整逐个重启 apiserver 副本；default/kubernetes 被短暂清空，前缀匹配的释放把 kubernetes-intranet 一并带走，运行中的 agent 先“聋”了，`helm upgrade` 重建它之后，新的 agent 再也连不上自己的 apiserver。',
     },
     'minimal-repro': {
       title: '最小复现：test 与 test-extended',
@@ -47,6 +47,31 @@ export const zh: Messages = {
     'other-namespace': {
       title: '同名 Service，不同命名空间',
       summary: '`default/test` 与 `staging/test` 共用一个 backend，但两个 key 谁也不是谁的前缀。',
+    },
+    'tke-incident-nodes': {
+      title: '四个节点的 TKE 故障：有的坏了，有的没事',
+      summary:
+        '一个 apiserver 副本被替换，default/kubernetes 被清空后不到一秒就恢复了。每个节点的 agent 按自己的 500 ms 定时器刷新：定时器恰好在两者之间触发的节点上，kubernetes-intranet 丢了 backend；其他节点上什么也没发生。',
+    },
+    'tke-incident-relist': {
+      title: 'TKE 故障，但 agent 重连后全量 re-list',
+      summary:
+        '同样的规格调整，但 agent 的 watch 恢复后不是从 resourceVersion 续传，而是重新全量 list。re-list 重新投递了 kubernetes-intranet 的 EndpointSlice，丢失的实例被重建：事故中究竟是哪一种，属于推断。',
+    },
+    'first-hypothesis': {
+      title: '最初的假设：删除并重建 intranet 的 EndpointSlice',
+      summary:
+        '删除 kubernetes-intranet-qxgk4 会让 VIP 理所当然地失去 backend；在 slice 恢复之前重启的 agent 连不上 apiserver，也就永远看不到它回来。用修复后的 key 也一样失败：这是真实存在的陷阱，但不是这个 bug（审计日志里并没有对这个 slice 的写入）。',
+    },
+    workaround: {
+      title: '规避方案：agent 改用 169.254.128.7:60002',
+      summary:
+        '同样的规格调整，但 agent 指向 apiserver 的 endpoint 地址，而不是 intranet VIP。bug 照样清空了 kubernetes-intranet，但 agent 一直连得上 apiserver，`helm upgrade` 之后重新 list，backend 又回来了。',
+    },
+    'empty-cluster': {
+      title: '用于命令行的空集群',
+      summary:
+        '只有 default/kubernetes 和一个节点：在命令行里 apply、patch、annotate、delete Service 和 EndpointSlice，看看 agent 如何反应。',
     },
   },
   keyGroup: 'Key',
@@ -294,6 +319,30 @@ export const zh: Messages = {
     fires: '会触发 bug',
     safe: '不会触发 bug',
     open: '打开',
+  },
+  command: {
+    region: '命令行',
+    label: '命令',
+    run: '运行',
+    hint: '像复盘文章里那样输入 kubectl、cilium-dbg 或 curl，命令作用于播放头所在时刻的模型。Tab 补全，↑ 和 ↓ 调出历史，help 列出能理解的命令。',
+    yamlLabel: 'kubectl apply -f - 的 YAML',
+    apply: '应用',
+    cancel: '取消',
+    settled:
+      '这次修改成为 {at} 处的一个事件：两种 key 都已重新模拟，播放头移到了 {to}，即 agent 下一次刷新并完成 BPF 编程之后。',
+    unchanged: '没有发生任何写入，所以没有 watcher 收到通知：这次运行没有变化。',
+    help: [
+      '读取（播放头所在时刻面板显示的内容）：`cilium-dbg bpf lb list` · `cilium-dbg service list` · `cilium-dbg shell -- db/show frontends|backends`（可直接输入，也可加上 `kubectl -n kube-system exec ds/cilium --` 前缀）· `kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide]` · `curl -v -k https://IP:PORT`',
+      '写入（在播放头处加一个事件，然后重新模拟两种 key）：`kubectl patch endpointslices NAME -p \'{"endpoints": []}\'` · `kubectl annotate svc NAME KEY=VALUE --overwrite` · `kubectl delete endpointslice|svc NAME` · `kubectl apply -f -` · `kubectl -n kube-system rollout restart ds/cilium` · `restart apiserver [REPLICA]`（即事故中的集群规格调整）',
+    ],
+    errors: {
+      empty: '请输入命令，或输入 help。',
+      quote: '有引号没有闭合。',
+      unknown: '这里没有“{detail}”这个命令。模型能理解 kubectl、cilium-dbg 和 curl：输入 help 查看。',
+      notModelled:
+        '“{detail}”是真实存在的命令，但模型没有模拟它：模型只包含 Service、EndpointSlice、apiserver 副本、Cilium agent 的负载均衡表和它的 BPF map。',
+      usage: '无法理解。用法：{detail}',
+    },
   },
   editor: {
     button: '编辑',

@@ -1,3 +1,4 @@
+import { renderAgentCommand } from '../../model/render/agentExec';
 import { renderBpfLbList } from '../../model/render/bpfLbList';
 import { emittedUpTo } from '../../model/render/collect';
 import { renderBackends, renderFrontends } from '../../model/render/dbShow';
@@ -44,21 +45,25 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
   const curls = e.connects.filter((c) => c.client !== 'cilium-agent');
   const agentNs = `kubectl -n kube-system exec ${state.agent.pod} --`;
   return [
-    { name: 'cilium bpf lb list', command: `${agentNs} cilium bpf lb list`, text: renderBpfLbList(state) },
+    {
+      name: 'cilium bpf lb list',
+      command: `${agentNs} cilium bpf lb list`,
+      text: renderAgentCommand(state, renderBpfLbList),
+    },
     {
       name: 'cilium service list',
       command: `${agentNs} cilium service list`,
-      text: renderServiceList(state),
+      text: renderAgentCommand(state, renderServiceList),
     },
     {
       name: 'db/show frontends',
       command: `${agentNs} cilium shell -- db/show frontends`,
-      text: renderFrontends(state),
+      text: renderAgentCommand(state, renderFrontends),
     },
     {
       name: 'db/show backends',
       command: `${agentNs} cilium shell -- db/show backends`,
-      text: renderBackends(state),
+      text: renderAgentCommand(state, (s) => renderBackends(s, trace.nodes)),
     },
     {
       name: 'kubectl get endpointslices',
