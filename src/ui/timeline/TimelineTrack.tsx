@@ -43,13 +43,23 @@ export function TimelineTrack() {
     const names = chapters.map((c, i) => `${i + 1}. ${t.chapters[c.id]}`);
     const inView = chapters.map((c) => c.at >= domain[0] && c.at <= domain[1]);
     const shown = chapters.flatMap((c, i) => (inView[i] ? [i] : []));
-    const placed = layoutLabels(
+    const bounds = { left: LANE_LABEL_WIDTH - 40, right: width - 4 };
+    const named = layoutLabels(
       shown.map((i) => ({ anchor: x(chapters[i]!.at), width: textWidth(names[i]!, 11) })),
-      { left: LANE_LABEL_WIDTH - 40, right: width - 4 },
+      bounds,
       { gap: 10 },
     );
+    // Too narrow for names (phones): the numbers dodge each other instead, each with its leader line.
+    const short = shown.length > 0 && named.every((p) => p === null);
+    const placed = short
+      ? layoutLabels(
+          shown.map((i) => ({ anchor: x(chapters[i]!.at) - 3, width: textWidth(String(i + 1), 11) })),
+          bounds,
+          { gap: 5 },
+        )
+      : named;
     const places = chapters.map((_, i) => (inView[i] ? (placed[shown.indexOf(i)] ?? null) : null));
-    return { names, places, inView, rows: Math.max(1, ...places.map((p) => (p ? p.row + 1 : 1))) };
+    return { names, places, inView, short, rows: Math.max(1, ...places.map((p) => (p ? p.row + 1 : 1))) };
   }, [width, domain[0], domain[1], chapters, t]); // eslint-disable-line react-hooks/exhaustive-deps
   const lanes = useLanes();
   const g = useMemo(
@@ -147,7 +157,7 @@ export function TimelineTrack() {
                 y={ly}
                 className="fill-accent text-[11px] font-semibold dark:fill-info"
               >
-                {place ? name : String(i + 1)}
+                {place && !labels.short ? name : String(i + 1)}
               </text>
             </g>
           );

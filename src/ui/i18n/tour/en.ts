@@ -22,7 +22,7 @@ export const tourEn: TourText = {
     crashloop: {
       title: 'The symptom: every agent crash-loops',
       body: [
-        'Days after a routine Cilium upgrade, every cilium-agent pod in the cluster is in CrashLoopBackOff. Its config step tries to reach the apiserver for a minute, then gives up.',
+        'A routine `helm upgrade` changes a Cilium setting and recreates the cilium-agent pods, and none of them comes back: every one is in CrashLoopBackOff. The config step of each tries to reach the apiserver for a minute, then gives up.',
         "Read the agent's log: the address it dials is `10.15.1.8:443`, the internal load balancer of `default/kubernetes-intranet`, and the error is not a timeout.",
       ],
       question: 'What does `connect()` return when the agent dials its apiserver?',

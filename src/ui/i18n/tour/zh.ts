@@ -17,7 +17,7 @@ export const tourZh: TourText = {
     crashloop: {
       title: '症状：所有 agent 都在 CrashLoopBackOff',
       body: [
-        '一次例行的 Cilium 升级几天之后，集群里每个 cilium-agent pod 都处于 CrashLoopBackOff。它的 config 步骤尝试连接 apiserver 一分钟，然后放弃。',
+        '一次例行的 `helm upgrade` 修改了 Cilium 的一项配置并重建了 cilium-agent pod，结果一个都没能起来：全部处于 CrashLoopBackOff。每个 pod 的 config 步骤都尝试连接 apiserver 一分钟，然后放弃。',
         '看 agent 的日志：它拨的地址是 `10.15.1.8:443`，也就是 `default/kubernetes-intranet` 的内网负载均衡；报错也不是超时。',
       ],
       question: 'agent 连接 apiserver 时，`connect()` 返回什么？',
