@@ -64,6 +64,8 @@ export interface Messages {
   timelineControls: string;
   firstDivergence: string;
   noDivergence: string;
+  /** Punctuation around labels and notes: full-width in 中文. */
+  punct: { colon: string; open: string; close: string };
   step: string;
   of: string;
   chapters: Record<ChapterId, string>;
@@ -351,6 +353,7 @@ export const en: Messages = {
   timelineControls: 'Timeline controls',
   firstDivergence: 'Jump to first divergence',
   noDivergence: 'Both runs are identical',
+  punct: { colon: ': ', open: ' (', close: ')' },
   step: 'Step',
   of: 'of',
   chapters: {

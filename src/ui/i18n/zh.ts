@@ -112,6 +112,7 @@ export const zh: Messages = {
   timelineControls: '时间线控制',
   firstDivergence: '跳到首个分歧点',
   noDivergence: '两次运行完全一致',
+  punct: { colon: '：', open: '（', close: '）' },
   step: '步骤',
   of: '/',
   chapters: {

@@ -69,7 +69,8 @@ function Variant({
   return (
     <div className={`rounded-md border p-2 ${variant === 'buggy' ? 'border-bad/60' : 'border-ok/60'}`}>
       <p className={`mb-1 ${SIZES[size].title} font-semibold`}>
-        {variant === 'buggy' ? t.buggyKey : t.fixedKey}:{' '}
+        {variant === 'buggy' ? t.buggyKey : t.fixedKey}
+        {t.punct.colon}
         <span className={hit ? 'text-bad' : 'text-ok'}>
           <span aria-hidden="true">{hit ? '✗ ' : '✓ '}</span>
           {hit ? t.matches : t.noMatch}

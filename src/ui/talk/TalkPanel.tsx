@@ -65,8 +65,14 @@ export function TalkPanel() {
       open={custom || undefined}
     >
       <summary className="cursor-pointer text-sm font-semibold">
-        {t.talkUi.panel}: {talk.title}{' '}
-        <span className="font-normal text-slate-600 dark:text-slate-400">({source})</span>
+        {t.talkUi.panel}
+        {t.punct.colon}
+        {talk.title}
+        <span className="font-normal text-slate-600 dark:text-slate-400">
+          {t.punct.open}
+          {source}
+          {t.punct.close}
+        </span>
       </summary>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className={`${btn} font-semibold`} onClick={() => enterPresentation()}>

@@ -58,7 +58,10 @@ export function TourPanel() {
         </p>
       ))}
       <p className="text-sm">
-        <span className="font-semibold">{t.tour.look}: </span>
+        <span className="font-semibold">
+          {t.tour.look}
+          {t.punct.colon}
+        </span>
         <button
           type="button"
           className="font-mono underline"
@@ -69,7 +72,10 @@ export function TourPanel() {
       </p>
       <div className="rounded-md bg-slate-100 p-2 text-sm dark:bg-slate-800">
         <p>
-          <span className="font-semibold">{t.tour.question}: </span>
+          <span className="font-semibold">
+            {t.tour.question}
+            {t.punct.colon}
+          </span>
           <Rich text={text.question} />
         </p>
         <button

@@ -34,7 +34,8 @@ export function KeyBytesSvg(props: {
             style={{ fontSize: font }}
             className="fill-current font-semibold"
           >
-            {b.variant === 'buggy' ? t.buggyKey : t.fixedKey}:{' '}
+            {b.variant === 'buggy' ? t.buggyKey : t.fixedKey}
+            {t.punct.colon}
             <tspan className={b.hit ? 'fill-bad-strong' : 'fill-ok-strong'}>
               {b.hit ? `✗ ${t.matches}` : `✓ ${t.noMatch}`}
             </tspan>
