@@ -25,8 +25,8 @@ import { useKeyboard } from './useKeyboard';
 import { useFileDrop } from './share/useFileDrop';
 import { useEditorStore } from '../store/editorStore';
 import { useOnceTrue } from './useOnceTrue';
+import { CommandBar } from './command/CommandBar';
 import {
-  CommandBar,
   CompareView,
   Editor,
   Gallery,
@@ -146,9 +146,7 @@ export function App() {
           <TimelineTrack />
         </section>
         <ErrorBoundary name="Command line">
-          <Suspense fallback={null}>
-            <CommandBar />
-          </Suspense>
+          <CommandBar />
         </ErrorBoundary>
         <ErrorBoundary name="Command outputs">
           <Terminals />

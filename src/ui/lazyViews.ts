@@ -17,4 +17,3 @@ export const PresentView = lazy(() =>
 export const SpeakerView = lazy(() =>
   import('./speaker/SpeakerView').then((m) => ({ default: m.SpeakerView })),
 );
-export const CommandBar = lazy(() => import('./command/CommandBar').then((m) => ({ default: m.CommandBar })));
