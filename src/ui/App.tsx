@@ -1,19 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
 import { startUrlSync } from '../store/urlSync';
 import { EmbedView } from './EmbedView';
-import { ShareDialog } from './share/ShareDialog';
-import { CompareView } from './CompareView';
 import { Header } from './header/Header';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HelpDialog } from './HelpDialog';
-import { GlossaryDialog } from './GlossaryDialog';
 import { IntroCard } from './IntroCard';
 import { ScenarioBar } from './ScenarioBar';
 import { Notice } from './Notice';
-import { Editor } from './editor/Editor';
-import { Gallery } from './gallery/Gallery';
 import { KeyInspector } from './panels/KeyInspector';
 import { Narration } from './panels/Narration';
 import { ObjectsPanel } from './panels/ObjectsPanel';
@@ -22,18 +17,25 @@ import { Transcript } from './panels/Transcript';
 import { Stage } from './stage/Stage';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
-import { TourPanel } from './tour/TourPanel';
-import { PresentView } from './present/PresentView';
 import { usePresentKeys } from './present/usePresentKeys';
-import { SpeakerView } from './speaker/SpeakerView';
 import { TalkPanel } from './talk/TalkPanel';
 import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
 import { useKeyboard } from './useKeyboard';
 import { useFileDrop } from './share/useFileDrop';
-
-// The command line (and its YAML parser) loads when the page has rendered, not with the explainer.
-const CommandBar = lazy(() => import('./command/CommandBar').then((m) => ({ default: m.CommandBar })));
+import { useEditorStore } from '../store/editorStore';
+import { useOnceTrue } from './useOnceTrue';
+import { CommandBar } from './command/CommandBar';
+import {
+  CompareView,
+  Editor,
+  Gallery,
+  GlossaryDialog,
+  PresentView,
+  ShareDialog,
+  SpeakerView,
+  TourPanel,
+} from './lazyViews';
 
 function MainStage() {
   const trace = useAppStore(selectTrace);
@@ -52,6 +54,10 @@ export function App() {
   const session = useAppStore((s) => s.session);
   const speaker = useAppStore((s) => s.speaker);
   const touring = useAppStore((s) => s.tour !== null);
+  const galleryOpen = useOnceTrue(useAppStore((s) => s.galleryOpen));
+  const editorOpen = useOnceTrue(useEditorStore((s) => s.open));
+  const shareOpen = useOnceTrue(useAppStore((s) => s.shareOpen));
+  const glossaryOpen = useOnceTrue(useAppStore((s) => s.glossary !== null));
   useKeyboard();
   useEffect(() => startPlaybackClock(), []);
   useEffect(() => startUrlSync(), []);
@@ -62,14 +68,26 @@ export function App() {
   usePresentKeys();
   useAudienceSync(session, !speaker);
   const dropping = useFileDrop(!speaker && !embed && !present);
-  if (speaker) return <SpeakerView />;
+  const glossary = glossaryOpen && (
+    <Suspense fallback={null}>
+      <GlossaryDialog />
+    </Suspense>
+  );
+  if (speaker)
+    return (
+      <Suspense fallback={null}>
+        <SpeakerView />
+      </Suspense>
+    );
   if (embed) return <EmbedView />;
   if (present)
     return (
       <>
-        <PresentView />
+        <Suspense fallback={null}>
+          <PresentView />
+        </Suspense>
         <HelpDialog />
-        <GlossaryDialog />
+        {glossary}
       </>
     );
   return (
@@ -77,21 +95,23 @@ export function App() {
       <Header />
       <Notice />
       <ErrorBoundary name="Gallery">
-        <Gallery />
+        <Suspense fallback={null}>{galleryOpen && <Gallery />}</Suspense>
       </ErrorBoundary>
       <ErrorBoundary name="Editor">
-        <Editor />
+        <Suspense fallback={null}>{editorOpen && <Editor />}</Suspense>
       </ErrorBoundary>
       {/* The tour is a dock beside the page (below it on phones), so its text and what it points at show together. */}
       <ErrorBoundary name="Tour">
-        <TourPanel />
+        <Suspense fallback={null}>{touring && <TourPanel />}</Suspense>
       </ErrorBoundary>
       <main className={`flex flex-col gap-3 p-3 ${touring ? 'pb-[48vh] lg:pr-[25.5rem] lg:pb-3' : ''}`}>
         <IntroCard onTour={() => useAppStore.getState().startTour(0)} />
         <ScenarioBar />
         {view === 'compare' ? (
           <ErrorBoundary name="Compare view">
-            <CompareView />
+            <Suspense fallback={null}>
+              <CompareView />
+            </Suspense>
           </ErrorBoundary>
         ) : (
           <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
@@ -126,9 +146,7 @@ export function App() {
           <TimelineTrack />
         </section>
         <ErrorBoundary name="Command line">
-          <Suspense fallback={null}>
-            <CommandBar />
-          </Suspense>
+          <CommandBar />
         </ErrorBoundary>
         <ErrorBoundary name="Command outputs">
           <Terminals />
@@ -141,8 +159,12 @@ export function App() {
         </ErrorBoundary>
       </main>
       <HelpDialog />
-      <GlossaryDialog />
-      <ShareDialog />
+      {glossary}
+      {shareOpen && (
+        <Suspense fallback={null}>
+          <ShareDialog />
+        </Suspense>
+      )}
       {dropping && (
         <div
           aria-hidden="true"

@@ -4,6 +4,8 @@ import { App } from './App';
 import './index.css';
 import { applyLinkHash } from '../store/urlSync';
 import { restoreDraft } from '../store/editorStore';
+import { useAppStore } from '../store/appStore';
+import { hasCatalog, loadCatalog } from './i18n/catalogs';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
@@ -11,8 +13,13 @@ const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttri
 applyLinkHash(window.location.hash || start);
 restoreDraft();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
+const lang = useAppStore.getState().lang;
+if (hasCatalog(lang)) render();
+else void loadCatalog(lang).then(render, render);

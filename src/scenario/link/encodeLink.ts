@@ -1,18 +1,18 @@
-import lz from 'lz-string';
+import { compressJson } from './compressJson';
 import { LINK_VERSION, type LinkState } from './linkState';
 
 /** The URL fragment for a link state: `v=1&p=<preset>|c=<lz-string>&m=…&t=…&l=…&th=…&e=1&tr=…&tk=<lz-string>&pr=1&b=…&sv=1&o=…`. */
 export function encodeLinkHash(s: LinkState): string {
   const q: [string, string][] = [['v', String(LINK_VERSION)]];
   if (s.preset) q.push(['p', s.preset]);
-  else if (s.scenario) q.push(['c', lz.compressToEncodedURIComponent(JSON.stringify(s.scenario))]);
+  else if (s.scenario) q.push(['c', compressJson(s.scenario)]);
   q.push(['m', s.mode]);
   if (s.at !== undefined) q.push(['t', String(Math.round(s.at))]);
   if (s.lang) q.push(['l', s.lang]);
   if (s.theme) q.push(['th', s.theme]);
   if (s.embed) q.push(['e', '1']);
   if (s.tour !== undefined) q.push(['tr', String(s.tour)]);
-  if (s.talk) q.push(['tk', lz.compressToEncodedURIComponent(JSON.stringify(s.talk))]);
+  if (s.talk) q.push(['tk', compressJson(s.talk)]);
   if (s.present) q.push(['pr', '1']);
   if (s.beat !== undefined) q.push(['b', String(s.beat)]);
   if (s.speaker) q.push(['sv', '1']);

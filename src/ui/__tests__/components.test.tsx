@@ -36,7 +36,7 @@ describe('KeySwitch', () => {
 });
 
 describe('Narration', () => {
-  it('narrates the prefix-matched release with the collateral victim, in English and Chinese', () => {
+  it('narrates the prefix-matched release with the collateral victim, in English and Chinese', async () => {
     act(() => {
       useAppStore.getState().seekTime(0);
       for (let i = 0; i < 4; i++) useAppStore.getState().chapterBy(1);
@@ -45,9 +45,10 @@ describe('Narration', () => {
     const region = screen.getByRole('region', { name: 'Narration' });
     expect(region.textContent).toContain('Prefix-matched release');
     expect(region.textContent).toContain('✗ default/kubernetes-intranet');
+    // 中文 loads on demand: the panel re-renders in it once its catalog has arrived.
     act(() => useAppStore.getState().setLang('zh'));
     rerender(<Narration />);
-    expect(screen.getByRole('region', { name: '解说' }).textContent).toContain('前缀匹配');
+    expect((await screen.findByRole('region', { name: '解说' })).textContent).toContain('前缀匹配');
   });
 });
 

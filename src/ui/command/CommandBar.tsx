@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { completeCommand } from '../../scenario/command/complete';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { runLine, type CommandEntry } from './useCommandRunner';
+import type { CommandEntry } from './useCommandRunner';
+import { loadCommandEngine } from './loadCommandEngine';
 
 const HISTORY = 100;
 
@@ -19,9 +19,11 @@ export function CommandBar() {
 
   const push = (e: CommandEntry) => setEntries((prev) => [...prev, e].slice(-20));
   const submit = (text: string, y?: string) => {
-    const r = runLine(text, t, y);
-    if (r.needsYaml) setPending(text);
-    else push(r.entry);
+    void loadCommandEngine().then(({ runLine }) => {
+      const r = runLine(text, t, y);
+      if (r.needsYaml) setPending(text);
+      else push(r.entry);
+    });
     if (text.trim()) setHistory((h) => [...h.filter((x) => x !== text), text].slice(-HISTORY));
     setCursor(null);
     setLine('');
@@ -37,7 +39,7 @@ export function CommandBar() {
             ),
           ]
         : [];
-      setLine(completeCommand(line, names));
+      void loadCommandEngine().then(({ completeCommand }) => setLine(completeCommand(line, names)));
     } else if (e.key === 'ArrowUp' && history.length) {
       e.preventDefault();
       const i = cursor === null ? history.length - 1 : Math.max(0, cursor - 1);
@@ -77,6 +79,7 @@ export function CommandBar() {
           autoComplete="off"
           onChange={(e) => setLine(e.target.value)}
           onKeyDown={onKey}
+          onFocus={() => void loadCommandEngine()}
         />
         <button
           type="submit"

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { selectRuns, type AppState, type Lang, type Pacing } from '../../store/appStore';
-import { catalogs } from '../i18n/catalogs';
+import { allCatalogs } from '../i18n/allCatalogs';
 import type { StageWhere } from '../stage/StageSvg';
 import { effectiveTalk } from '../talk/effectiveTalk';
 import { BTN, Choice, PRIMARY, SELECT } from './controls';
@@ -88,7 +88,7 @@ export function VideoSection({ m, s, where }: { m: ExportMessages; s: AppState; 
     });
   };
 
-  const t = catalogs[s.lang];
+  const t = allCatalogs[s.lang];
   return (
     <section
       aria-labelledby={`${id}-h`}

@@ -8,7 +8,7 @@ import type { LinkState } from '../../scenario/link/linkState';
 import { outcomeHash } from '../../scenario/link/outcomeHash';
 import { selectRuns, type AppState, type Lang, type View } from '../../store/appStore';
 import type { Runs } from '../../store/traces';
-import { catalogs } from '../i18n/catalogs';
+import { allCatalogs } from '../i18n/allCatalogs';
 import type { Messages } from '../i18n/en';
 import { scenarioText } from '../scenarioText';
 import type { ExportTheme } from './picture/exportStyle';
@@ -59,7 +59,7 @@ export function momentStages(
 
 /** What a moment says in words: its chapter, the narration (or caption), and where it is. */
 export function momentText(m: ExportMoment) {
-  const t = catalogs[m.lang];
+  const t = allCatalogs[m.lang];
   const variant = primary(m.view);
   const trace = m.runs.traces[variant];
   const chapters = m.runs.chapters[variant];

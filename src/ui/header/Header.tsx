@@ -2,6 +2,7 @@ import { PRESETS } from '../../scenario/presets';
 import { useAppStore } from '../../store/appStore';
 import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
+import { loadCatalog } from '../i18n/catalogs';
 import { ScanButton } from '../scan/ScanButton';
 import { ExportButton } from '../export/ExportButton';
 import { KeySwitch } from './KeySwitch';
@@ -86,7 +87,11 @@ export function Header() {
         lang={lang === 'en' ? 'zh' : 'en'}
         aria-label={lang === 'en' ? '简体中文' : 'English'}
         title={t.language}
-        onClick={() => setLang(lang === 'en' ? 'zh' : 'en')}
+        onClick={() => {
+          const next = lang === 'en' ? 'zh' : 'en';
+          // The catalog first, then the switch: the page changes language in one go.
+          void loadCatalog(next).then(() => setLang(next));
+        }}
         className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {lang === 'en' ? '中文' : 'EN'}

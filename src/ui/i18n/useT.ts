@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useAppStore } from '../../store/appStore';
-import { catalogs } from './catalogs';
+import { getCatalog, hasCatalog, loadCatalog, subscribeCatalogs } from './catalogs';
 import type { Messages, Params } from './en';
 
 /** Replaces `{name}` with params[name]; unknown names become empty. */
@@ -14,9 +14,19 @@ export function fmt(template: string, params: Params): string {
  */
 export const MessagesContext = createContext<Messages | null>(null);
 
-/** The message catalog of the current language. */
+/** The message catalog of the current language (English until that language's catalog has loaded). */
 export function useT(): Messages {
   const override = useContext(MessagesContext);
   const lang = useAppStore((s) => s.lang);
-  return override ?? catalogs[lang];
+  const t = useSyncExternalStore(
+    subscribeCatalogs,
+    () => getCatalog(lang),
+    () => getCatalog(lang),
+  );
+  // A language set from elsewhere (a speaker window, a hash change) loads here; the header and the first
+  // render load it before switching, so readers do not see English first.
+  useEffect(() => {
+    if (!hasCatalog(lang)) void loadCatalog(lang);
+  }, [lang]);
+  return override ?? t;
 }

@@ -3,7 +3,7 @@ import { materializeTalk, shippedTalkOf } from '../../scenario/talk/shippedTalks
 import type { TalkV1 } from '../../scenario/talk/types';
 import { selectRuns, type AppState } from '../../store/appStore';
 import type { Runs } from '../../store/traces';
-import { catalogs } from '../i18n/catalogs';
+import { getCatalog, hasCatalog } from '../i18n/catalogs';
 import type { Messages } from '../i18n/en';
 import { plain } from '../text/Rich';
 
@@ -40,10 +40,11 @@ export function effectiveTalk(s: AppState): TalkV1 {
   const runs = selectRuns(s);
   let byKey = cache.get(runs);
   if (!byKey) cache.set(runs, (byKey = new Map()));
-  const key = `${s.presetId}|${s.lang}`;
+  // Until a language's catalog loads, its talk is the English one (kept under English, not that language).
+  const key = `${s.presetId}|${hasCatalog(s.lang) ? s.lang : 'en'}`;
   let talk = byKey.get(key);
   if (!talk) {
-    const t = catalogs[s.lang];
+    const t = getCatalog(s.lang);
     const shipped = shippedTalkOf(s.presetId);
     talk = shipped ? materializeTalk(shipped, runs.traces, t.talks[shipped.id]) : chapterTalk(runs, t);
     byKey.set(key, talk);

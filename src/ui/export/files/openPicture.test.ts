@@ -5,6 +5,7 @@ import { useAppStore } from '../../../store/appStore';
 import { insertAfterIHDR, iTXtChunk, LINK_KEYWORD } from './pngChunks';
 import { openFile } from '../../share/openFile';
 import { en } from '../../i18n/en';
+import { loadCatalog } from '../../i18n/catalogs';
 import { tinyPng } from './testPictures';
 
 const initial = useAppStore.getState();
@@ -50,6 +51,7 @@ describe('opening an exported picture', () => {
     await openFile(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'plain.svg'), en);
     expect(useAppStore.getState().notice).toMatch(/^plain\.svg holds no nonroutable link in its <metadata>/);
 
+    await loadCatalog('zh');
     useAppStore.getState().setLang('zh');
     await openFile(new File([tinyPng()], 'holiday.png'), en);
     expect(useAppStore.getState().notice).toMatch(/^holiday\.png 中没有 nonroutable 链接/);

@@ -1,6 +1,6 @@
 import { useAppStore } from '../../../store/appStore';
 import { applyLinkHash } from '../../../store/urlSync';
-import { catalogs } from '../../i18n/catalogs';
+import { getCatalog } from '../../i18n/catalogs';
 import { fill } from '../messages';
 import { readEmbeddedLink } from './embeddedLink';
 
@@ -11,7 +11,7 @@ import { readEmbeddedLink } from './embeddedLink';
  */
 export async function openPicture(file: File): Promise<boolean> {
   const store = useAppStore.getState();
-  const m = catalogs[store.lang].exporter;
+  const m = getCatalog(store.lang).exporter;
   const named = /\.png$/i.test(file.name) || file.type === 'image/png' ? 'png' : 'svg';
   let bytes: Uint8Array;
   try {

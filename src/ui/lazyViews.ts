@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+
+// What the first view does not show loads when first shown (DESIGN.md, "Lazy by default").
+export const Editor = lazy(() => import('./editor/Editor').then((m) => ({ default: m.Editor })));
+export const Gallery = lazy(() => import('./gallery/Gallery').then((m) => ({ default: m.Gallery })));
+export const TourPanel = lazy(() => import('./tour/TourPanel').then((m) => ({ default: m.TourPanel })));
+export const ShareDialog = lazy(() =>
+  import('./share/ShareDialog').then((m) => ({ default: m.ShareDialog })),
+);
+export const GlossaryDialog = lazy(() =>
+  import('./GlossaryDialog').then((m) => ({ default: m.GlossaryDialog })),
+);
+export const CompareView = lazy(() => import('./CompareView').then((m) => ({ default: m.CompareView })));
+export const PresentView = lazy(() =>
+  import('./present/PresentView').then((m) => ({ default: m.PresentView })),
+);
+export const SpeakerView = lazy(() =>
+  import('./speaker/SpeakerView').then((m) => ({ default: m.SpeakerView })),
+);
