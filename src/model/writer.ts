@@ -40,6 +40,8 @@ export class WriteTxn {
   moreChanges = 0;
   /** Frontends deleted in this transaction: the BPF reconciler must remove their entries. */
   frontendsDeleted = 0;
+  /** Addresses of the frontends this transaction wrote as Pending (the BPF reconciler's work). */
+  readonly pendingAddrs: L3n4Addr[] = [];
 
   constructor(
     base: Tables,
@@ -102,6 +104,7 @@ export class WriteTxn {
 
   private putFrontend(fe: Frontend, op: TableChange['op']) {
     this.e.frontends.set(fe.address, fe);
+    if (fe.status === 'Pending') this.pendingAddrs.push(fe.address);
     this.indexAdd('frontendsByService', fe.serviceName, fe.address);
     this.change(() => ({
       table: 'frontends',
