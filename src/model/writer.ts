@@ -60,6 +60,8 @@ export class WriteTxn {
   private indexAdd(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
     const cur = this.e[index].get(name);
     if (!cur) return this.e[index].set(name, [addr]);
+    // Most inserts come in address order: append without searching.
+    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return this.e[index].set(name, [...cur, addr]);
     // Sorted insert by binary search: the index stays in address order without re-sorting.
     let lo = 0;
     let hi = cur.length;
