@@ -221,7 +221,10 @@ function processEndpointsEvent(
   const orphans: L3n4Addr[] = [];
   for (const [sliceKey, s] of Object.entries(e.slices ?? {})) {
     const now = sliceBackends(s);
-    for (const [a, names] of now) backends.set(a, [...new Set([...(backends.get(a) ?? []), ...names])]);
+    for (const [a, names] of now) {
+      const had = backends.get(a);
+      backends.set(a, had ? [...new Set([...had, ...names])] : [...new Set(names)]);
+    }
     for (const a of currentEndpoints.get(sliceKey) ?? [])
       if (!now.has(a) && !orphans.includes(a)) orphans.push(a);
     if (now.size) {
