@@ -1,63 +1,49 @@
 /**
- * Model benchmarks: `npm run bench`. Prints median wall time per simulation and memory figures.
- * Targets (issue #2): tke-incident < 5 ms; 10,000 services / 50,000 endpoints through a rolling apiserver
- * restart < 1 s and < 500 MB.
+ * Model benchmarks (issue #11), part of `npm run bench`: the tke-incident preset and generated clusters of
+ * 1k / 3k / 10k / 30k ClusterIP Services (5 endpoints each, so 10k = 50,000 endpoints) through a rolling
+ * apiserver restart. Each size runs in its own process (bench/modelOnce.ts) so that peak RSS is its own.
+ * Prints median CPU time (the reliable figure on a shared machine; GC threads included), median wall time,
+ * median heap retained by one trace, peak RSS, and the growth ratio 30k / 10k (linear ≈ 3).
+ * Targets: 10k ≤ 500 ms CPU and ≤ 60 MB per trace; 30k ≤ 3.3 × 10k.
+ * `BENCH_SIZES=1000,3000,10000 npm run bench` skips the slow 30k run.
  */
-import { performance } from 'node:perf_hooks';
-import { simulate } from '../src/model/simulate';
-import { getPreset } from '../src/scenario/presets';
-import { toSimInput } from '../src/scenario/toSimInput';
-import { bigCluster } from './bigCluster';
+import { execFileSync } from 'node:child_process';
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+interface Result {
+  what: string;
+  runs: number;
+  steps: number;
+  cpuMs: number;
+  wallMs: number;
+  retainedMB: number;
+  rssMB: number;
 }
 
-function time(fn: () => unknown, runs: number): { median: number; min: number } {
-  const ts: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    fn();
-    ts.push(performance.now() - t0);
-  }
-  return { median: median(ts), min: Math.min(...ts) };
+const sizes = (process.env.BENCH_SIZES ?? '1000,3000,10000,30000').split(',').map(Number);
+const runsFor = (n: number) => (n >= 30_000 ? 3 : 5);
+
+function once(what: string, runs: number): Result {
+  const out = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', 'bench/modelOnce.ts', what, String(runs)],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(out.trim().split('\n').pop()!) as Result;
 }
 
-const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
-
-const tke = toSimInput(getPreset('tke-incident')!.scenario);
-for (const mode of ['buggy', 'fixed'] as const) {
-  time(() => simulate(tke, mode), 20); // warm-up
-  const t = time(() => simulate(tke, mode), 200);
-  const steps = simulate(tke, mode).steps.length;
+const rows: Result[] = [once('tke', 200), ...sizes.map((n) => once(String(n), runsFor(n)))];
+const label = (r: Result) => (r.what === 'tke' ? 'tke-incident' : `${Number(r.what) / 1000}k services`);
+console.log('model, buggy key, rolling apiserver restart (medians)');
+console.log('what              runs  steps   CPU ms  wall ms  retained MB/trace  peak RSS MB');
+for (const r of rows) {
   console.log(
-    `tke-incident (${mode}): median ${t.median.toFixed(2)} ms, min ${t.min.toFixed(2)} ms over 200 runs, ${steps} steps`,
+    `${label(r).padEnd(16)} ${String(r.runs).padStart(5)} ${String(r.steps).padStart(6)} ${r.cpuMs
+      .toFixed(r.cpuMs < 10 ? 2 : 0)
+      .padStart(8)} ${r.wallMs.toFixed(r.wallMs < 10 ? 2 : 0).padStart(8)} ${r.retainedMB
+      .toFixed(1)
+      .padStart(18)} ${r.rssMB.toFixed(0).padStart(12)}`,
   );
 }
-
-const big = bigCluster(10_000, 5);
-global.gc?.();
-const heap0 = process.memoryUsage().heapUsed;
-const runs: number[] = [];
-const cpu: number[] = [];
-let retained = 0;
-let steps = 0;
-for (let i = 0; i < 5; i++) {
-  const t0 = performance.now();
-  const c0 = process.cpuUsage();
-  const trace = simulate(big, 'buggy');
-  runs.push(performance.now() - t0);
-  const c = process.cpuUsage(c0);
-  cpu.push((c.user + c.system) / 1000);
-  global.gc?.();
-  retained = Math.max(retained, process.memoryUsage().heapUsed - heap0);
-  steps = trace.steps.length;
-}
-const rssPeakMB = process.resourceUsage().maxRSS / 1024;
-console.log(
-  `10,000 services / 50,000 endpoints, rolling restart (buggy): median ${median(runs).toFixed(0)} ms wall (${median(cpu).toFixed(0)} ms CPU, GC threads included) over 5 runs, ${steps} steps`,
-);
-console.log(
-  `  heap retained by one trace: ${mb(retained)} MB; peak RSS of the whole bench process: ${rssPeakMB.toFixed(0)} MB`,
-);
+const cpuOf = (n: number) => rows.find((r) => r.what === String(n))?.cpuMs;
+const [c10, c30] = [cpuOf(10_000), cpuOf(30_000)];
+if (c10 && c30) console.log(`growth 30k / 10k: ${(c30 / c10).toFixed(2)}× CPU (linear ≈ 3, target ≤ 3.3)`);

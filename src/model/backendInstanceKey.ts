@@ -22,10 +22,26 @@ export const K8S_SOURCE_PRIORITY = 4;
  * - fixed (#43620): priority 0 → name + 0x20; p > 0 → name + 0x20 + p.
  */
 export function instanceKeyHex(key: BackendInstanceKey, variant: KeyVariant): string {
+  // Every backend of a service carries the same key: build it once (one string shared by all of them).
+  const p = key.sourcePriority;
+  if (!Number.isInteger(p) || p < 0 || p > 255) return computeKeyHex(key, variant);
+  const memo = (memos[variant][p] ??= new Map());
+  let hex = memo.get(key.serviceName);
+  if (hex === undefined) {
+    if (memo.size > 100_000) memo.clear();
+    memo.set(key.serviceName, (hex = computeKeyHex(key, variant)));
+  }
+  return hex;
+}
+
+function computeKeyHex(key: BackendInstanceKey, variant: KeyVariant): string {
   const name = serviceNameKey(key.serviceName);
   if (key.sourcePriority === 0) return variant === 'buggy' ? name : name + '20';
   return name + '20' + byteHex(key.sourcePriority);
 }
+
+// A pure function's memo, per variant and priority byte.
+const memos: Record<KeyVariant, (Map<ServiceName, string> | undefined)[]> = { buggy: [], fixed: [] };
 
 /** The byte prefix `GetInstancesOfService(name)` queries with: the key of `{name, priority 0}`. */
 export function serviceLookupPrefix(name: ServiceName, variant: KeyVariant): string {

@@ -1,7 +1,7 @@
 import { isNonRoutable, type BpfService } from './bpfMap';
 import type { Sim } from './engine';
 import type { Frontend } from './frontend';
-import { compareAddr } from './l3n4Addr';
+import { addrSortKey } from './l3n4Addr';
 import { PMapEditor, pmGet, pmValues } from './pmap';
 import type { TableChange } from './trace';
 
@@ -18,9 +18,15 @@ export function bpfReconcile(sim: Sim) {
   const frontends = new PMapEditor(agent.tables.frontends);
   let nextId = bpf.nextId;
   const changes: TableChange[] = [];
-  const pending = pmValues(agent.tables.frontends)
-    .filter((fe: Frontend) => fe.status === 'Pending')
-    .sort((a, b) => compareAddr(a.address, b.address));
+  // Only frontends a transaction wrote as Pending can be Pending: look at those, not the whole table.
+  const work = sim.bpfWork;
+  const pending: Frontend[] = [];
+  for (const addr of work.pending) {
+    const fe = pmGet(agent.tables.frontends, addr);
+    if (fe?.status === 'Pending') pending.push(fe);
+  }
+  work.pending.clear();
+  sortByAddress(pending);
   for (const fe of pending) {
     const old = services.get(fe.address);
     const id = fe.id || old?.revNat || nextId++;
@@ -45,7 +51,9 @@ export function bpfReconcile(sim: Sim) {
       });
     }
   }
-  if (agent.synced) {
+  // Entries without a frontend can only appear when a frontend is deleted or the tables were rebuilt.
+  if (agent.synced && work.sweep) {
+    work.sweep = false;
     for (const old of pmValues(bpf.services)) {
       if (!frontends.get(old.frontend)) {
         services.delete(old.frontend);
@@ -61,4 +69,11 @@ export function bpfReconcile(sim: Sim) {
     (c) => c.op !== 'delete' && pmGet(committed, c.key)?.backends.length === 0,
   ).length;
   sim.record('bpf', { kind: 'bpfReconcile', programmed: pending.length, emptied }, { changes });
+}
+
+/** Sorts frontends in address order (`compareAddr`), computing each sort key once. */
+function sortByAddress(fes: Frontend[]) {
+  const keyed = fes.map((fe) => ({ fe, k: addrSortKey(fe.address) }));
+  keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+  keyed.forEach((x, i) => (fes[i] = x.fe));
 }

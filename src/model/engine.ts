@@ -2,6 +2,7 @@ import type { KeyVariant } from './backendInstanceKey';
 import type { BpfState } from './bpfMap';
 import type { NodeSpec, SimInput } from './input';
 import type { EndpointSlice, Service } from './kube';
+import type { L3n4Addr } from './l3n4Addr';
 import { createPrng, hashString } from './prng';
 import type {
   Actor,
@@ -97,6 +98,18 @@ interface NodeSlot {
   bpf: BpfState;
 }
 
+/**
+ * The BPF reconciler's work list on one node, kept beside the state so that a reconcile costs what changed,
+ * not the table size. `pending` holds (at least) the address of every frontend a write transaction left
+ * Pending since the last reconcile; `sweep` says a deleted frontend's entries may be left in the BPF map
+ * (a frontend was deleted, or the tables were not yet synced), so the next synced reconcile must look for
+ * entries without a frontend. Both are derived from the steps already run: the state alone stays complete.
+ */
+export interface BpfWork {
+  pending: Set<L3n4Addr>;
+  sweep: boolean;
+}
+
 /** Steps of these actors happen in the control plane: every node's view records them. */
 const CLUSTER_ACTORS: ReadonlySet<Actor> = new Set(['kubectl', 'apiserver', 'service-controller']);
 /** Emitted records everyone sees (the apiserver's audit log, Kubernetes events); the rest stay on a node. */
@@ -119,6 +132,7 @@ export class Sim {
   private readonly slots: NodeSlot[];
   readonly views: Step[][];
   private readonly pending: Emitted[];
+  private readonly work: BpfWork[];
 
   constructor(
     readonly input: SimInput,
@@ -131,6 +145,12 @@ export class Sim {
     this.slots = [{ agent: initial.agent, bpf: initial.bpf }, ...others];
     this.views = this.slots.map(() => []);
     this.pending = this.slots.map(() => ({}));
+    this.work = this.slots.map(() => ({ pending: new Set(), sweep: true }));
+  }
+
+  /** The current node's BPF reconciler work list. */
+  get bpfWork(): BpfWork {
+    return this.work[this.current]!;
   }
 
   get now(): number {

@@ -60,8 +60,57 @@ function computeSortKey(addr: L3n4Addr): string {
   return `${ip}${p.port.toString(16).padStart(4, '0')}${p.protocol}`;
 }
 
+/**
+ * Parses a well-formed `ip:port[/PROTO]` into `ip * 65536 + port` (exact in a double) without allocating, or
+ * returns -1 when `parseL3n4Addr` would not accept it. `PROTO` is left to the caller.
+ */
+function addrNumber(a: string): number {
+  let ip = 0;
+  let i = 0;
+  for (let octet = 0; octet < 4; octet++) {
+    let v = 0;
+    const start = i;
+    for (; i < a.length; i++) {
+      const c = a.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) break;
+      v = v * 10 + c;
+    }
+    if (i === start || i - start > 3 || v > 255) return -1;
+    if (a.charCodeAt(i) !== (octet < 3 ? 46 : 58)) return -1; // '.' between octets, ':' after the last
+    i++;
+    ip = ip * 256 + v;
+  }
+  let port = 0;
+  const start = i;
+  for (; i < a.length; i++) {
+    const c = a.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    port = port * 10 + c;
+  }
+  if (i === start || i - start > 5 || port > 65535) return -1;
+  if (i === a.length) return ip * 65536 + port;
+  if (a.charCodeAt(i) !== 47) return -1; // '/'
+  const proto = a.slice(i + 1);
+  return proto === 'TCP' || proto === 'UDP' || proto === 'SCTP' ? ip * 65536 + port : -1;
+}
+
+const protoOf = (a: string) => {
+  const i = a.lastIndexOf('/');
+  return i < 0 ? 'TCP' : a.slice(i + 1);
+};
+
+/** Orders addresses by their bytes (IP, then port, then protocol): the order of `addrSortKey`. */
 export function compareAddr(a: L3n4Addr, b: L3n4Addr): number {
-  const ka = addrSortKey(a);
-  const kb = addrSortKey(b);
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
+  if (a === b) return 0;
+  const na = addrNumber(a);
+  const nb = addrNumber(b);
+  if (na < 0 || nb < 0) {
+    const ka = addrSortKey(a);
+    const kb = addrSortKey(b);
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  }
+  if (na !== nb) return na < nb ? -1 : 1;
+  const pa = protoOf(a);
+  const pb = protoOf(b);
+  return pa < pb ? -1 : pa > pb ? 1 : 0;
 }

@@ -36,8 +36,12 @@ function hash(s: string): number {
 const isLeaf = <V>(t: Trie<V>): t is Leaf<V> => 'k' in t;
 
 export function pmGet<V>(m: PMap<V>, key: string): V | undefined {
+  return getIn(m.root, key);
+}
+
+function getIn<V>(root: Trie<V>, key: string): V | undefined {
   const h = hash(key);
-  let t = m.root;
+  let t = root;
   for (let d = 0; !isLeaf(t); d++) {
     const next = t.c[(h >>> (d * BITS)) & MASK];
     if (!next) return undefined;
@@ -90,7 +94,7 @@ export class PMapEditor<V> {
   }
 
   get(key: string): V | undefined {
-    return pmGet({ size: this.size, root: this.root }, key);
+    return getIn(this.root, key);
   }
 
   private own<T extends Trie<V>>(t: T): T {

@@ -1,11 +1,11 @@
 import { convertService } from './convertService';
-import type { Sim } from './engine';
+import type { BpfWork, Sim } from './engine';
 import type { EndpointSlice, Service } from './kube';
 import { l3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry } from './trace';
 import { WriteTxn, type BackendParamsIn } from './writer';
-import { PMapEditor, pmGet, pmValues } from './pmap';
+import { PMapEditor, pmGet } from './pmap';
 
 /** The reflector flushes its buffer on a fixed 500 ms ticker, or at once when it holds 500 events. */
 export const FLUSH_INTERVAL_MS = 500;
@@ -155,10 +155,19 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
   );
   // The reconciler watches the frontends table: a Pending frontend and a deleted one both wake it (the
   // deletion removes the master entry, the backend slots and the rev-NAT entry).
-  const pending = pmValues(sim.state.agent.tables.frontends).some((fe) => fe.status === 'Pending');
-  if (pending || txn.frontendsDeleted > 0) {
+  const work = sim.bpfWork;
+  for (const addr of txn.pendingAddrs) work.pending.add(addr);
+  if (txn.frontendsDeleted > 0 || !agent.synced) work.sweep = true;
+  if (txn.pendingAddrs.length || txn.frontendsDeleted > 0 || anyPending(sim, work)) {
     sim.scheduleOnce(sim.nodeKey('bpf'), sim.now + 1, { t: 'bpfReconcile', node: sim.current });
   }
+}
+
+/** Is a frontend still Pending? Only those a transaction wrote as Pending can be. */
+function anyPending(sim: Sim, work: BpfWork): boolean {
+  const frontends = sim.state.agent.tables.frontends;
+  for (const addr of work.pending) if (pmGet(frontends, addr)?.status === 'Pending') return true;
+  return false;
 }
 
 function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
@@ -212,7 +221,10 @@ function processEndpointsEvent(
   const orphans: L3n4Addr[] = [];
   for (const [sliceKey, s] of Object.entries(e.slices ?? {})) {
     const now = sliceBackends(s);
-    for (const [a, names] of now) backends.set(a, [...new Set([...(backends.get(a) ?? []), ...names])]);
+    for (const [a, names] of now) {
+      const had = backends.get(a);
+      backends.set(a, had ? [...new Set([...had, ...names])] : [...new Set(names)]);
+    }
     for (const a of currentEndpoints.get(sliceKey) ?? [])
       if (!now.has(a) && !orphans.includes(a)) orphans.push(a);
     if (now.size) {

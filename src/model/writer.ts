@@ -40,6 +40,8 @@ export class WriteTxn {
   moreChanges = 0;
   /** Frontends deleted in this transaction: the BPF reconciler must remove their entries. */
   frontendsDeleted = 0;
+  /** Addresses of the frontends this transaction wrote as Pending (the BPF reconciler's work). */
+  readonly pendingAddrs: L3n4Addr[] = [];
 
   constructor(
     base: Tables,
@@ -58,6 +60,8 @@ export class WriteTxn {
   private indexAdd(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
     const cur = this.e[index].get(name);
     if (!cur) return this.e[index].set(name, [addr]);
+    // Most inserts come in address order: append without searching.
+    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return this.e[index].set(name, [...cur, addr]);
     // Sorted insert by binary search: the index stays in address order without re-sorting.
     let lo = 0;
     let hi = cur.length;
@@ -102,6 +106,7 @@ export class WriteTxn {
 
   private putFrontend(fe: Frontend, op: TableChange['op']) {
     this.e.frontends.set(fe.address, fe);
+    if (fe.status === 'Pending') this.pendingAddrs.push(fe.address);
     this.indexAdd('frontendsByService', fe.serviceName, fe.address);
     this.change(() => ({
       table: 'frontends',

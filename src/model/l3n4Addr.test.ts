@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addrSortKey, compareAddr } from './l3n4Addr';
+
+const bySortKey = (a: string, b: string) => {
+  const ka = addrSortKey(a);
+  const kb = addrSortKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+};
+
+const octet = fc.oneof(
+  fc.integer({ min: 0, max: 255 }).map(String),
+  fc.constantFrom('256', '007', '1234', ''),
+);
+const addr = fc.oneof(
+  fc
+    .tuple(
+      fc.array(octet, { minLength: 4, maxLength: 4 }),
+      fc.oneof(fc.integer({ min: 0, max: 65535 }).map(String), fc.constantFrom('65536', '00080', '123456')),
+      fc.constantFrom('/TCP', '/UDP', '/SCTP', '', '/ICMP', '/'),
+    )
+    .map(([o, port, proto]) => `${o.join('.')}:${port}${proto}`),
+  fc.string(),
+);
+
+describe('compareAddr', () => {
+  it('orders exactly as the byte sort key does, malformed addresses included', () => {
+    fc.assert(
+      fc.property(addr, addr, (a, b) => compareAddr(a, b) === bySortKey(a, b)),
+      {
+        numRuns: 2000,
+      },
+    );
+  });
+
+  it('orders by IP bytes, then port, then protocol', () => {
+    const sorted = [
+      '10.0.0.2:80/TCP',
+      '9.0.0.1:80/TCP',
+      '10.0.0.2:80/UDP',
+      '10.0.0.2:443/TCP',
+      '10.0.0.10:1/TCP',
+    ];
+    expect([...sorted].sort(compareAddr)).toEqual([
+      '9.0.0.1:80/TCP',
+      '10.0.0.2:80/TCP',
+      '10.0.0.2:80/UDP',
+      '10.0.0.2:443/TCP',
+      '10.0.0.10:1/TCP',
+    ]);
+  });
+});
