@@ -20,7 +20,7 @@ const layer = (name, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,14 +1,9 @@
-import { USERS, anyReplicaRunning, writeService } from './apiserver';
+import { USERS, anyReplicaRunning, pickReplica, writeService } from './apiserver';
 import type { Sim } from './engine';
 import { tkeTime } from './wallClock';
 
 const SYNC_BEGIN = 'service.cloud.tencent.com/sync-begin-time';
 const SYNC_END = 'service.cloud.tencent.com/sync-end-time';
-
-function pickReplica(sim: Sim): number | null {
-  const running = sim.state.apiserver.replicas.filter((r) => r.phase === 'running');
-  return running.length ? running[Math.floor(sim.random() * running.length)]!.id : null;
-}
 
 /** The cloud service-controller reconnects (it runs off the node), re-lists and re-reconciles LB Services. */
 export function scReconnect(sim: Sim, attempt: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPreset } from './presets';
+import { PRESETS, getPreset } from './presets';
 import { parseScenarioText } from './parseScenario';
 import { validateScenario } from './validate';
 
@@ -13,8 +13,9 @@ const errorsOf = (v: unknown) => {
 };
 
 describe('validateScenario', () => {
-  it('accepts every preset', () => {
-    expect(validateScenario(good()).ok).toBe(true);
+  it.each(PRESETS.map((p) => [p.id, p] as const))('accepts the preset %s unchanged', (_, p) => {
+    const r = validateScenario(JSON.parse(JSON.stringify(p.scenario)));
+    expect(r).toEqual({ ok: true, scenario: p.scenario });
   });
 
   it.each([
@@ -79,9 +80,15 @@ describe('validateScenario', () => {
   });
 
   it('rejects other versions and non-objects', () => {
-    expect(errorsOf({ ...good(), version: 2 })[0]).toMatchObject({ path: '$.version' });
-    expect(errorsOf(null)[0]).toMatchObject({ path: '$', message: 'must be an object, got null' });
-    expect(errorsOf([])[0]).toMatchObject({ path: '$' });
+    expect(errorsOf({ ...good(), version: 2 })).toEqual([
+      expect.objectContaining({ path: '$.version', message: 'must be 1, got 2' }),
+    ]);
+    expect(errorsOf(null)).toEqual([
+      expect.objectContaining({ path: '$', message: 'must be an object, got null' }),
+    ]);
+    expect(errorsOf([])).toEqual([
+      expect.objectContaining({ path: '$', message: 'must be an object, got an array' }),
+    ]);
   });
 
   it('keeps a __proto__ annotation key as plain data and does not pollute prototypes', () => {
@@ -104,7 +111,7 @@ describe('validateScenario', () => {
   it('caps the number of errors it reports', () => {
     const s = good();
     s.services = Array.from({ length: 300 }, () => ({ name: 1 }));
-    expect(errorsOf(s).length).toBeLessThanOrEqual(50);
+    expect(errorsOf(s)).toHaveLength(50);
   });
 });
 

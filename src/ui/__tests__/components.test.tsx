@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../../store/appStore';
 import { KeySwitch } from '../header/KeySwitch';
 import { Narration } from '../panels/Narration';
-import { newLines } from '../panels/lineDiff';
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -38,11 +37,5 @@ describe('Narration', () => {
     act(() => useAppStore.getState().setLang('zh'));
     rerender(<Narration />);
     expect(screen.getByRole('region', { name: '解说' }).textContent).toContain('前缀匹配');
-  });
-});
-
-describe('newLines', () => {
-  it('marks exactly the lines that are new, as a multiset', () => {
-    expect(newLines('a\nb\nb', 'b\na\nb\nc\nb')).toEqual([false, false, false, true, true]);
   });
 });
