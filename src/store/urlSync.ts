@@ -2,8 +2,9 @@ import { decodeLinkHash } from '../scenario/link/decodeLink';
 import { encodeLinkHash } from '../scenario/link/encodeLink';
 import type { LinkState } from '../scenario/link/linkState';
 import { outcomeHash } from '../scenario/link/outcomeHash';
-import { getPreset } from '../scenario/presets';
+import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
 import { selectRuns, useAppStore, type AppState } from './appStore';
+import { showNotice } from './notices';
 
 /** The link state of the current view (what "Copy link" shares and what the address bar shows). */
 export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): LinkState {
@@ -32,7 +33,11 @@ export function applyLinkHash(hash: string) {
     // Even a broken link says which language its reader wanted.
     const lang = /(?:^|[#&])l=(en|zh)(?:&|$)/.exec(hash)?.[1];
     if (lang === 'en' || lang === 'zh') store.setLang(lang);
-    store.setNotice({ kind: 'linkError', detail: r.error });
+    // What the message promises: the default scenario, also when the link was typed into a running tab.
+    store.loadPreset(DEFAULT_PRESET_ID);
+    store.setEmbed(false);
+    store.setView('buggy');
+    showNotice({ kind: 'linkError', problem: r.problem });
     return;
   }
   const st = r.state;
@@ -47,7 +52,7 @@ export function applyLinkHash(hash: string) {
     const now = currentLinkState(useAppStore.getState()).outcome;
     if (now !== st.outcome) {
       const title = st.preset ? getPreset(st.preset)?.scenario.title : st.scenario?.title;
-      store.setNotice({ kind: 'outcomeMismatch', title: title ?? '—', expected: st.outcome, now: now ?? '' });
+      showNotice({ kind: 'outcomeMismatch', title: title ?? '—', expected: st.outcome, now: now ?? '' });
     }
   }
 }

@@ -1,5 +1,7 @@
 import type { ChapterId } from '../../scenario/chapters';
 import type { StepKind } from '../../model/trace';
+import { EN_PROBLEMS, type ProblemCatalog } from '../../scenario/problems';
+import type { Plural } from './plural';
 
 /** Parameters a narration template may use: `{name}` is replaced by params[name]. */
 export type Params = Record<string, string | number>;
@@ -99,7 +101,7 @@ export interface Messages {
     link: string;
     copy: string;
     copied: string;
-    length: string;
+    length: Plural;
     tooLong: string;
     download: string;
     open: string;
@@ -107,9 +109,10 @@ export interface Messages {
     openFull: string;
     fileError: string;
     loaded: string;
+    copyFailed: string;
   };
   gallery: { title: string; fires: string; safe: string; open: string };
-  notices: { linkError: string; outcomeMismatch: string; dismiss: string };
+  notices: { linkError: string; outcomeMismatch: string; dismiss: string; draftsQuarantined: Plural };
   transcript: string;
   editor: {
     button: string;
@@ -123,13 +126,35 @@ export interface Messages {
     collisions: string;
     noCollisions: string;
     collision: string;
-    invalid: string;
+    invalid: Plural;
     valid: string;
     exportJson: string;
     importJson: string;
     dragHint: string;
     savedLocally: string;
+    notSavedFull: string;
+    notSavedBlocked: string;
+    downloadDraft: string;
+    notEdited: string;
+    eventType: string;
   };
+  drafts: {
+    region: string;
+    offer: string;
+    offerLive: string;
+    earlierVersion: string;
+    more: Plural;
+    open: string;
+    download: string;
+    discard: string;
+    replaced: string;
+    replacedByFile: string;
+    undo: string;
+    crashed: string;
+    crashDownload: string;
+    crashDiscard: string;
+  };
+  problems: ProblemCatalog;
 }
 
 export const en: Messages = {
@@ -316,7 +341,7 @@ export const en: Messages = {
     link: 'Link to this scenario, key and moment',
     copy: 'Copy link',
     copied: 'Copied',
-    length: '{n} characters',
+    length: { one: '{n} character', other: '{n} characters' },
     tooLong:
       'Longer than {limit} characters: chat apps may cut it. Share the scenario as a JSON file instead.',
     download: 'Download scenario (JSON)',
@@ -325,6 +350,7 @@ export const en: Messages = {
     openFull: 'Open in nonroutable',
     fileError: 'The file {name} is not a scenario: {error}',
     loaded: 'Opened {name}.',
+    copyFailed: 'Could not copy: select the link and press Ctrl+C',
   },
   transcript: 'Transcript (every event so far)',
   notices: {
@@ -332,6 +358,11 @@ export const en: Messages = {
     outcomeMismatch:
       "This link was made when the model ended “{title}” differently (outcome {expected}, today {now}). You are seeing what today's model does, not what the link's author saw.",
     dismiss: 'Dismiss',
+    draftsQuarantined: {
+      one: 'A draft saved in this browser could not be read and was set aside ({problem}). The editor is not affected.',
+      other:
+        '{n} drafts saved in this browser could not be read and were set aside (the first: {problem}). The editor is not affected.',
+    },
   },
   gallery: {
     title: 'Scenarios',
@@ -352,11 +383,36 @@ export const en: Messages = {
     noCollisions:
       'No pair of services both shares a backend and has one name as a byte-prefix of the other: the bug cannot fire here.',
     collision: 'releasing {a} also releases {b}: they share {shared}',
-    invalid: '{n} problem(s): the run shows the last valid version',
+    invalid: {
+      one: '{n} problem: the run shows the last valid version',
+      other: '{n} problems: the run shows the last valid version',
+    },
     valid: 'Valid: both key variants re-simulated',
     exportJson: 'Export JSON',
     importJson: 'Import JSON…',
     dragHint: 'Drag an event to move it in time',
     savedLocally: 'Draft saved in this browser',
+    notSavedFull: "Not saved: this browser's storage is full.",
+    notSavedBlocked: 'Not saved: this browser blocks storage.',
+    downloadDraft: 'Download it',
+    notEdited: 'No changes yet',
+    eventType: 'type',
   },
+  drafts: {
+    region: 'Drafts',
+    offer: 'A draft “{title}” ({when}) is kept in this browser.',
+    offerLive: 'Another tab saved a newer draft “{title}” ({when}).',
+    earlierVersion: 'from an earlier version',
+    more: { one: 'and {n} more draft', other: 'and {n} more drafts' },
+    open: 'Open it',
+    download: 'Download',
+    discard: 'Discard',
+    replaced: 'Your draft “{title}” was replaced by “{by}”.',
+    replacedByFile: 'Your draft “{title}” was replaced by the file {name}.',
+    undo: 'Undo',
+    crashed: 'The editor cannot show this draft: {error}',
+    crashDownload: 'Download the draft',
+    crashDiscard: 'Discard it and start again',
+  },
+  problems: EN_PROBLEMS,
 };

@@ -1,0 +1,43 @@
+import { useAppStore } from './appStore';
+import { DRAFT_PREFIX, browserStorage, parseDraftEntry, readDrafts } from './draftStorage';
+import { adoptDraft, onScenarioReplaced, ownDraftKey, useEditorStore } from './editorStore';
+import { showNotice } from './notices';
+import { scenarioFingerprint } from './tabIdentity';
+
+/**
+ * At start-up, after the link has been applied: this tab's own draft comes back only when it belongs to
+ * what the link shows (a reload of the same work). Every other draft is offered, never imposed, and an
+ * unreadable one is quarantined and reported.
+ */
+export function restoreDrafts() {
+  const { entries, quarantined } = readDrafts(browserStorage());
+  if (quarantined.length)
+    showNotice({ kind: 'draftsQuarantined', count: quarantined.length, first: quarantined[0]! });
+  const shown = scenarioFingerprint(useAppStore.getState().scenario);
+  const own = entries.find((e) => e.key === ownDraftKey() && e.shown === shown);
+  if (own) adoptDraft(own);
+  useEditorStore.setState({ offers: entries.filter((e) => e !== own) });
+}
+
+/**
+ * Keeps the draft honest while the page lives: a scenario replaced from outside the editor (a preset, a
+ * link, a file) is noticed, and a draft another tab saves is offered here as "newer".
+ */
+export function startDraftSync(): () => void {
+  const unsub = useAppStore.subscribe((s, prev) => {
+    if (s.scenario !== prev.scenario) onScenarioReplaced(prev);
+  });
+  const onStorage = (e: StorageEvent) => {
+    if (!e.key?.startsWith(DRAFT_PREFIX) || e.key === ownDraftKey()) return;
+    const offers = useEditorStore.getState().offers.filter((o) => o.key !== e.key);
+    const entry = e.newValue === null ? undefined : parseDraftEntry(e.key, e.newValue);
+    useEditorStore.setState({
+      offers: entry && 'draft' in entry ? [{ ...entry, live: true }, ...offers] : offers,
+    });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    unsub();
+    window.removeEventListener('storage', onStorage);
+  };
+}
