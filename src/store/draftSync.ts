@@ -1,6 +1,6 @@
 import { useAppStore } from './appStore';
 import { DRAFT_PREFIX, browserStorage, parseDraftEntry, readDrafts } from './draftStorage';
-import { adoptDraft, onScenarioReplaced, ownDraftKey, useEditorStore } from './editorStore';
+import { REPLACED_SUFFIX, adoptDraft, onScenarioReplaced, ownDraftKey, useEditorStore } from './editorStore';
 import { showNotice } from './notices';
 import { scenarioFingerprint } from './tabIdentity';
 
@@ -28,7 +28,9 @@ export function startDraftSync(): () => void {
     if (s.scenario !== prev.scenario) onScenarioReplaced(prev);
   });
   const onStorage = (e: StorageEvent) => {
-    if (!e.key?.startsWith(DRAFT_PREFIX) || e.key === ownDraftKey()) return;
+    // A draft another tab set aside when it was replaced is offered at the next start, not announced.
+    if (!e.key?.startsWith(DRAFT_PREFIX) || e.key === ownDraftKey() || e.key.endsWith(REPLACED_SUFFIX))
+      return;
     const offers = useEditorStore.getState().offers.filter((o) => o.key !== e.key);
     const entry = e.newValue === null ? undefined : parseDraftEntry(e.key, e.newValue);
     useEditorStore.setState({

@@ -59,6 +59,25 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 /** This tab's storage key (fixed for the page's life). */
 export const ownDraftKey = () => (ownKey ??= `${DRAFT_PREFIX}${tabId()}`);
 let ownKey: string | undefined;
+/**
+ * Where this tab keeps the last draft a replacing action took away: Undo works in the page, and if the
+ * page is closed or reloaded instead, the draft is still offered next time.
+ */
+export const REPLACED_SUFFIX = '.replaced';
+export const replacedDraftKey = () => `${ownDraftKey()}${REPLACED_SUFFIX}`;
+
+function keepReplaced(u: UndoState) {
+  const shown = scenarioFingerprint(u.scenario);
+  const entry = {
+    key: replacedDraftKey(),
+    tab: tabId(),
+    savedAt: Date.now(),
+    open: u.open,
+    shown,
+    draft: u.draft,
+  };
+  writeDraft(browserStorage(), entry);
+}
 
 /**
  * The app scenario the draft is in step with: the one it was started from, or the last valid version it
@@ -103,6 +122,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
   };
   const replaceDraft = (draft: Draft, undo: UndoState | null, open = true) => {
     renameSession = null;
+    if (undo) keepReplaced(undo);
     const v = validate(draft);
     set({ draft, dirty: true, open, errors: v.errors, undo: undo ?? get().undo });
     push(v.scenario);
@@ -124,6 +144,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       if (open && (!draft || base !== shown)) {
         // A draft out of step with the view is not reopened over it; its work stays undoable.
         const undo = stash({ kind: 'scenario', title: shown.title });
+        if (undo) keepReplaced(undo);
         base = shown;
         draft = clone(shown);
         set({ dirty: false, undo: undo ?? get().undo });
@@ -176,6 +197,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       app.seekTime(u.time);
       renameSession = null;
       set({ draft: u.draft, open: u.open, dirty: true, errors: validate(u.draft).errors, undo: null });
+      removeDraft(browserStorage(), replacedDraftKey());
       persist();
     },
     dismissUndo: () => set({ undo: null }),
@@ -215,6 +237,7 @@ export function onScenarioReplaced(prev: {
           time: prev.time,
         }
       : null;
+  if (undo) keepReplaced(undo);
   base = app.scenario;
   renameSession = null;
   const draft = ed.open ? clone(app.scenario) : null;

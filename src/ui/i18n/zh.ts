@@ -271,7 +271,7 @@ export const zh: Messages = {
   },
   transcript: '文字记录（迄今为止的所有事件）',
   notices: {
-    linkError: '无法打开此链接：{detail} 已改为显示默认场景。',
+    linkError: '无法打开此链接：{detail}已改为显示默认场景。',
     outcomeMismatch:
       '此链接生成时，模型对“{title}”的结果与现在不同（当时 {expected}，现在 {now}）。你看到的是当前模型的行为，而不是链接作者当时看到的。',
     dismiss: '关闭',
