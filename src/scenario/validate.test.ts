@@ -246,6 +246,14 @@ describe('jsonErrorOffset', () => {
     ['{"a": tru}', 6],
     ['"abc', 4],
     ['{} x', 3],
+    ['"a\u0001"', 2], // a raw control character inside a string
+    ['"a\\x"', 3], // an unknown escape
+    ['"\\u12g4"', 2], // a short \u escape
+    ['[1,]', 3],
+    ['{"a":1 "b":2}', 7],
+    ['-', 0],
+    ['01', 1],
+    ['', 0],
   ])('finds the first bad character of %j', async (text, at) => {
     const { jsonErrorOffset } = await import('./jsonErrorOffset');
     expect(jsonErrorOffset(text)).toBe(at);
