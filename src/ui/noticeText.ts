@@ -1,4 +1,4 @@
-import { wordError, wordWholeProblem } from '../scenario/problems';
+import { wordError, wordProblem, wordWholeProblem } from '../scenario/problems';
 import type { AppNotice } from '../store/notices';
 import type { Messages } from './i18n/en';
 import { plural } from './i18n/plural';
@@ -23,6 +23,12 @@ export function noticeText(n: AppNotice, t: Messages, lang: Lang): string {
     case 'fileOpened':
       return fmt(t.share.loaded, { name: n.name });
     case 'draftsQuarantined':
-      return plural(lang, t.notices.draftsQuarantined, n.count, { problem: wordError(n.first, t.problems) });
+      return plural(lang, t.notices.draftsQuarantined, n.count, {
+        // A problem with the whole entry needs no path; one inside the draft says where.
+        problem:
+          n.first.path === '$'
+            ? wordProblem(n.first.code, n.first.params, t.problems)
+            : wordError(n.first, t.problems),
+      });
   }
 }
