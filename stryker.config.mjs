@@ -9,7 +9,9 @@ export default {
     'src/model/**/*.ts',
     'src/scenario/**/*.ts',
     '!src/**/*.test.ts',
-    // Type-only modules have nothing to mutate.
+    // Presets are data: their golden traces pin every value, and as module-level literals each would re-run
+    // the whole suite. Type-only modules have nothing to mutate.
+    '!src/scenario/presets/**',
     '!src/model/trace.ts',
     '!src/model/input.ts',
     '!src/scenario/types.ts',
@@ -17,7 +19,8 @@ export default {
   coverageAnalysis: 'perTest',
   // The machine is shared: one or two workers.
   concurrency: 2,
-  timeoutMS: 60_000,
+  // A mutant that loops forever costs this much (plus its normal run time) before it counts as killed.
+  timeoutMS: 10_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ScenarioV1 } from '../scenario/types';
 import { validateScenario, type ValidationError } from '../scenario/validate';
-import { useAppStore, type View } from './appStore';
+import { useAppStore, type AppState, type View } from './appStore';
 import {
   DRAFT_PREFIX,
   browserStorage,
@@ -52,6 +52,8 @@ interface EditorState {
   dismissUndo: () => void;
   /** Drops the draft and starts again from what the main view shows. */
   discardDraft: () => void;
+  /** Something outside the editor replaced the app's scenario; `prev` is the app state before it. */
+  scenarioReplaced: (prev: Pick<AppState, 'scenario' | 'presetId' | 'view' | 'time'>) => void;
 }
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -86,8 +88,6 @@ function keepReplaced(u: UndoState) {
 let base: ScenarioV1 | null = null;
 let renameSession: RenameSession | null = null;
 
-export const draftBase = () => base;
-
 function validate(draft: Draft): { errors: ValidationError[]; scenario?: ScenarioV1 } {
   const r = validateScenario(draft);
   return r.ok ? { errors: [], scenario: r.scenario } : { errors: r.errors };
@@ -114,17 +114,28 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     set({ save: writeDraft(storage, entry) });
   };
   /** Keeps what a replacing action is about to overwrite, when it holds work. */
-  const stash = (by: ReplacedBy, app = useAppStore.getState()): UndoState | null => {
+  const stash = (
+    by: ReplacedBy,
+    view: Pick<AppState, 'scenario' | 'presetId' | 'view' | 'time'> = useAppStore.getState(),
+  ): UndoState | null => {
     const { draft, dirty, open } = get();
     if (!draft || !dirty) return null;
-    const { scenario, presetId, view, time } = app;
-    return { draft, open, by, scenario, presetId, view, time };
+    const u = {
+      draft,
+      open,
+      by,
+      scenario: view.scenario,
+      presetId: view.presetId,
+      view: view.view,
+      time: view.time,
+    };
+    keepReplaced(u);
+    return u;
   };
-  const replaceDraft = (draft: Draft, undo: UndoState | null, open = true) => {
+  const replaceDraft = (draft: Draft, undo: UndoState | null) => {
     renameSession = null;
-    if (undo) keepReplaced(undo);
     const v = validate(draft);
-    set({ draft, dirty: true, open, errors: v.errors, undo: undo ?? get().undo });
+    set({ draft, dirty: true, open: true, errors: v.errors, undo: undo ?? get().undo });
     push(v.scenario);
     persist();
   };
@@ -144,7 +155,6 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       if (open && (!draft || base !== shown)) {
         // A draft out of step with the view is not reopened over it; its work stays undoable.
         const undo = stash({ kind: 'scenario', title: shown.title });
-        if (undo) keepReplaced(undo);
         base = shown;
         draft = clone(shown);
         set({ dirty: false, undo: undo ?? get().undo });
@@ -208,6 +218,16 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       set({ draft, dirty: false, errors: validate(draft).errors });
       persist();
     },
+    scenarioReplaced: (prev) => {
+      const shown = useAppStore.getState().scenario;
+      if (shown === base) return; // the draft's own push, or its undo
+      const undo = stash({ kind: 'scenario', title: shown.title }, prev);
+      base = shown;
+      renameSession = null;
+      const draft = get().open ? clone(shown) : null;
+      set({ draft, dirty: false, errors: draft ? validate(draft).errors : [], undo: undo ?? get().undo });
+      persist();
+    },
   };
 });
 
@@ -215,41 +235,8 @@ export const useEditorStore = create<EditorState>()((set, get) => {
  * Something other than the editor replaced the app's scenario (a preset, a link, a file): the draft no
  * longer matches the main view. Its work is kept for undo; an open editor starts over from what is shown.
  */
-export function onScenarioReplaced(prev: {
-  scenario: ScenarioV1;
-  presetId: string | null;
-  view: View;
-  time: number;
-}) {
-  const app = useAppStore.getState();
-  if (app.scenario === base) return;
-  const ed = useEditorStore.getState();
-  const by: ReplacedBy = { kind: 'scenario', title: app.scenario.title };
-  const undo =
-    ed.draft && ed.dirty
-      ? {
-          draft: ed.draft,
-          open: ed.open,
-          by,
-          scenario: prev.scenario,
-          presetId: prev.presetId,
-          view: prev.view,
-          time: prev.time,
-        }
-      : null;
-  if (undo) keepReplaced(undo);
-  base = app.scenario;
-  renameSession = null;
-  const draft = ed.open ? clone(app.scenario) : null;
-  useEditorStore.setState({
-    draft,
-    dirty: false,
-    errors: draft ? validate(draft).errors : [],
-    undo: undo ?? ed.undo,
-  });
-  removeDraft(browserStorage(), ownDraftKey());
-  useEditorStore.setState({ save: 'idle' });
-}
+export const onScenarioReplaced = (prev: Pick<AppState, 'scenario' | 'presetId' | 'view' | 'time'>) =>
+  useEditorStore.getState().scenarioReplaced(prev);
 
 /** Restores a draft found in storage as this tab's own (a reload of the same work). */
 export function adoptDraft(entry: DraftEntry) {
