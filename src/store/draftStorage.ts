@@ -136,8 +136,11 @@ export function writeDraft(storage: Storage | null, entry: DraftEntry): SaveResu
   } catch (e) {
     return isQuotaError(e) ? 'full' : 'blocked';
   }
-  const others = readDrafts(storage).entries.filter((e) => e.key !== key);
-  for (const old of others.slice(MAX_DRAFTS - 1)) storage.removeItem(old.key);
+  // Counting keys is cheap; reading every draft (to find the oldest) only happens when there are too many.
+  if (draftKeys(storage).length > MAX_DRAFTS) {
+    const others = readDrafts(storage).entries.filter((e) => e.key !== key);
+    for (const old of others.slice(MAX_DRAFTS - 1)) storage.removeItem(old.key);
+  }
   return 'saved';
 }
 
