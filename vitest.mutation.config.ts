@@ -6,6 +6,6 @@ export default defineConfig({
   test: {
     include: ['src/model/**/*.test.ts', 'src/scenario/**/*.test.ts', 'src/cli/**/*.test.ts'],
     environment: 'node',
-    env: { FUZZ_SCALE: '0.02' },
+    env: { FUZZ_SCALE: '0.005' },
   },
 });
