@@ -200,5 +200,5 @@ describe('fuzz (fast-check): the decoder and the validator never throw', () => {
     );
     expect(count).toBeGreaterThanOrEqual(runs(30_000) + runs(40_000) + runs(35_000));
     console.log(`fuzz: ${count} link inputs decoded without an uncaught exception`);
-  }, 120_000);
+  }, 300_000); // ~35 s of CPU; on a loaded, shared machine the wall clock can be several times that
 });
