@@ -9,14 +9,25 @@ import { scenarioFingerprint } from './tabIdentity';
  * what the link shows (a reload of the same work). Every other draft is offered, never imposed, and an
  * unreadable one is quarantined and reported.
  */
-export function restoreDrafts() {
+export function restoreDrafts(reload = isReload()) {
   const { entries, quarantined } = readDrafts(browserStorage());
   if (quarantined.length)
     showNotice({ kind: 'draftsQuarantined', count: quarantined.length, first: quarantined[0]! });
   const shown = scenarioFingerprint(useAppStore.getState().scenario);
-  const own = entries.find((e) => e.key === ownDraftKey() && e.shown === shown);
+  // A reload of this tab is the same work even if the address bar lags the last keystroke (it is written
+  // after a pause); any other start restores this tab's draft only when the link shows what it showed.
+  const own = entries.find((e) => e.key === ownDraftKey() && (reload || e.shown === shown));
   if (own) adoptDraft(own);
   useEditorStore.setState({ offers: entries.filter((e) => e !== own) });
+}
+
+function isReload(): boolean {
+  try {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav?.type === 'reload';
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -239,8 +239,30 @@ describe('drafts kept in the browser', () => {
     useEditorStore.setState(initialEditor, true);
     resetEditorModule();
     app.loadScenario(shown);
-    restoreDrafts();
+    restoreDrafts(false);
     expect(ed()).toMatchObject({ open: true, dirty: true, draft: { title: 'Mine' }, offers: [] });
+  });
+
+  it('a reload restores this tab’s draft even when the address bar had not caught up with it', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    retitle('Typed just before the reload');
+    // A reload: the page starts over (no sync yet), with the address bar still holding the preset link.
+    stop();
+    useEditorStore.setState(initialEditor, true);
+    resetEditorModule();
+    app.loadPreset('minimal-repro');
+    restoreDrafts(true);
+    expect(ed().draft?.title).toBe('Typed just before the reload');
+    expect(useAppStore.getState().scenario.title).toBe('Typed just before the reload');
+    // Not a reload (a link opened in a new navigation): offered instead.
+    useEditorStore.setState(initialEditor, true);
+    resetEditorModule();
+    app.loadPreset('minimal-repro');
+    restoreDrafts(false);
+    stop = startDraftSync();
+    expect(ed().draft).toBeNull();
+    expect(ed().offers.map((o) => o.draft.title)).toEqual(['Typed just before the reload']);
   });
 
   it('a link wins over a stored draft: the draft is offered, not imposed', () => {

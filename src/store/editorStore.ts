@@ -238,16 +238,21 @@ export const useEditorStore = create<EditorState>()((set, get) => {
 export const onScenarioReplaced = (prev: Pick<AppState, 'scenario' | 'presetId' | 'view' | 'time'>) =>
   useEditorStore.getState().scenarioReplaced(prev);
 
-/** Restores a draft found in storage as this tab's own (a reload of the same work). */
+/**
+ * Restores a draft found in storage as this tab's own (a reload of the same work). If the view lags the
+ * draft (the address bar had not caught up with the last keystroke), the draft's valid version is shown.
+ */
 export function adoptDraft(entry: DraftEntry) {
   base = useAppStore.getState().scenario;
+  const v = validate(entry.draft);
   useEditorStore.setState({
     draft: entry.draft,
     open: entry.open,
     dirty: true,
-    errors: validate(entry.draft).errors,
+    errors: v.errors,
     save: 'saved',
   });
+  if (v.scenario && scenarioFingerprint(v.scenario) !== scenarioFingerprint(base)) push(v.scenario);
 }
 
 /** For tests: forget module-level state between cases. */
