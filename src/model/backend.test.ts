@@ -128,3 +128,14 @@ describe('GetInstancesOfService and PreferredInstances', () => {
     expect(instanceOf(be, 'default/kubernetes')?.params.portNames).toEqual(['x']);
   });
 });
+
+describe('instance map edits', () => {
+  const e = (keyHex: string) => ({ keyHex, key: { serviceName: keyHex, sourcePriority: 0 }, params });
+  it('deleting an absent key returns the same map; setting a key twice keeps one entry', () => {
+    const m = instancesSet(instancesSet([], e('61')), e('63'));
+    expect(instancesDelete(m, '62')).toBe(m);
+    const again = instancesSet(m, { ...e('61'), params: { portNames: ['x'], state: 'active' } });
+    expect(again.map((x) => x.keyHex)).toEqual(['61', '63']);
+    expect(again[0]!.params.portNames).toEqual(['x']);
+  });
+});

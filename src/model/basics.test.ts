@@ -100,3 +100,12 @@ describe('prng', () => {
     expect(createPrng(43)()).not.toBe(xs[0]);
   });
 });
+
+describe('more L3n4Addr and key details', () => {
+  it('port 0 parses (the master entry’s 0.0.0.0:0); malformed addresses still sort, as text', () => {
+    expect(parseL3n4Addr('0.0.0.0:0')).toEqual({ ip: '0.0.0.0', port: 0, protocol: 'TCP' });
+    expect(compareAddr('b', 'a')).toBe(1);
+    expect(compareAddr('a', 'b')).toBe(-1);
+    expect(compareAddr('1.1.1.1:80/TCP', '1.1.1.1:80/TCP')).toBe(0);
+  });
+});

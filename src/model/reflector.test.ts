@@ -106,3 +106,51 @@ describe('reflector', () => {
     expect(sim.state.agent.tables.backends.size).toBe(0);
   });
 });
+
+describe('reflector: buffer bookkeeping', () => {
+  it('a second drain before the tick adds to the buffer, it does not replace it', () => {
+    const sim = simAt(running());
+    deliver(sim, 'svc', 'default/a', service({ name: 'a', clusterIP: '10.96.0.1' }));
+    drain(sim);
+    deliver(sim, 'svc', 'default/b', service({ name: 'b', clusterIP: '10.96.0.2' }));
+    drain(sim);
+    expect(sim.state.agent.buffer.map((e) => e.key)).toEqual(['svc:default/a', 'svc:default/b']);
+    tick(sim);
+    expect(sim.state.agent.tables.services.size).toBe(2);
+  });
+
+  it(`exactly ${FLUSH_MAX_EVENTS} keys: one full flush, synced, and nothing left to buffer`, () => {
+    const sim = simAt(running());
+    for (let i = 0; i < FLUSH_MAX_EVENTS; i++)
+      deliver(
+        sim,
+        'svc',
+        `default/s${i}`,
+        service({ name: `s${i}`, clusterIP: `10.97.${i >> 8}.${i & 255}` }),
+      );
+    drain(sim);
+    expect(sim.steps.map((s) => s.kind)).toEqual(['bufferFlush']);
+    expect(sim.steps[0]!.state.agent.synced).toBe(true);
+    expect(sim.state.agent.buffer).toEqual([]);
+  });
+
+  it("merges a service's changed slices only with its own entry", () => {
+    const sim = simAt(running());
+    deliver(sim, 'eps', 'default/x-1', slice({ name: 'x-1', service: 'x', endpoints: ['1.1.1.1'] }));
+    deliver(sim, 'eps', 'default/y-1', slice({ name: 'y-1', service: 'y', endpoints: ['2.2.2.2'] }));
+    deliver(sim, 'eps', 'default/a-1', slice({ name: 'a-1', service: 'a', endpoints: ['3.3.3.3'] }));
+    drain(sim);
+    expect(sim.state.agent.buffer.map((e) => [e.key, Object.keys(e.slices!)])).toEqual([
+      ['eps:default/x', ['default/x-1']],
+      ['eps:default/y', ['default/y-1']],
+      ['eps:default/a', ['default/a-1']],
+    ]);
+  });
+
+  it('a deleted slice leaves the store', () => {
+    const sim = simAt(running());
+    deliver(sim, 'eps', 'default/a', slice({ name: 'a', service: 'a' }));
+    deliver(sim, 'eps', 'default/a', null);
+    expect('default/a' in sim.state.agent.store.slices).toBe(false);
+  });
+});

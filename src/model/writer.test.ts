@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FrontendParams } from './writer';
 import { WriteTxn, MAX_CHANGES } from './writer';
 import { emptyTables, type Tables } from './tables';
-import { pmGet, pmKeys } from './pmap';
+import { PMapEditor, pmGet, pmKeys } from './pmap';
 
 const fe = (address: string, serviceName: string, portName = ''): FrontendParams => ({
   address,
@@ -147,3 +147,42 @@ describe('WriteTxn', () => {
     ]);
   });
 });
+
+describe('WriteTxn: the service index', () => {
+  it('a Service losing one of two backends keeps the other (the index entry is trimmed, not dropped)', () => {
+    const t1 = txn();
+    t1.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    t1.upsertAndReleaseBackends(
+      'default/a',
+      ['1.1.1.1:80/TCP', '1.1.1.2:80/TCP'].map((address) => ({ address, portNames: [] })),
+      [],
+    );
+    const t2 = txn(t1.commit());
+    t2.upsertAndReleaseBackends(
+      'default/a',
+      [{ address: '1.1.1.2:80/TCP', portNames: [] }],
+      ['1.1.1.1:80/TCP'],
+    );
+    const after = t2.commit();
+    expect(pmGet(after.backendsByService, 'default/a')).toEqual(['1.1.1.2:80/TCP']);
+    expect(pmGet(after.frontends, '10.96.0.1:80/TCP')?.backends).toEqual(['1.1.1.2:80/TCP']);
+  });
+
+  it('a new frontend is an insert with id 0 until the BPF reconciler assigns one; an existing one keeps its id', () => {
+    const t1 = txn();
+    t1.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    expect(t1.changes.map((c) => c.op)).toEqual(['insert', 'insert']);
+    const base = t1.commit();
+    expect(pmGet(base.frontends, '10.96.0.1:80/TCP')?.id).toBe(0);
+    const withId = { ...base, frontends: pmFromFrontend(base, '10.96.0.1:80/TCP', 7) };
+    const t2 = txn(withId);
+    t2.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    expect(pmGet(t2.commit().frontends, '10.96.0.1:80/TCP')?.id).toBe(7);
+  });
+});
+
+function pmFromFrontend(t: Tables, addr: string, id: number) {
+  const e = new PMapEditor(t.frontends);
+  e.set(addr, { ...pmGet(t.frontends, addr)!, id });
+  return e.commit();
+}

@@ -215,3 +215,78 @@ describe('scenario events in the model', () => {
     expect(connects(t)).toHaveLength(1);
   });
 });
+
+describe('the agent’s start-up and the apiserver’s bookkeeping', () => {
+  const t = runScenario(
+    scenario(
+      [
+        {
+          at: 2_000,
+          type: 'patchEndpointSlice',
+          namespace: 'default',
+          name: 'web-1',
+          endpoints: ['10.0.0.5'],
+        },
+      ],
+      {
+        services: [
+          {
+            namespace: 'default',
+            name: 'zeta',
+            type: 'ClusterIP',
+            clusterIP: '10.96.0.30',
+            ports: [{ port: 80 }],
+          },
+          {
+            namespace: 'default',
+            name: 'web',
+            type: 'ClusterIP',
+            clusterIP: '10.96.0.10',
+            ports: [{ name: 'http', port: 80, targetPort: 8080 }],
+          },
+        ],
+      },
+    ),
+    'buggy',
+  );
+
+  it('starts unhealthy and disconnected, lists every object in key order, then is healthy', () => {
+    expect(t.steps[0]!.kind).toBe('agentStart');
+    expect(t.steps[0]!.state.agent).toMatchObject({
+      healthy: false,
+      watch: { connected: false },
+      phase: 'starting',
+    });
+    const listed = t.steps.find((s) => s.kind === 'agentListed')!;
+    expect(listed.at).toBe(200);
+    expect(listed.state.agent).toMatchObject({ healthy: true, phase: 'running', watch: { connected: true } });
+    expect(listed.state.agent.queue).toEqual(['svc:default/web', 'svc:default/zeta', 'eps:default/web-1']);
+    // The first flush is on the 500 ms ticker after the list.
+    expect(t.steps.find((s) => s.kind === 'bufferFlush')!.at).toBe(500);
+  });
+
+  it('without an apiserver the agent dials kubernetes.default.svc directly', () => {
+    const log = emittedUpTo(t, t.steps.length).agentLog.find(
+      (l) => l.msg === 'Establishing connection to apiserver',
+    )!;
+    expect(log.attrs).toEqual([
+      ['subsys', 'cilium-dbg'],
+      ['module', 'k8s-client'],
+      ['ipAddr', 'https://kubernetes.default.svc'],
+    ]);
+    expect(emittedUpTo(t, t.steps.length).connects[0]).toMatchObject({
+      client: 'cilium-agent',
+      to: 'apiserver (direct)',
+      result: 'ok',
+      path: 'direct',
+    });
+  });
+
+  it('every write gets the next resourceVersion', () => {
+    const before = t.steps[0]!.state.k8s;
+    const after = last(t).k8s;
+    expect(after.rv).toBe(before.rv + 1);
+    expect(after.slices['default/web-1']!.resourceVersion).toBe(after.rv);
+    expect(before.slices['default/web-1']!.resourceVersion).toBeLessThan(after.rv);
+  });
+});
