@@ -75,3 +75,66 @@ describe('findCollisions: any byte-prefix, not only names followed by a dash', (
     expect(c!.victimKeyHex).toBe('64656661756c742f6170697632' + '2004'); // "default/apiv2" + 0x20 + priority 4
   });
 });
+
+describe('findCollisions: what counts as a backend', () => {
+  it('counts default/kubernetes at the advertise address when the apiserver is modelled', () => {
+    const sc: ScenarioV1 = {
+      version: 1,
+      title: 't',
+      apiserver: { replicas: 1, advertiseAddress: '169.254.128.7', port: 60002 },
+      services: [
+        {
+          namespace: 'default',
+          name: 'kubernetes-x',
+          type: 'ClusterIP',
+          clusterIP: '10.96.0.2',
+          ports: [{ port: 443 }],
+        },
+      ],
+      endpointSlices: [
+        {
+          namespace: 'default',
+          name: 'kx',
+          service: 'kubernetes-x',
+          endpoints: ['169.254.128.7'],
+          ports: [{ port: 60002, protocol: 'TCP' }],
+        },
+      ],
+      events: [],
+    };
+    expect(findCollisions(sc).map((c) => [c.released, c.victim, c.shared])).toEqual([
+      ['default/kubernetes', 'default/kubernetes-x', ['169.254.128.7:60002/TCP']],
+    ]);
+    const udp = JSON.parse(JSON.stringify(sc)) as ScenarioV1;
+    udp.endpointSlices[0]!.ports = [{ port: 60002, protocol: 'UDP' }];
+    expect(findCollisions(udp)).toEqual([]); // another protocol is another backend
+  });
+
+  it('a slice without endpoints or ports holds no backend; several slices of one Service add up', () => {
+    const sc: ScenarioV1 = {
+      version: 1,
+      title: 't',
+      services: ['a', 'ab'].map((name, i) => ({
+        namespace: 'default',
+        name,
+        type: 'ClusterIP' as const,
+        clusterIP: `10.96.0.${i + 1}`,
+        ports: [{ port: 80 }],
+      })),
+      endpointSlices: [
+        { namespace: 'default', name: 'a-1', service: 'a', endpoints: null, ports: [{ port: 80 }] },
+        { namespace: 'default', name: 'a-2', service: 'a', endpoints: ['1.1.1.1'], ports: null },
+        { namespace: 'default', name: 'a-3', service: 'a', endpoints: ['2.2.2.2'], ports: [{ port: 80 }] },
+        {
+          namespace: 'default',
+          name: 'ab-1',
+          service: 'ab',
+          endpoints: ['1.1.1.1', '2.2.2.2'],
+          ports: [{ port: 80 }],
+        },
+      ],
+      events: [],
+    };
+    expect(findCollisions(sc).map((c) => c.shared)).toEqual([['2.2.2.2:80/TCP']]);
+  });
+});
