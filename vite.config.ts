@@ -1,14 +1,50 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { viteSingleFile } from 'vite-plugin-singlefile';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineHtml } from './scripts/offlineHtml.mjs';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  // Relative base: the built app works from any path and from file-less static hosts.
-  base: './',
-  build: { target: 'es2022', sourcemap: false },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-  },
+// `vite build` makes the hosted app (with a service worker, so it works offline after the first visit);
+// `vite build --mode offline` makes dist-offline/nonroutable.html, one self-contained file for file://.
+export default defineConfig(({ mode }) => {
+  const offline = mode === 'offline';
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(offline
+        ? [viteSingleFile({ removeViteModuleLoader: true }), offlineHtml()]
+        : [
+            VitePWA({
+              registerType: 'autoUpdate',
+              // An external registration script keeps the CSP free of inline scripts.
+              injectRegister: 'script',
+              manifest: {
+                name: 'nonroutable',
+                short_name: 'nonroutable',
+                description: 'An interactive explainer of cilium/cilium#43619',
+                theme_color: '#020617',
+                background_color: '#020617',
+                icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+              },
+              workbox: {
+                globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+                maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+              },
+            }),
+          ]),
+    ],
+    // Relative base: the built app works from any path and from file-less static hosts.
+    base: './',
+    build: offline
+      ? { target: 'es2022', sourcemap: false, outDir: 'dist-offline', emptyOutDir: true }
+      : { target: 'es2022', sourcemap: false },
+    // ES-module workers can split: the scan worker loads the YAML and zip parsers only for input that needs them.
+    worker: { format: 'es' },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+    },
+  };
 });

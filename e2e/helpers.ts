@@ -9,8 +9,15 @@ export async function openApp(page: Page, path = '/') {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(path);
-  await expect(page.locator('[role=slider][aria-valuemax]').first()).toBeVisible(); // the timeline, in any language
+  // The timeline (in any language), presentation mode's caption, or a speaker view.
+  await expect(
+    page.locator('[role=slider][aria-valuemax], [data-caption], [data-speaker-beat]').first(),
+  ).toBeVisible();
   return errors;
 }
 
 export const bpfPanel = (page: Page) => page.getByRole('region', { name: 'cilium bpf lb list', exact: true });
+
+/** The lines an output shows now (without the lines struck through as removed at this step). */
+export const currentLines = (page: Page, name: string) =>
+  page.getByRole('region', { name, exact: true }).locator('[data-line]:not([data-removed])');

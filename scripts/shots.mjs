@@ -13,7 +13,8 @@ for (const s of shots) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto(base + (s.path || '/'));
-  await page.getByRole('slider').first().waitFor();
+  // The explainer (its timeline) or presentation mode (its caption).
+  await page.locator('[role=slider], [data-caption], [data-speaker-beat]').first().waitFor();
   for (const k of s.keys || []) await page.keyboard.press(k);
   for (const c of s.clicks || []) await page.getByRole(c.role, { name: c.name, exact: true }).first().click();
   await page.waitForTimeout(s.wait ?? 300);

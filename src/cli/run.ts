@@ -7,6 +7,7 @@ import { renderBackends, renderFrontends } from '../model/render/dbShow';
 import { renderAgentLog, renderAuditLog, renderCurl } from '../model/render/logs';
 import { renderEvents, renderGetEndpointSlices, renderGetServices } from '../model/render/kubectl';
 import { emittedUpTo, stepIndexAt } from '../model/render/collect';
+import { stepSummary } from '../model/stepSummary';
 import type { KeyVariant } from '../model/backendInstanceKey';
 import type { Trace } from '../model/trace';
 import { PRESETS, getPreset } from '../scenario/presets';
@@ -16,6 +17,7 @@ import { toSimInput } from '../scenario/toSimInput';
 import type { ScenarioV1 } from '../scenario/types';
 import { makeLink } from '../scenario/link/makeLink';
 import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
+import { SCAN_USAGE } from './scanCommand';
 
 const FORMATS = [
   'json',
@@ -35,6 +37,7 @@ type Format = (typeof FORMATS)[number];
 
 const USAGE = `usage:
   npm run cli -- presets
+  ${SCAN_USAGE}
   npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
   npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]`;
 
@@ -153,7 +156,7 @@ function render(format: Format, trace: Trace, startTime: number, until: number):
         .slice(0, index + 1)
         .map(
           (s) =>
-            `${String(s.index).padStart(4)} ${(s.at / 1000).toFixed(3).padStart(9)}s ${s.actor.padEnd(18)} ${s.summary}`,
+            `${String(s.index).padStart(4)} ${(s.at / 1000).toFixed(3).padStart(9)}s ${s.actor.padEnd(18)} ${stepSummary(s)}`,
         )
         .join('\n');
   }

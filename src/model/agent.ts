@@ -53,6 +53,7 @@ function dialApiserver(sim: Sim): ConnectResult {
     to: target,
     result: ok ? 'ok' : 'ECONNREFUSED',
     path: 'direct',
+    cause: ok ? 'direct' : 'backendDown',
   };
 }
 
@@ -71,14 +72,7 @@ export function agentStart(sim: Sim) {
   const first = prev.phase === 'starting' && prev.restarts === 0 && sim.steps.length === 0;
   const restarts = first ? 0 : prev.restarts + 1;
   sim.set('agent', { ...initialAgent(prev.pod), restarts });
-  sim.record(
-    'cilium-agent',
-    'agentStart',
-    first
-      ? `cilium-agent ${prev.pod} starts; no BPF entries yet`
-      : `cilium-agent ${prev.pod} restarts (#${restarts}); its tables are empty, the BPF maps survive`,
-    { pod: prev.pod, restarts },
-  );
+  sim.record('cilium-agent', { kind: 'agentStart', pod: prev.pod, restarts });
   sim.schedule(sim.now + 200, { t: 'agentConfigAttempt', attempt: 0, startedAt: sim.now + 200 });
 }
 
@@ -96,10 +90,7 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
     return;
   }
   if (sim.now + CONFIG_RETRY_MS - startedAt <= CONFIG_TIMEOUT_MS) {
-    sim.record('cilium-agent', 'connect', `agent config: connect to ${r.to} failed: ${errnoText(r.result)}`, {
-      to: r.to,
-      result: r.result,
-    });
+    sim.record('cilium-agent', { kind: 'connect', by: 'agentConfig', connect: r });
     sim.schedule(sim.now + CONFIG_RETRY_MS, { t: 'agentConfigAttempt', attempt: attempt + 1, startedAt });
     return;
   }
@@ -133,12 +124,12 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
     message: `Back-off restarting failed container config in pod ${agent.pod}_kube-system`,
   });
   sim.set('agent', { ...agent, phase: 'crashloop' });
-  sim.record(
-    'cilium-agent',
-    'agentCrashLoop',
-    `agent cannot reach its apiserver at ${r.to} (${errnoText(r.result)}): CrashLoopBackOff, next try in ${backoff / 1000}s`,
-    { to: r.to, result: r.result, backoff },
-  );
+  sim.record('cilium-agent', {
+    kind: 'agentCrashLoop',
+    connect: r,
+    backoffMs: backoff,
+    restarts: agent.restarts,
+  });
   sim.schedule(sim.now + backoff, { t: 'agentStart' });
 }
 
@@ -160,23 +151,12 @@ function listAndWatch(sim: Sim, r: ConnectResult) {
     store: { services: k8s.services, slices: k8s.slices },
     queue: keys,
   });
-  const via =
-    r.path === 'cloud-lb'
-      ? ' via the cloud LB (no BPF entry for the VIP yet)'
-      : r.path === 'socket-lb'
-        ? ` via socket-LB → ${r.backend}`
-        : '';
-  sim.record(
-    'cilium-agent',
-    'agentListed',
-    `agent reached the apiserver at ${r.to}${via}; listed ${Object.keys(k8s.services).length} Services and ${Object.keys(k8s.slices).length} EndpointSlices`,
-    {
-      to: r.to,
-      path: r.path,
-      services: Object.keys(k8s.services).length,
-      slices: Object.keys(k8s.slices).length,
-    },
-  );
+  sim.record('cilium-agent', {
+    kind: 'agentListed',
+    connect: r,
+    services: Object.keys(k8s.services).length,
+    slices: Object.keys(k8s.slices).length,
+  });
   sim.scheduleOnce('drain', sim.now + 1, { t: 'agentDrain' });
   const nextTick = Math.ceil((sim.now + 1) / 500) * 500;
   sim.scheduleOnce('tick', nextTick, { t: 'agentTick' });
@@ -189,15 +169,13 @@ export function watchDrop(sim: Sim, client: 'agent' | 'sc', replica: number) {
     const a = sim.state.agent;
     if (!a.watch.connected || a.watch.replica !== replica) return;
     sim.set('agent', { ...a, watch: { connected: false, replica: null } });
-    sim.record('cilium-agent', 'watchDropped', `agent's watch through ${name} dropped`, { replica: name });
+    sim.record('cilium-agent', { kind: 'watchDropped', client: 'agent', replica: name });
     sim.scheduleOnce('reconnect:agent', sim.now + 1000, { t: 'watchReconnect', client: 'agent', attempt: 0 });
   } else {
     const s = sim.state.serviceController;
     if (!s.watch.connected || s.watch.replica !== replica) return;
     sim.set('serviceController', { watch: { connected: false, replica: null } });
-    sim.record('service-controller', 'watchDropped', `service-controller's watch through ${name} dropped`, {
-      replica: name,
-    });
+    sim.record('service-controller', { kind: 'watchDropped', client: 'service-controller', replica: name });
     sim.scheduleOnce('reconnect:sc', sim.now + 1000, { t: 'watchReconnect', client: 'sc', attempt: 0 });
   }
 }
@@ -232,15 +210,7 @@ export function agentReconnect(sim: Sim, attempt: number) {
     );
     sim.set('agent', { ...a, healthy: false });
     const wait = Math.min(30_000, 800 * 2 ** attempt);
-    sim.record(
-      'cilium-agent',
-      'watchReconnectFailed',
-      `agent cannot re-establish its watch: connect to ${r.to}: ${errnoText(r.result)}`,
-      {
-        to: r.to,
-        result: r.result,
-      },
-    );
+    sim.record('cilium-agent', { kind: 'watchReconnectFailed', connect: r });
     sim.scheduleOnce('reconnect:agent', sim.now + wait, {
       t: 'watchReconnect',
       client: 'agent',
@@ -272,13 +242,5 @@ export function agentReconnect(sim: Sim, attempt: number) {
   };
   resume('svc', a.store.services, k8s.services);
   resume('eps', a.store.slices, k8s.slices);
-  sim.record(
-    'cilium-agent',
-    'watchReconnected',
-    `agent's watch is back (${r.to}); ${missed} missed change(s) follow`,
-    {
-      to: r.to,
-      missed,
-    },
-  );
+  sim.record('cilium-agent', { kind: 'watchReconnected', client: 'agent', connect: r, missed });
 }

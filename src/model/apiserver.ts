@@ -143,22 +143,9 @@ function reconcileKubernetesEndpoints(sim: Sim, replica: number, stopping: boole
     { user: USERS.apiserver, verb: 'update', missing: stopping },
   );
   if (stopping) {
-    sim.record(
-      'apiserver',
-      'sliceCleared',
-      `${name} Stop(): RemoveEndpoints found no lease left and wrote default/kubernetes with endpoints: null (this write is missing from the audit log)`,
-      { replica: name },
-    );
+    sim.record('apiserver', { kind: 'sliceCleared', replica: name, slice: 'default/kubernetes' });
   } else {
-    sim.record(
-      'apiserver',
-      'sliceRestored',
-      `${name} reconcile: lease back, default/kubernetes → [${ips.join(', ')}]`,
-      {
-        replica: name,
-        ips: ips.join(', '),
-      },
-    );
+    sim.record('apiserver', { kind: 'sliceRestored', replica: name, slice: 'default/kubernetes', ips });
   }
 }
 
@@ -169,15 +156,7 @@ export function replicaStop(sim: Sim, id: number) {
   if (!r || r.phase !== 'running' || !api) return;
   setReplica(sim, id, 'stopped');
   setLease(sim, leaseKey(api.advertiseAddress), undefined);
-  sim.record(
-    'apiserver',
-    'replicaStop',
-    `${r.name} stops: RemoveEndpoints deletes ${leaseKey(api.advertiseAddress)}`,
-    {
-      replica: r.name,
-      lease: leaseKey(api.advertiseAddress),
-    },
-  );
+  sim.record('apiserver', { kind: 'replicaStop', replica: r.name, lease: leaseKey(api.advertiseAddress) });
   reconcileKubernetesEndpoints(sim, id, true);
   // Every watch served by this replica ends with it.
   for (const client of ['agent', 'sc'] as const) {
@@ -190,7 +169,7 @@ export function replicaStart(sim: Sim, id: number) {
   const r = sim.state.apiserver.replicas[id];
   if (!r || r.phase === 'running') return;
   setReplica(sim, id, 'running');
-  sim.record('apiserver', 'replicaStarted', `${r.name} is serving again`, { replica: r.name });
+  sim.record('apiserver', { kind: 'replicaStarted', replica: r.name });
   leaseReconcile(sim, id);
   // A client that found no apiserver keeps retrying; make sure the service-controller comes back.
   if (!sim.state.serviceController.watch.connected) {

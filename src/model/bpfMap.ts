@@ -2,11 +2,14 @@ import { isSurrogate, type Frontend } from './frontend';
 import type { ServiceType } from './kube';
 import type { L3n4Addr } from './l3n4Addr';
 import { emptyPMap, type PMap } from './pmap';
+import type { ServiceName } from './serviceName';
 
 /** One service in the BPF LB map: the master entry (slot 0) and its backend slots 1..count. */
 export interface BpfService {
   frontend: L3n4Addr;
   type: ServiceType;
+  /** The owning Service: bookkeeping the agent keeps in userspace (the kernel map only has the rev-NAT ID). */
+  service: ServiceName;
   revNat: number;
   /** Slot n (1-based) holds backends[n-1]; `count` is backends.length. */
   backends: L3n4Addr[];

@@ -11,7 +11,7 @@ function withAgent(s: ClusterState, synced: boolean): ClusterState {
 describe('BPF reconciler', () => {
   it('does not prune entries before the first sync: a restarted agent keeps the datapath working', () => {
     const s = clusterState({
-      bpf: [bpfService({ frontend: '10.96.0.1:80/TCP', backends: ['1.1.1.1:80/TCP'] })],
+      bpf: [bpfService({ frontend: '10.96.0.1:80/TCP', service: 'default/a', backends: ['1.1.1.1:80/TCP'] })],
     });
     const before = simAt(withAgent(s, false));
     bpfReconcile(before);
@@ -20,7 +20,9 @@ describe('BPF reconciler', () => {
     const after = simAt(withAgent(s, true));
     bpfReconcile(after);
     expect(pmKeys(after.state.bpf.services)).toEqual([]);
-    expect(after.steps[0]!.changes).toEqual([{ table: 'bpf', key: '10.96.0.1:80/TCP', op: 'delete' }]);
+    expect(after.steps[0]!.changes).toEqual([
+      { table: 'bpf', key: '10.96.0.1:80/TCP', op: 'delete', service: 'default/a' },
+    ]);
   });
 
   it('programs Pending frontends in address order, handing out IDs, and marks them Done', () => {
@@ -57,7 +59,10 @@ describe('BPF reconciler', () => {
       id: 100,
       since: 500,
     });
-    expect(sim.steps[0]!.changes.map((c) => c.detail)).toEqual(['count 1 (was —)', 'count 0 (was —)']);
+    expect(sim.steps[0]!.changes).toEqual([
+      { table: 'bpf', key: '10.96.0.9:80/TCP', op: 'insert', service: 'default/a', count: 1, was: null },
+      { table: 'bpf', key: '10.96.0.10:80/TCP', op: 'insert', service: 'default/b', count: 0, was: null },
+    ]);
   });
 
   it('keeps the ID an address already has in the map, and records only real changes', () => {

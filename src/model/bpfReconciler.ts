@@ -2,7 +2,7 @@ import { isNonRoutable, type BpfService } from './bpfMap';
 import type { Sim } from './engine';
 import type { Frontend } from './frontend';
 import { compareAddr } from './l3n4Addr';
-import { PMapEditor, pmGet, pmKeys, pmValues } from './pmap';
+import { PMapEditor, pmGet, pmValues } from './pmap';
 import type { TableChange } from './trace';
 
 /**
@@ -27,6 +27,7 @@ export function bpfReconcile(sim: Sim) {
     const entry: BpfService = {
       frontend: fe.address,
       type: fe.type,
+      service: fe.serviceName,
       revNat: id,
       backends: fe.backends,
       nonRoutable: isNonRoutable(fe),
@@ -38,15 +39,17 @@ export function bpfReconcile(sim: Sim) {
         table: 'bpf',
         key: fe.address,
         op: old ? 'update' : 'insert',
-        detail: `count ${entry.backends.length} (was ${old ? old.backends.length : '—'})`,
+        service: fe.serviceName,
+        count: entry.backends.length,
+        was: old ? old.backends.length : null,
       });
     }
   }
   if (agent.synced) {
-    for (const addr of pmKeys(bpf.services)) {
-      if (!frontends.get(addr)) {
-        services.delete(addr);
-        changes.push({ table: 'bpf', key: addr, op: 'delete' });
+    for (const old of pmValues(bpf.services)) {
+      if (!frontends.get(old.frontend)) {
+        services.delete(old.frontend);
+        changes.push({ table: 'bpf', key: old.frontend, op: 'delete', service: old.service });
       }
     }
   }
@@ -57,12 +60,5 @@ export function bpfReconcile(sim: Sim) {
   const emptied = changes.filter(
     (c) => c.op !== 'delete' && pmGet(committed, c.key)?.backends.length === 0,
   ).length;
-  sim.record(
-    'bpf',
-    'bpfReconcile',
-    `BPF reconciler programs ${pending.length} frontend(s)` +
-      (emptied ? `; ${emptied} now have count 0 and no backend slots` : ''),
-    { programmed: pending.length, emptied },
-    { changes },
-  );
+  sim.record('bpf', { kind: 'bpfReconcile', programmed: pending.length, emptied }, { changes });
 }

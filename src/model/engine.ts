@@ -2,7 +2,7 @@ import type { KeyVariant } from './backendInstanceKey';
 import type { SimInput } from './input';
 import type { EndpointSlice, Service } from './kube';
 import { createPrng, hashString } from './prng';
-import type { Actor, ClusterState, Emitted, ReleaseRecord, Step, StepKind, TableChange } from './trace';
+import type { Actor, ClusterState, Emitted, ReleaseRecord, Step, StepFacts, TableChange } from './trace';
 
 /** A scheduled piece of work. Tasks are plain data, dispatched by simulate.ts. */
 export type Task =
@@ -126,25 +126,18 @@ export class Sim {
     (pending[kind] ??= []).push(...items);
   }
 
-  record(
-    actor: Actor,
-    kind: StepKind,
-    summary: string,
-    params: Record<string, string | number> = {},
-    extra: RecordExtra = {},
-  ) {
+  /** Records a step: its typed facts, plus the rows it changed and what it emitted since the last step. */
+  record(actor: Actor, facts: StepFacts, extra: RecordExtra = {}) {
     this.steps.push({
+      ...facts,
       index: this.steps.length,
       at: this.now,
       actor,
-      kind,
-      summary,
-      params,
       changes: extra.changes ?? [],
       releases: extra.releases ?? [],
       emitted: this.pending,
       state: this.state,
-    });
+    } as Step);
     this.pending = {};
   }
 }

@@ -101,15 +101,11 @@ export function drain(sim: Sim) {
   }
   sim.set('agent', { ...agent, queue: [], buffer });
   if (!buffer.length) return;
-  const keys = buffer.map((e) => e.key);
-  sim.record(
-    'cilium-agent',
-    'watchEvent',
-    count === 1
-      ? `watch event ${moved[0]} → reflector buffer (flush on the next 500 ms tick)`
-      : `${count} watch events → reflector buffer (${buffer.length} keys)`,
-    { count, keys: keys.slice(0, 8).join(', ') },
-  );
+  sim.record('cilium-agent', {
+    kind: 'watchEvent',
+    queued: moved.slice(0, count),
+    bufferKeys: buffer.map((e) => e.key),
+  });
 }
 
 /** The 500 ms ticker. */
@@ -138,15 +134,13 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
     sliceOwners: sliceOwners.commit(),
     synced,
   });
-  const collateral = txn.releases.flatMap((r) => r.collateral);
   sim.record(
     'cilium-agent',
-    'bufferFlush',
-    `reflector flush (${why === 'full' ? '500 events' : '500 ms tick'}): ${agent.buffer.length} key(s) in one write transaction` +
-      (collateral.length ? `; backendRelease also removed ${[...new Set(collateral)].join(', ')}` : ''),
     {
-      keys: agent.buffer.length,
-      collateral: [...new Set(collateral)].join(', '),
+      kind: 'bufferFlush',
+      trigger: why,
+      keys: agent.buffer.map((e) => e.key),
+      collateral: [...new Set(txn.releases.flatMap((r) => r.collateral))],
       unlistedChanges: txn.moreChanges,
     },
     { changes: txn.changes, releases: txn.releases },

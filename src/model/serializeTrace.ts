@@ -1,6 +1,7 @@
 import { renderBackends, renderFrontends } from './render/dbShow';
 import { renderBpfLbList } from './render/bpfLbList';
 import { renderServiceList } from './render/serviceList';
+import { changeDetail, stepSummary } from './stepSummary';
 import type { Trace } from './trace';
 
 /**
@@ -10,8 +11,11 @@ import type { Trace } from './trace';
 export function serializeTrace(trace: Trace): string {
   const out: string[] = [`# ${trace.title} — ${trace.variant} key`, ''];
   for (const s of trace.steps) {
-    out.push(`#${s.index} t=${s.at}ms ${s.actor} ${s.kind}: ${s.summary}`);
-    for (const c of s.changes) out.push(`    ${c.op} ${c.table} ${c.key}${c.detail ? ` (${c.detail})` : ''}`);
+    out.push(`#${s.index} t=${s.at}ms ${s.actor} ${s.kind}: ${stepSummary(s)}`);
+    for (const c of s.changes) {
+      const detail = changeDetail(c);
+      out.push(`    ${c.op} ${c.table} ${c.key}${detail ? ` (${detail})` : ''}`);
+    }
     for (const r of s.releases) {
       out.push(
         `    backendRelease(${r.backend}, ${r.service}) prefix=${r.prefixHex}${r.shortcut ? ' shortcut' : ''} removed=[${r.removed

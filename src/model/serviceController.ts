@@ -21,12 +21,11 @@ export function scReconnect(sim: Sim, attempt: number) {
   const lbs = Object.keys(sim.state.k8s.services)
     .filter((k) => sim.state.k8s.services[k]!.type === 'LoadBalancer')
     .sort();
-  sim.record(
-    'service-controller',
-    'watchReconnected',
-    `service-controller reconnects, re-lists and re-reconciles ${lbs.length} LoadBalancer Service(s)`,
-    { count: lbs.length },
-  );
+  sim.record('service-controller', {
+    kind: 'watchReconnected',
+    client: 'service-controller',
+    loadBalancers: lbs.length,
+  });
   if (lbs.length) sim.schedule(sim.now + 500, { t: 'lbReconcile', services: lbs });
 }
 
@@ -45,9 +44,7 @@ export function lbReconcile(sim: Sim, services: string[]) {
     source: 'service-controller',
     message: 'Ensuring load balancer',
   });
-  sim.record('service-controller', 'lbReconcile', `service-controller: EnsuringLoadBalancer ${first}`, {
-    service: first,
-  });
+  sim.record('service-controller', { kind: 'lbReconcile', service: first });
   sim.schedule(sim.now + 400 + Math.floor(sim.random() * 600), {
     t: 'lbPatch',
     service: first,
@@ -81,12 +78,11 @@ export function lbPatch(sim: Sim, service: string, begin: number, rest: string[]
       source: 'service-controller',
       message: 'Ensured load balancer',
     });
-    sim.record(
-      'service-controller',
-      'annotationPatch',
-      `service-controller patches ${service} annotations sync-begin-time/sync-end-time (a Service update)`,
-      { service },
-    );
+    sim.record('service-controller', {
+      kind: 'annotationPatch',
+      service,
+      annotations: [SYNC_BEGIN, SYNC_END],
+    });
   }
   if (rest.length) sim.schedule(sim.now + 100, { t: 'lbReconcile', services: rest });
 }

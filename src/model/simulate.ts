@@ -20,8 +20,8 @@ import type { ServiceSpec, SimEvent, SimInput, SliceSpec } from './input';
 import { objectKey, type EndpointSlice, type Service } from './kube';
 import { deliver, drain, tick } from './reflector';
 import { lbPatch, lbReconcile, scReconnect } from './serviceController';
-import { connect, errnoText } from './socketLb';
-import type { ClusterState, Trace } from './trace';
+import { connect } from './socketLb';
+import type { ClusterState, KubectlWrite, Trace } from './trace';
 
 function initialState(input: SimInput, variant: KeyVariant): ClusterState {
   let rv = 0;
@@ -67,11 +67,10 @@ function sliceOf(sim: Sim, ns: string, name: string) {
   return sim.state.k8s.slices[objectKey(ns, name)];
 }
 
-const show = (v: unknown) => JSON.stringify(v);
-
 /** A scenario event: what a person or the cluster operator does. */
 function runScenarioEvent(sim: Sim, ev: SimEvent) {
   const kubectl = { user: USERS.kubectl, verb: 'patch' as const };
+  const wrote = (write: KubectlWrite) => sim.record('kubectl', { kind: 'kubectlWrite', write });
   switch (ev.type) {
     case 'patchEndpointSlice': {
       const old = sliceOf(sim, ev.namespace, ev.name);
@@ -80,15 +79,7 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
       if (ev.endpoints !== undefined) patch.endpoints = ev.endpoints;
       if (ev.ports !== undefined) patch.ports = ev.ports;
       writeSlice(sim, { ...old, ...patch, manager: 'kubectl' }, kubectl);
-      sim.record(
-        'kubectl',
-        'kubectlWrite',
-        `kubectl -n ${ev.namespace} patch endpointslices ${ev.name} -p '${show(patch)}'`,
-        {
-          verb: 'patch',
-          object: `endpointslice/${ev.name}`,
-        },
-      );
+      wrote({ verb: 'patch', resource: 'EndpointSlice', namespace: ev.namespace, name: ev.name, patch });
       return;
     }
     case 'createEndpointSlice': {
@@ -100,60 +91,42 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
         ports: ev.ports,
       };
       writeSlice(sim, { ...spec, manager: 'kubectl' }, { ...kubectl, verb: 'create' });
-      sim.record('kubectl', 'kubectlWrite', `kubectl create endpointslice ${ev.namespace}/${ev.name}`, {
-        verb: 'create',
-        object: `endpointslice/${ev.name}`,
-      });
+      wrote({ verb: 'create', resource: 'EndpointSlice', namespace: ev.namespace, name: ev.name });
       return;
     }
     case 'deleteEndpointSlice':
       deleteSlice(sim, objectKey(ev.namespace, ev.name), kubectl);
-      sim.record('kubectl', 'kubectlWrite', `kubectl -n ${ev.namespace} delete endpointslices ${ev.name}`, {
-        verb: 'delete',
-        object: `endpointslice/${ev.name}`,
-      });
+      wrote({ verb: 'delete', resource: 'EndpointSlice', namespace: ev.namespace, name: ev.name });
       return;
     case 'annotateService': {
       const old = sim.state.k8s.services[objectKey(ev.namespace, ev.name)];
       if (!old) return;
       writeService(sim, { ...old, annotations: { ...old.annotations, [ev.key]: ev.value } }, kubectl);
-      sim.record(
-        'kubectl',
-        'kubectlWrite',
-        `kubectl -n ${ev.namespace} annotate service ${ev.name} ${ev.key}=${ev.value} --overwrite`,
-        { verb: 'annotate', object: `service/${ev.name}` },
-      );
+      wrote({
+        verb: 'annotate',
+        resource: 'Service',
+        namespace: ev.namespace,
+        name: ev.name,
+        annotation: { key: ev.key, value: ev.value },
+      });
       return;
     }
     case 'createService':
       writeService(sim, ev.service, { ...kubectl, verb: 'create' });
-      sim.record(
-        'kubectl',
-        'kubectlWrite',
-        `kubectl create service ${ev.service.namespace}/${ev.service.name}`,
-        {
-          verb: 'create',
-          object: `service/${ev.service.name}`,
-        },
-      );
+      wrote({ verb: 'create', resource: 'Service', namespace: ev.service.namespace, name: ev.service.name });
       return;
     case 'deleteService':
       deleteService(sim, objectKey(ev.namespace, ev.name), kubectl);
-      sim.record('kubectl', 'kubectlWrite', `kubectl -n ${ev.namespace} delete service ${ev.name}`, {
-        verb: 'delete',
-        object: `service/${ev.name}`,
-      });
+      wrote({ verb: 'delete', resource: 'Service', namespace: ev.namespace, name: ev.name });
       return;
     case 'restartApiserver': {
       if (!sim.input.apiserver) return;
       const n = sim.state.apiserver.replicas.length;
       sim.record(
         'kubectl',
-        'apiserverRestart',
         ev.replica === undefined
-          ? `cluster spec change: all ${n} apiserver replicas are replaced one by one`
-          : `restart of kube-apiserver-${ev.replica}`,
-        { replicas: ev.replica === undefined ? n : 1 },
+          ? { kind: 'apiserverRestart', replicas: n }
+          : { kind: 'apiserverRestart', replicas: 1, replica: ev.replica },
       );
       restartApiserver(sim, ev.replica);
       return;
@@ -164,24 +137,7 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
     case 'connect': {
       const r = connect(sim, ev.to, ev.client);
       sim.emit('connects', r);
-      const how =
-        r.path === 'socket-lb'
-          ? r.count === 0
-            ? `socket-LB found rev-NAT ${r.revNat} with count 0 and rejected it`
-            : `socket-LB sent it to ${r.backend}`
-          : r.path === 'cloud-lb'
-            ? `no BPF entry: it left the node to the cloud LB`
-            : 'no BPF entry: routed normally';
-      sim.record(
-        'client',
-        'connect',
-        `${ev.client}: connect ${ev.to} → ${r.result === 'ok' ? 'ok' : errnoText(r.result)} (${how})`,
-        {
-          to: ev.to,
-          result: r.result,
-          path: r.path,
-        },
-      );
+      sim.record('client', { kind: 'connect', by: 'client', connect: r });
       return;
     }
   }

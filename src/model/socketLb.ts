@@ -2,6 +2,7 @@ import type { Sim } from './engine';
 import { parseL3n4Addr, l3n4Addr, type L3n4Addr } from './l3n4Addr';
 import type { BpfService } from './bpfMap';
 import { pmGet } from './pmap';
+import { objectKey } from './kube';
 import type { ConnectOutcome, ConnectResult } from './trace';
 
 /**
@@ -42,24 +43,13 @@ export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
   const entry = lookup(sim, to);
   if (entry) {
     const count = entry.backends.length;
+    const decided = { path: 'socket-lb' as const, service: entry.service, revNat: entry.revNat, count };
     if (count === 0) {
-      return {
-        ...base,
-        result: rejectErrno(sim.input.node.kernel),
-        path: 'socket-lb',
-        revNat: entry.revNat,
-        count,
-      };
+      return { ...base, ...decided, result: rejectErrno(sim.input.node.kernel), cause: 'noBackends' };
     }
     const backend = entry.backends[Math.floor(sim.random() * count)]!;
-    return {
-      ...base,
-      result: reachable(sim, backend),
-      path: 'socket-lb',
-      backend,
-      revNat: entry.revNat,
-      count,
-    };
+    const result = reachable(sim, backend);
+    return { ...base, ...decided, result, cause: result === 'ok' ? 'routed' : 'backendDown', backend };
   }
   const p = parseL3n4Addr(to);
   const lbOwner = Object.values(sim.state.k8s.services).find(
@@ -74,10 +64,17 @@ export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
     );
     const ep = slice?.endpoints?.[0];
     const backend = port && ep ? l3n4Addr(ep, port.targetPort, p.protocol) : undefined;
-    return { ...base, result: backend ? reachable(sim, backend) : 'ETIMEDOUT', path: 'cloud-lb', backend };
+    const service = objectKey(lbOwner.namespace, lbOwner.name);
+    if (!backend)
+      return { ...base, result: 'ETIMEDOUT', path: 'cloud-lb', cause: 'cloudLbNoEndpoints', service };
+    const result = reachable(sim, backend);
+    const cause = result === 'ok' ? 'viaCloudLb' : 'backendDown';
+    return { ...base, result, path: 'cloud-lb', cause, service, backend };
   }
   const isClusterIP = Object.values(sim.state.k8s.services).some((s) => p && s.clusterIP === p.ip);
-  return { ...base, result: isClusterIP ? 'ETIMEDOUT' : reachable(sim, to), path: 'direct' };
+  if (isClusterIP) return { ...base, result: 'ETIMEDOUT', path: 'direct', cause: 'notRouted' };
+  const result = reachable(sim, to);
+  return { ...base, result, path: 'direct', cause: result === 'ok' ? 'direct' : 'backendDown' };
 }
 
 /** The errno text a Go client or curl prints. */

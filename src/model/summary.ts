@@ -2,6 +2,7 @@ import { compareAddr } from './l3n4Addr';
 import { bpfTableRows } from './render/bpfLbList';
 import { emittedUpTo } from './render/collect';
 import { pmValues } from './pmap';
+import { stepSummary } from './stepSummary';
 import type { Trace } from './trace';
 
 /** The state at one step as plain JSON (the CLI's `--format json`). */
@@ -38,6 +39,6 @@ export function summarize(trace: Trace, index: number) {
     agent: { phase: s.agent.phase, restarts: s.agent.restarts, watchConnected: s.agent.watch.connected },
     steps: trace.steps
       .slice(0, step.index + 1)
-      .map((st) => ({ at: st.at, actor: st.actor, kind: st.kind, summary: st.summary })),
+      .map((st) => ({ at: st.at, actor: st.actor, kind: st.kind, summary: stepSummary(st) })),
   };
 }

@@ -1,8 +1,10 @@
 import type { KeyVariant } from './backendInstanceKey';
 import type { BpfState } from './bpfMap';
+import type { FrontendStatus } from './frontend';
 import type { EndpointPort, EndpointSlice, Service } from './kube';
 import type { L3n4Addr } from './l3n4Addr';
 import type { PMap } from './pmap';
+import type { ServiceName } from './serviceName';
 import type { Tables } from './tables';
 
 /** Who did something in a step: one timeline lane each. */
@@ -17,34 +19,36 @@ export const ACTORS: readonly Actor[] = [
   'client',
 ];
 
-/** What kind of thing a step is; the UI derives chapters and narration from it. */
-export type StepKind =
-  | 'agentStart'
-  | 'agentListed'
-  | 'agentConfigFailed'
-  | 'agentCrashLoop'
-  | 'kubectlWrite'
-  | 'apiserverRestart'
-  | 'replicaStop'
-  | 'replicaStarted'
-  | 'sliceCleared'
-  | 'sliceRestored'
-  | 'watchEvent'
-  | 'watchDropped'
-  | 'watchReconnected'
-  | 'watchReconnectFailed'
-  | 'bufferFlush'
-  | 'bpfReconcile'
-  | 'lbReconcile'
-  | 'annotationPatch'
-  | 'connect';
+export type ChangeOp = 'insert' | 'update' | 'delete';
 
-export interface TableChange {
-  table: 'services' | 'frontends' | 'backends' | 'bpf';
-  key: string;
-  op: 'insert' | 'update' | 'delete';
-  detail?: string;
-}
+/** One row a write transaction or the BPF reconciler touched, with the facts the story needs about it. */
+export type TableChange =
+  | { table: 'services'; key: ServiceName; op: ChangeOp }
+  | {
+      table: 'frontends';
+      key: L3n4Addr;
+      op: ChangeOp;
+      service: ServiceName;
+      /** After the change (absent when deleted). */
+      status?: FrontendStatus;
+      backends?: number;
+    }
+  | {
+      table: 'backends';
+      key: L3n4Addr;
+      op: ChangeOp;
+      /** The instances after the change, or before it when the row was deleted. */
+      instances: ServiceName[];
+    }
+  | {
+      table: 'bpf';
+      key: L3n4Addr;
+      op: ChangeOp;
+      service: ServiceName;
+      /** The master entry's backend count after the change, and before it (null: a new entry). */
+      count?: number;
+      was?: number | null;
+    };
 
 /** One `backendRelease` call, with the byte-prefix query it ran and what it removed. */
 export interface ReleaseRecord {
@@ -56,6 +60,11 @@ export interface ReleaseRecord {
   removed: { service: string; keyHex: string }[];
   /** Services other than `service` whose instance the prefix match removed. */
   collateral: string[];
+  /**
+   * Services whose name starts with `service`'s bytes but whose instance the lookup did not match (kept):
+   * the services the fixed key's terminating 0x20 protects.
+   */
+  spared: string[];
   rowDeleted: boolean;
 }
 
@@ -162,6 +171,19 @@ export interface KubeEvent {
 
 export type ConnectOutcome = 'ok' | 'EPERM' | 'EHOSTUNREACH' | 'ECONNREFUSED' | 'ETIMEDOUT';
 
+/**
+ * Why a connect ended as it did, decided by the model where it decides (so narration never has to guess):
+ * - `routed`: the socket-LB rewrote it to a backend that answered;
+ * - `noBackends`: the socket-LB found the service entry with count 0 and rejected the syscall on the node;
+ * - `backendDown`: it reached the backend address, but nothing serves there (every apiserver replica down);
+ * - `viaCloudLb`: no BPF entry for the VIP yet, so the packet left the node and the cloud LB forwarded it;
+ * - `cloudLbNoEndpoints`: the cloud LB had no endpoint to forward to;
+ * - `notRouted`: a ClusterIP without a BPF entry, which nothing outside the node routes;
+ * - `direct`: not a Service address at all; plain routing.
+ */
+export type ConnectCause =
+  'routed' | 'noBackends' | 'backendDown' | 'viaCloudLb' | 'cloudLbNoEndpoints' | 'notRouted' | 'direct';
+
 export interface ConnectResult {
   at: number;
   client: string;
@@ -169,6 +191,9 @@ export interface ConnectResult {
   result: ConnectOutcome;
   /** Which path decided: the socket-LB hook on the node, the cloud LB, or plain routing. */
   path: 'socket-lb' | 'cloud-lb' | 'direct';
+  cause: ConnectCause;
+  /** The Service whose frontend decided (socket-LB entry or cloud LB), when one did. */
+  service?: ServiceName;
   backend?: L3n4Addr;
   /** For socket-LB: the service entry's rev-NAT ID and backend count at that moment. */
   revNat?: number;
@@ -183,20 +208,80 @@ export interface Emitted {
   connects?: ConnectResult[];
 }
 
-export interface Step {
+/** A write made with kubectl, as data (the CLI renders the command line from it). */
+export interface KubectlWrite {
+  verb: 'patch' | 'create' | 'delete' | 'annotate';
+  resource: 'Service' | 'EndpointSlice';
+  namespace: string;
+  name: string;
+  /** `kubectl patch -p` body (EndpointSlice patches). */
+  patch?: { endpoints?: string[] | null; ports?: EndpointPort[] | null };
+  /** `kubectl annotate` key and value. */
+  annotation?: { key: string; value: string };
+}
+
+export type WatchClient = 'agent' | 'service-controller';
+
+/**
+ * What a step did, as typed facts keyed by its kind. Narration, chapters, beats, divergence, highlights and
+ * the transcript are all computed from these; nothing downstream reads English text.
+ */
+export type StepFacts =
+  | { kind: 'agentStart'; pod: string; restarts: number }
+  /** The agent's first list after (re)starting, and the connect that let it happen. */
+  | { kind: 'agentListed'; connect: ConnectResult; services: number; slices: number }
+  /** The config step gave up after a minute; `connect` is its last try. */
+  | { kind: 'agentCrashLoop'; connect: ConnectResult; backoffMs: number; restarts: number }
+  | { kind: 'kubectlWrite'; write: KubectlWrite }
+  /** All replicas one by one (`replica` absent), or one replica. */
+  | { kind: 'apiserverRestart'; replicas: number; replica?: number }
+  | { kind: 'replicaStop'; replica: string; lease: string }
+  | { kind: 'replicaStarted'; replica: string }
+  /** A stopping replica wrote `endpoints: null` (a write the audit log never receives). */
+  | { kind: 'sliceCleared'; replica: string; slice: string }
+  | { kind: 'sliceRestored'; replica: string; slice: string; ips: string[] }
+  /** Queue keys (`svc:ns/name`, `eps:ns/name`) moved into the reflector buffer, and the buffer's keys now. */
+  | { kind: 'watchEvent'; queued: string[]; bufferKeys: string[] }
+  | { kind: 'watchDropped'; client: WatchClient; replica: string }
+  /** The agent resumed from its last resourceVersion: `missed` changes follow (inferred: resume, not relist). */
+  | { kind: 'watchReconnected'; client: 'agent'; connect: ConnectResult; missed: number }
+  | { kind: 'watchReconnected'; client: 'service-controller'; loadBalancers: number }
+  | { kind: 'watchReconnectFailed'; connect: ConnectResult }
+  /** One write transaction over the whole buffer; `keys` in processing order. */
+  | {
+      kind: 'bufferFlush';
+      trigger: 'tick' | 'full';
+      keys: string[];
+      /** Services whose instance a prefix-matched release removed although they were not released. */
+      collateral: ServiceName[];
+      /** Changes made but not listed in `changes` (a large first sync). */
+      unlistedChanges: number;
+    }
+  /** `emptied`: entries written with count 0 (their backend slots deleted). */
+  | { kind: 'bpfReconcile'; programmed: number; emptied: number }
+  | { kind: 'lbReconcile'; service: ServiceName }
+  | { kind: 'annotationPatch'; service: ServiceName; annotations: string[] }
+  /** A connect from a process on the node: a scenario client, or one try of the agent's config step. */
+  | { kind: 'connect'; by: 'client' | 'agentConfig'; connect: ConnectResult };
+
+export type StepKind = StepFacts['kind'];
+
+/** The recording around the facts: when, who, what changed, and the state after. */
+export interface StepBase {
   index: number;
   at: number;
   actor: Actor;
-  kind: StepKind;
-  /** One line, English (the CLI prints it; the UI narrates from `kind` + `params`). */
-  summary: string;
-  params: Record<string, string | number>;
   changes: TableChange[];
   releases: ReleaseRecord[];
   emitted: Emitted;
   /** The full state after this step; unchanged parts are shared with the previous step's state. */
   state: ClusterState;
 }
+
+export type Step = StepBase & StepFacts;
+
+/** The step type of one kind, e.g. `StepOf<'connect'>`. */
+export type StepOf<K extends StepKind> = StepBase & Extract<StepFacts, { kind: K }>;
 
 export interface Trace {
   variant: KeyVariant;

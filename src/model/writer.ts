@@ -8,7 +8,7 @@ import {
 import type { KeyVariant } from './backendInstanceKey';
 import type { Frontend } from './frontend';
 import { addrProtocol, compareAddr, type L3n4Addr } from './l3n4Addr';
-import type { ServiceName } from './serviceName';
+import { serviceNameKey, type ServiceName } from './serviceName';
 import { PMapEditor, type PMap } from './pmap';
 import type { ServiceRow, Tables } from './tables';
 import type { TableChange, ReleaseRecord } from './trace';
@@ -84,22 +84,31 @@ export class WriteTxn {
     for (const n of newNames) if (!oldNames.includes(n)) this.indexAdd('backendsByService', n, addr);
     if (be) this.e.backends.set(addr, be);
     else this.e.backends.delete(addr);
-    this.change('backends', addr, !be ? 'delete' : old ? 'update' : 'insert', () =>
-      be ? `instances: ${newNames.join(', ')}` : `was: ${oldNames.join(', ')}`,
-    );
+    this.change(() => ({
+      table: 'backends',
+      key: addr,
+      op: !be ? 'delete' : old ? 'update' : 'insert',
+      instances: be ? newNames : oldNames,
+    }));
   }
 
   /** Records a change for the trace; past MAX_CHANGES only counts it (a 500-event flush is not narrated row by row). */
-  private change(table: TableChange['table'], key: string, op: TableChange['op'], detail?: () => string) {
-    if (this.changes.length < MAX_CHANGES)
-      this.changes.push(detail ? { table, key, op, detail: detail() } : { table, key, op });
+  private change(make: () => TableChange) {
+    if (this.changes.length < MAX_CHANGES) this.changes.push(make());
     else this.moreChanges++;
   }
 
   private putFrontend(fe: Frontend, op: TableChange['op']) {
     this.e.frontends.set(fe.address, fe);
     this.indexAdd('frontendsByService', fe.serviceName, fe.address);
-    this.change('frontends', fe.address, op, () => `${fe.status}, ${fe.backends.length} backend(s)`);
+    this.change(() => ({
+      table: 'frontends',
+      key: fe.address,
+      op,
+      service: fe.serviceName,
+      status: fe.status,
+      backends: fe.backends.length,
+    }));
   }
 
   /** `BackendsForService` + `SelectBackends`: the backends a frontend gets when it is refreshed. */
@@ -133,7 +142,7 @@ export class WriteTxn {
   upsertServiceAndFrontends(svc: ServiceRow, fes: FrontendParams[]) {
     const existed = !!this.e.services.get(svc.name);
     this.e.services.set(svc.name, svc);
-    this.change('services', svc.name, existed ? 'update' : 'insert');
+    this.change(() => ({ table: 'services', key: svc.name, op: existed ? 'update' : 'insert' }));
     const keep = new Set<L3n4Addr>();
     for (const params of fes) {
       const old = this.e.frontends.get(params.address);
@@ -151,7 +160,7 @@ export class WriteTxn {
     if (!fe) return;
     this.e.frontends.delete(addr);
     this.indexRemove('frontendsByService', fe.serviceName, addr);
-    this.change('frontends', addr, 'delete');
+    this.change(() => ({ table: 'frontends', key: addr, op: 'delete', service: fe.serviceName }));
   }
 
   /** `DeleteServiceAndFrontends`. */
@@ -159,7 +168,7 @@ export class WriteTxn {
     if (!this.e.services.get(name)) return;
     for (const addr of this.e.frontendsByService.get(name) ?? []) this.deleteFrontend(addr);
     this.e.services.delete(name);
-    this.change('services', name, 'delete');
+    this.change(() => ({ table: 'services', key: name, op: 'delete' }));
   }
 
   /**
@@ -174,6 +183,13 @@ export class WriteTxn {
       if (!be) continue;
       const r = backendRelease(be, name, this.variant);
       const collateral = r.removed.filter((e) => e.key.serviceName !== name).map((e) => e.key.serviceName);
+      // Names that start with the released name's bytes but whose keys the lookup did not match: what the
+      // fixed key's 0x20 terminator protects.
+      const nameHex = serviceNameKey(name);
+      const spared = be.instances
+        .filter((e) => e.key.serviceName !== name && !r.removed.includes(e))
+        .filter((e) => serviceNameKey(e.key.serviceName).startsWith(nameHex))
+        .map((e) => e.key.serviceName);
       this.releases.push({
         backend: addr,
         service: name,
@@ -182,6 +198,7 @@ export class WriteTxn {
         before: be.instances.map((e) => ({ service: e.key.serviceName, keyHex: e.keyHex })),
         removed: r.removed.map((e) => ({ service: e.key.serviceName, keyHex: e.keyHex })),
         collateral,
+        spared,
         rowDeleted: r.deleted,
       });
       if (r.deleted) this.putBackend(addr, undefined);

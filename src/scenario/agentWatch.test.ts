@@ -73,6 +73,7 @@ describe('the agent’s watch across an apiserver restart', () => {
         client: 'cilium-agent',
         to: '169.254.128.7:60002/TCP',
         result: 'ECONNREFUSED',
+        cause: 'backendDown',
         path: 'direct',
       },
     ]);

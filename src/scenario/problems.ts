@@ -45,6 +45,7 @@ export type ProblemCode =
   | 'eventsOutOfOrder'
   | 'notRealDate'
   | 'afterDuration'
+  | 'notTalkFocus'
   // Text and files (parseScenario.ts, decodeScenarioBytes.ts)
   | 'textTooLarge'
   | 'fileTooLarge'
@@ -67,6 +68,11 @@ export type ProblemCode =
   | 'linkBadLang'
   | 'linkBadTheme'
   | 'linkBadOutcome'
+  | 'linkBadTour'
+  | 'linkTalkNotDecompressed'
+  | 'linkTalkInvalid'
+  | 'linkBadSession'
+  | 'linkBadBeat'
   // Drafts kept in the browser (store/draftStorage.ts)
   | 'draftUnreadable';
 
@@ -136,6 +142,7 @@ export const EN_PROBLEMS: ProblemCatalog = {
     eventsOutOfOrder: 'events must be in time order ({at} comes after {last})',
     notRealDate: '{value} is not a real date',
     afterDuration: 'is at {at} ms, after the end of the run (durationMs is {duration})',
+    notTalkFocus: '{value} must be stage, narration, keyInspector or output:<command>',
     textTooLarge: 'is {size} characters; at most {limit} are read',
     fileTooLarge: 'too large: {size} MB, limit {limit} MB',
     notJson: 'is not valid JSON (line {line}, column {column}): unexpected {found}',
@@ -159,6 +166,12 @@ export const EN_PROBLEMS: ProblemCatalog = {
     linkBadLang: "The link's language {lang} is not en or zh.",
     linkBadTheme: "The link's theme {theme} is not dark or light.",
     linkBadOutcome: "The link's outcome check is damaged.",
+    linkBadTour: "The link's tour stop {tour} is not a stop number.",
+    linkTalkNotDecompressed:
+      'The talk in the link is damaged: it could not be decompressed (was the link cut short?).',
+    linkTalkInvalid: 'The talk in the link is not valid: {details}.',
+    linkBadSession: "The link's presenter session {session} is not valid.",
+    linkBadBeat: "The link's beat {beat} is not a beat number.",
     draftUnreadable: 'is not a draft this version can read',
   },
   got: {

@@ -193,6 +193,10 @@ describe('reflector buffering', () => {
     const flushes = trace.steps.filter((s) => s.kind === 'bufferFlush');
     // 700 Services arrive in one list: the first flush takes exactly 500, the tick takes the other 200.
     expect(flushes.map((f) => f.state.agent.tables.services.size)).toEqual([500, 700]);
+    expect(flushes.map((f) => (f.kind === 'bufferFlush' ? [f.trigger, f.keys.length] : []))).toEqual([
+      ['full', 500],
+      ['tick', 200],
+    ]);
     const listed = trace.steps.find((s) => s.kind === 'agentListed')!;
     // The full buffer is flushed by the drain right after the list (1 ms later), not on the 500 ms tick.
     expect(flushes[0]!.at).toBe(listed.at + 1);

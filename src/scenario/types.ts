@@ -1,3 +1,5 @@
+import type { TalkV1 } from './talk/types';
+
 /**
  * Scenario file format, version 1 — a public format (share links, the editor and users' files build on it).
  * Optional fields may be added later; a field is never repurposed.
@@ -72,4 +74,6 @@ export interface ScenarioV1 {
   durationMs?: number;
   /** Wall-clock time of t = 0, ISO 8601 (default 2026-01-08T11:10:00Z). */
   startTime?: string;
+  /** A talk over this scenario: beats a speaker clicks through (added in format v1, optional). */
+  talk?: TalkV1;
 }

@@ -1,4 +1,5 @@
 import type { ScenarioV1 } from './types';
+import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
 import { MAX_ADDRESS_CHARS, event, address, type Known } from './validateEvent';
 import { DNS_SUBDOMAIN, LIMITS, ip, service, slice } from './validateService';
@@ -35,6 +36,7 @@ export function validateScenario(input: unknown): ValidationResult {
     'seed',
     'durationMs',
     'startTime',
+    'talk',
   ]);
   if (!r) return { ok: false, errors: c.errors };
   if (r.version !== 1) {
@@ -156,5 +158,6 @@ export function validateScenario(input: unknown): ValidationResult {
     if (s !== undefined && !isRealDate(s)) c.fail('$.startTime', 'notRealDate', { value: quote(s) });
     sc.startTime = s;
   }
+  if (c.has(r, 'talk')) sc.talk = validateTalk(c, r.talk, '$.talk', MAX_DURATION_MS);
   return c.errors.length ? { ok: false, errors: c.errors } : { ok: true, scenario: sc };
 }

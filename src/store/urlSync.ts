@@ -17,6 +17,12 @@ export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): L
     lang: s.lang,
     theme: s.theme,
     ...(opts.embed ? { embed: true } : {}),
+    ...(s.tour !== null ? { tour: s.tour + 1 } : {}),
+    ...(s.talk ? { talk: s.talk } : {}),
+    ...(s.present ? { present: true } : {}),
+    ...(s.beat !== null ? { beat: s.beat + 1 } : {}),
+    ...(s.session ? { session: s.session } : {}),
+    ...(s.speaker ? { speaker: true } : {}),
     outcome: outcomeHash(traces),
   };
 }
@@ -48,6 +54,15 @@ export function applyLinkHash(hash: string) {
   store.setEmbed(!!st.embed);
   store.setView(st.mode);
   store.seekTime(st.at ?? 0);
+  // A tour link opens its stop (which sets the preset, key and moment of that stop).
+  if (st.tour !== undefined) store.startTour(st.tour - 1);
+  if (st.talk) store.setTalk(st.talk);
+  // The link's moment and key are the beat's; the beat number keeps the clicker's place.
+  if (st.beat !== undefined) useAppStore.setState({ beat: st.beat - 1 });
+  if (st.present) store.setPresent(true);
+  if (st.session) useAppStore.setState({ session: st.session });
+  // A speaker window presents (it drives the audience into presentation) but shows the speaker view.
+  if (st.speaker) useAppStore.setState({ speaker: true, present: true });
   if (st.outcome) {
     const now = currentLinkState(useAppStore.getState()).outcome;
     if (now !== st.outcome) {
@@ -73,6 +88,11 @@ export function startUrlSync(): () => void {
       s.time === prev.time &&
       s.lang === prev.lang &&
       s.theme === prev.theme &&
+      s.tour === prev.tour &&
+      s.talk === prev.talk &&
+      s.present === prev.present &&
+      s.beat === prev.beat &&
+      s.session === prev.session &&
       s.playing === prev.playing
     )
       return;

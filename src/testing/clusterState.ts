@@ -62,7 +62,7 @@ export function backend(
 }
 
 export function bpfService(over: Partial<BpfService> & Pick<BpfService, 'frontend'>): BpfService {
-  return { type: 'ClusterIP', revNat: 1, backends: [], nonRoutable: true, ...over };
+  return { type: 'ClusterIP', service: 'default/test', revNat: 1, backends: [], nonRoutable: true, ...over };
 }
 
 export function clusterState(

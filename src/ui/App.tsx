@@ -8,6 +8,9 @@ import { CompareView } from './CompareView';
 import { Header } from './header/Header';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HelpDialog } from './HelpDialog';
+import { GlossaryDialog } from './GlossaryDialog';
+import { IntroCard } from './IntroCard';
+import { ScenarioBar } from './ScenarioBar';
 import { Notice } from './Notice';
 import { Editor } from './editor/Editor';
 import { Gallery } from './gallery/Gallery';
@@ -19,6 +22,13 @@ import { Transcript } from './panels/Transcript';
 import { Stage } from './stage/Stage';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
+import { TourPanel } from './tour/TourPanel';
+import { PresentView } from './present/PresentView';
+import { usePresentKeys } from './present/usePresentKeys';
+import { SpeakerView } from './speaker/SpeakerView';
+import { TalkPanel } from './talk/TalkPanel';
+import { useAudienceSync } from './speaker/useAudienceSync';
+import { useT } from './i18n/useT';
 import { useKeyboard } from './useKeyboard';
 
 function MainStage() {
@@ -29,10 +39,14 @@ function MainStage() {
 }
 
 export function App() {
+  const t = useT();
   const view = useAppStore((s) => s.view);
   const theme = useAppStore((s) => s.theme);
   const lang = useAppStore((s) => s.lang);
   const embed = useAppStore((s) => s.embed);
+  const present = useAppStore((s) => s.present);
+  const session = useAppStore((s) => s.session);
+  const speaker = useAppStore((s) => s.speaker);
   useKeyboard();
   useEffect(() => startPlaybackClock(), []);
   useEffect(() => startUrlSync(), []);
@@ -40,7 +54,18 @@ export function App() {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   }, [theme, lang]);
+  usePresentKeys();
+  useAudienceSync(session, !speaker);
+  if (speaker) return <SpeakerView />;
   if (embed) return <EmbedView />;
+  if (present)
+    return (
+      <>
+        <PresentView />
+        <HelpDialog />
+        <GlossaryDialog />
+      </>
+    );
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -52,14 +77,18 @@ export function App() {
         <Editor />
       </ErrorBoundary>
       <main className="flex flex-col gap-3 p-3">
+        <IntroCard onTour={() => useAppStore.getState().startTour(0)} />
+        <ScenarioBar />
         {view === 'compare' ? (
           <ErrorBoundary name="Compare view">
+            <TourPanel />
             <CompareView />
           </ErrorBoundary>
         ) : (
           <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
             <section
-              aria-label="Stage"
+              id="stage"
+              aria-label={t.stage}
               className="min-w-0 rounded-lg border border-slate-300 p-1 dark:border-slate-700"
             >
               <ErrorBoundary name="Stage">
@@ -67,18 +96,25 @@ export function App() {
               </ErrorBoundary>
             </section>
             <div className="flex min-w-0 flex-col gap-3">
+              <ErrorBoundary name="Tour">
+                <TourPanel />
+              </ErrorBoundary>
               <ErrorBoundary name="Narration">
                 <Narration />
               </ErrorBoundary>
               <ErrorBoundary name="Key inspector">
                 <KeyInspector />
               </ErrorBoundary>
+              <ErrorBoundary name="Talk">
+                <TalkPanel />
+              </ErrorBoundary>
             </div>
           </div>
         )}
         <section
-          aria-label="Timeline controls"
-          className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50/95 p-2 shadow-lg backdrop-blur dark:border-slate-700 dark:bg-slate-950/95"
+          id="timeline"
+          aria-label={t.timelineControls}
+          className="z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50 p-2 shadow-lg md:sticky md:bottom-0 dark:border-slate-700 dark:bg-slate-950"
         >
           <TimelineControls />
           <TimelineTrack />
@@ -94,6 +130,7 @@ export function App() {
         </ErrorBoundary>
       </main>
       <HelpDialog />
+      <GlossaryDialog />
       <ShareDialog />
     </div>
   );

@@ -7,7 +7,9 @@ import { restoreDrafts, startDraftSync } from '../store/draftSync';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // The link always wins: drafts are restored only when they belong to it, and offered otherwise.
-applyLinkHash(window.location.hash);
+// A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
+const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
+applyLinkHash(window.location.hash || start);
 restoreDrafts();
 startDraftSync();
 

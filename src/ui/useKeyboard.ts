@@ -26,11 +26,14 @@ export function useKeyboard() {
           if (e.shiftKey) s.chapterBy(1);
           else s.stepBy(1);
           break;
+        // Clickers: in the tour they walk its stops, otherwise the events.
         case 'PageUp':
-          s.stepBy(-1);
+          if (s.tour !== null) s.tourBy(-1);
+          else s.stepBy(-1);
           break;
         case 'PageDown':
-          s.stepBy(1);
+          if (s.tour !== null) s.tourBy(1);
+          else s.stepBy(1);
           break;
         case 'Home':
           s.seekStep(0);
@@ -38,7 +41,8 @@ export function useKeyboard() {
         case 'End':
           s.seekStep(Number.MAX_SAFE_INTEGER);
           break;
-        case 'b':
+        // Not `b`: presentation clickers send it (and `.`) for "blank screen".
+        case 'k':
           s.toggleKey();
           break;
         case 'd':

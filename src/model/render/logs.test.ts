@@ -66,6 +66,7 @@ describe('curl -v and Go dial errors', () => {
     to,
     result,
     path: 'socket-lb',
+    cause: result === 'ok' ? 'routed' : 'noBackends',
   });
 
   it('EPERM: an immediate connect fail, "Operation not permitted" (the write-up)', () => {

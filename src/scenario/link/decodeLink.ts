@@ -1,7 +1,9 @@
 import lz from 'lz-string';
 import { getPreset } from '../presets';
 import { MAX_LINK_SCENARIO_CHARS, parseScenarioText } from '../parseScenario';
-import { quote } from '../validationContext';
+import { Checker, quote } from '../validationContext';
+import { MAX_DURATION_MS } from '../validate';
+import { validateTalk } from '../talk/validateTalk';
 import { wordWholeProblem, type Problem, type ProblemCode, type ProblemParams } from '../problems';
 import { LINK_VERSION, MAX_LINK_AT_MS, MAX_LINK_CHARS, type LinkMode, type LinkState } from './linkState';
 
@@ -102,6 +104,46 @@ export function decodeLinkHash(raw: string): DecodeResult {
     state.theme = theme;
   }
   if (p.get('e') === '1') state.embed = true;
+  const tour = p.get('tr');
+  if (tour !== undefined) {
+    if (!/^\d{1,2}$/.test(tour) || Number(tour) < 1)
+      return refuse('linkBadTour', { tour: quote(tour.slice(0, 10)) });
+    state.tour = Number(tour);
+  }
+  const talk = p.get('tk');
+  if (talk !== undefined) {
+    let text: string | null;
+    try {
+      text = lz.decompressFromEncodedURIComponent(talk);
+    } catch {
+      text = null;
+    }
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (json === undefined) return refuse('linkTalkNotDecompressed');
+    const c = new Checker();
+    const t = validateTalk(c, json, '$.talk', MAX_DURATION_MS);
+    if (!t || c.errors.length) return refuse('linkTalkInvalid', { count: c.errors.length }, c.errors);
+    state.talk = t;
+  }
+  if (p.get('pr') === '1') state.present = true;
+  if (p.get('sv') === '1') state.speaker = true;
+  const session = p.get('ps');
+  if (session !== undefined) {
+    if (!/^[a-z0-9]{4,16}$/.test(session))
+      return refuse('linkBadSession', { session: quote(session.slice(0, 20)) });
+    state.session = session;
+  }
+  const beat = p.get('b');
+  if (beat !== undefined) {
+    if (!/^\d{1,3}$/.test(beat) || Number(beat) < 1)
+      return refuse('linkBadBeat', { beat: quote(beat.slice(0, 10)) });
+    state.beat = Number(beat);
+  }
   const outcome = p.get('o');
   if (outcome !== undefined) {
     if (!/^[0-9a-f]{8}$/.test(outcome)) return refuse('linkBadOutcome');

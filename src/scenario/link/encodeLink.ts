@@ -1,7 +1,7 @@
 import lz from 'lz-string';
 import { LINK_VERSION, type LinkState } from './linkState';
 
-/** The URL fragment for a link state: `v=1&p=<preset>|c=<lz-string>&m=…&t=…&l=…&th=…&e=1&o=…`. */
+/** The URL fragment for a link state: `v=1&p=<preset>|c=<lz-string>&m=…&t=…&l=…&th=…&e=1&tr=…&tk=<lz-string>&pr=1&b=…&sv=1&o=…`. */
 export function encodeLinkHash(s: LinkState): string {
   const q: [string, string][] = [['v', String(LINK_VERSION)]];
   if (s.preset) q.push(['p', s.preset]);
@@ -11,6 +11,12 @@ export function encodeLinkHash(s: LinkState): string {
   if (s.lang) q.push(['l', s.lang]);
   if (s.theme) q.push(['th', s.theme]);
   if (s.embed) q.push(['e', '1']);
+  if (s.tour !== undefined) q.push(['tr', String(s.tour)]);
+  if (s.talk) q.push(['tk', lz.compressToEncodedURIComponent(JSON.stringify(s.talk))]);
+  if (s.present) q.push(['pr', '1']);
+  if (s.beat !== undefined) q.push(['b', String(s.beat)]);
+  if (s.speaker) q.push(['sv', '1']);
+  if (s.session) q.push(['ps', s.session]);
   if (s.outcome) q.push(['o', s.outcome]);
   // lz-string's URI alphabet and our ids need no escaping; keep the link readable.
   return q.map(([k, v]) => `${k}=${v}`).join('&');

@@ -1,3 +1,4 @@
+import type { TalkV1 } from '../talk/types';
 import type { ScenarioV1 } from '../types';
 import { MAX_DURATION_MS } from '../validate';
 
@@ -16,6 +17,18 @@ export interface LinkState {
   theme?: 'dark' | 'light';
   /** Read-only minimal chrome for iframes. */
   embed?: boolean;
+  /** The investigation tour's stop (1-based), when the link opens the tour. */
+  tour?: number;
+  /** Open in presentation mode. */
+  present?: boolean;
+  /** The talk's beat (1-based). */
+  beat?: number;
+  /** A talk the speaker made (a preset's own talk needs no field). */
+  talk?: TalkV1;
+  /** This window is the speaker view of a presentation. */
+  speaker?: boolean;
+  /** The presenter session this window joins (speaker and audience windows share it). */
+  session?: string;
   /** outcomeHash() of what the author saw. */
   outcome?: string;
 }

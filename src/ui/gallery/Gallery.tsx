@@ -6,6 +6,8 @@ import { PRESETS } from '../../scenario/presets';
 import { getRuns } from '../../store/traces';
 import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
+import { scenarioText } from '../scenarioText';
+import { Rich } from '../text/Rich';
 
 /** A tiny preview: the final BPF map of a run, one square per service entry (✗ = count 0). */
 function Preview({ trace, label }: { trace: Trace; label: string }) {
@@ -44,10 +46,10 @@ export function Gallery() {
             const fires = runs.traces.buggy.steps.some((s) =>
               s.releases.some((r) => r.collateral.length > 0),
             );
-            return { p, runs, fires };
+            return { p, runs, fires, text: scenarioText(t, p.id, p.scenario) };
           })
         : [],
-    [open],
+    [open, t],
   );
   if (!open) return null;
   return (
@@ -59,22 +61,24 @@ export function Gallery() {
         {t.gallery.title}
       </h2>
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-        {cards.map(({ p, runs, fires }) => (
+        {cards.map(({ p, runs, fires, text }) => (
           <li
             key={p.id}
             className={`flex flex-col gap-2 rounded-lg border p-3 ${p.id === current ? 'border-accent border-2' : 'border-slate-300 dark:border-slate-700'}`}
           >
-            <h3 className="font-semibold">{p.scenario.title}</h3>
-            <p className={`text-sm font-semibold ${fires ? 'text-bad' : 'text-ok'}`}>
+            <h3 className="font-semibold">{text.title}</h3>
+            <p className={`text-sm font-semibold ${fires ? 'text-bad-strong' : 'text-ok-strong'}`}>
               <span aria-hidden="true">{fires ? '✗ ' : '✓ '}</span>
               {fires ? t.gallery.fires : t.gallery.safe}
             </p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{p.scenario.summary}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              <Rich text={text.summary} />
+            </p>
             <Preview trace={runs.traces.buggy} label={t.compareBuggy} />
             <Preview trace={runs.traces.fixed} label={t.compareFixed} />
             <button
               type="button"
-              aria-label={`${t.gallery.open}: ${p.scenario.title}`}
+              aria-label={`${t.gallery.open}: ${text.title}`}
               className="mt-auto self-start rounded-md border border-accent px-3 py-1 text-sm hover:bg-accent hover:text-white"
               onClick={() => {
                 const s = useAppStore.getState();

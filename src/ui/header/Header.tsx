@@ -2,7 +2,10 @@ import { PRESETS } from '../../scenario/presets';
 import { useAppStore } from '../../store/appStore';
 import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
+import { ScanButton } from '../scan/ScanButton';
 import { KeySwitch } from './KeySwitch';
+import { scenarioText } from '../scenarioText';
+import { enterPresentation } from '../present/usePresentKeys';
 
 export function Header() {
   const t = useT();
@@ -10,27 +13,28 @@ export function Header() {
   const lang = useAppStore((s) => s.lang);
   const theme = useAppStore((s) => s.theme);
   const galleryOpen = useAppStore((s) => s.galleryOpen);
+  const tour = useAppStore((s) => s.tour);
   const editorOpen = useEditorStore((s) => s.open);
   const { loadPreset, setLang, setTheme, setHelpOpen } = useAppStore.getState();
   return (
-    <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 px-4 py-2 dark:border-slate-800">
+    <header className="flex flex-wrap items-center gap-x-1.5 gap-y-2 border-b border-slate-300 px-3 py-2 2xl:gap-x-2.5 dark:border-slate-800">
+      {/* One row from 1024 px up: short labels (full accessible names) below 1536 px. */}
       <div className="mr-auto min-w-0">
-        <h1 className="font-mono text-xl font-bold tracking-tight">
+        <h1 className="font-mono text-lg font-bold tracking-tight 2xl:text-xl" title={t.tagline}>
           <span className="text-bad">non</span>routable
         </h1>
-        <p className="hidden truncate text-xs text-slate-600 2xl:block dark:text-slate-400">{t.tagline}</p>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <span>{t.scenario}</span>
+        <span className="sr-only 2xl:not-sr-only">{t.scenario}</span>
         <select
           value={presetId ?? ''}
           onChange={(e) => loadPreset(e.target.value)}
-          className="max-w-[13rem] rounded-md border border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          className="max-w-[9.5rem] rounded-md border 2xl:max-w-[13rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
         >
           {presetId === null && <option value="">—</option>}
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.scenario.title}
+              {scenarioText(t, p.id, p.scenario).title}
             </option>
           ))}
         </select>
@@ -39,43 +43,53 @@ export function Header() {
         type="button"
         aria-expanded={galleryOpen}
         onClick={() => useAppStore.getState().setGalleryOpen(!galleryOpen)}
-        className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        {t.gallery.title}
+        <span aria-hidden="true" className="xl:hidden">
+          ▦
+        </span>
+        <span className="sr-only xl:not-sr-only">{t.gallery.title}</span>
       </button>
       <button
         type="button"
         aria-expanded={editorOpen}
         onClick={() => useEditorStore.getState().setOpen(!editorOpen)}
-        className="rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        ✎ {t.editor.button}
+        ✎ <span className="sr-only xl:not-sr-only">{t.editor.button}</span>
       </button>
-      <KeySwitch />
-      <div
-        role="group"
-        aria-label={t.language}
-        className="flex overflow-hidden rounded-md border border-slate-400 text-sm dark:border-slate-600"
+      <button
+        type="button"
+        onClick={() => enterPresentation()}
+        title={t.talkUi.presentHint}
+        className="rounded-md border border-accent px-3 py-1.5 text-sm font-semibold hover:bg-accent/15"
       >
-        {(
-          [
-            ['en', 'English', 'EN'],
-            ['zh', '简体中文', '中文'],
-          ] as const
-        ).map(([id, name, short]) => (
-          <button
-            key={id}
-            type="button"
-            lang={id}
-            aria-pressed={lang === id}
-            aria-label={name}
-            onClick={() => setLang(id)}
-            className={`px-2.5 py-1.5 ${lang === id ? 'bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-200 dark:hover:bg-slate-800'}`}
-          >
-            {short}
-          </button>
-        ))}
-      </div>
+        <span aria-hidden="true">▶ </span>
+        {t.talkUi.present}
+      </button>
+      <button
+        type="button"
+        aria-pressed={tour !== null}
+        onClick={() =>
+          tour === null ? useAppStore.getState().startTour(0) : useAppStore.getState().exitTour()
+        }
+        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        {t.tour.button}
+      </button>
+      <ScanButton />
+      <KeySwitch />
+      {/* One toggle: it names the language it switches to, in that language. */}
+      <button
+        type="button"
+        lang={lang === 'en' ? 'zh' : 'en'}
+        aria-label={lang === 'en' ? '简体中文' : 'English'}
+        title={t.language}
+        onClick={() => setLang(lang === 'en' ? 'zh' : 'en')}
+        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
+        {lang === 'en' ? '中文' : 'EN'}
+      </button>
       <button
         type="button"
         onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
@@ -89,8 +103,8 @@ export function Header() {
         onClick={() => useAppStore.getState().setShareOpen(true)}
         className="rounded-md border border-accent bg-accent px-3 py-1.5 text-sm font-medium text-white hover:opacity-90"
       >
-        <span aria-hidden="true">⤴ </span>
-        {t.share.button}
+        <span aria-hidden="true">⤴</span>
+        <span className="sr-only 2xl:not-sr-only 2xl:ml-1">{t.share.button}</span>
       </button>
       <button
         type="button"

@@ -8,8 +8,8 @@ export function KeySwitch() {
   const view = useAppStore((s) => s.view);
   const setView = useAppStore((s) => s.setView);
   const options = [
-    { id: 'buggy', label: t.buggyKey, icon: '✗' },
-    { id: 'fixed', label: t.fixedKey, icon: '✓' },
+    { id: 'buggy', label: t.buggyKey, short: t.buggyShort, icon: '✗' },
+    { id: 'fixed', label: t.fixedKey, short: t.fixedShort, icon: '✓' },
   ] as const;
   return (
     <div className="flex items-center gap-2">
@@ -28,7 +28,7 @@ export function KeySwitch() {
               aria-checked={checked}
               aria-label={o.label}
               onClick={() => setView(o.id)}
-              className={`px-3 py-1.5 text-sm font-medium ${
+              className={`px-2.5 py-1.5 text-sm font-medium ${
                 checked
                   ? o.id === 'buggy'
                     ? 'bg-bad text-white'
@@ -37,7 +37,10 @@ export function KeySwitch() {
               }`}
             >
               <span aria-hidden="true">{o.icon} </span>
-              {o.label}
+              <span className="hidden 2xl:inline">{o.label}</span>
+              <span className="2xl:hidden" aria-hidden="true">
+                {o.short}
+              </span>
             </button>
           );
         })}
@@ -46,14 +49,14 @@ export function KeySwitch() {
         type="button"
         aria-pressed={view === 'compare'}
         onClick={() => setView(view === 'compare' ? 'buggy' : 'compare')}
-        className={`rounded-md border px-3 py-1.5 text-sm font-medium ${
+        className={`rounded-md border px-2.5 py-1.5 text-sm font-medium ${
           view === 'compare'
             ? 'border-accent bg-accent text-white'
             : 'border-slate-400 hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800'
         }`}
       >
-        <span aria-hidden="true">⇆ </span>
-        {t.compare}
+        <span aria-hidden="true">⇆</span>
+        <span className="sr-only xl:not-sr-only xl:ml-1">{t.compare}</span>
       </button>
     </div>
   );

@@ -1,25 +1,32 @@
-import type { ChapterId } from '../../scenario/chapters';
-import type { StepKind } from '../../model/trace';
 import { EN_PROBLEMS, type ProblemCatalog } from '../../scenario/problems';
 import type { Plural } from './plural';
+import type { ConnectCause } from '../../model/trace';
+import type { ChapterId } from '../../scenario/story/chapters';
+import { glossaryEn } from './glossary/en';
+import type { GlossaryEntry } from './glossary/types';
+import { narrationEn } from './narration/en';
+import { tourEn } from './tour/en';
+import { talksEn } from './talks/en';
+import type { TalkWords } from '../../scenario/talk/shippedTalks';
+import type { TourText } from './tour/types';
+import type { NarrationCatalog } from './narration/types';
 
-/** Parameters a narration template may use: `{name}` is replaced by params[name]. */
+/** Parameters a message template may use: `{name}` is replaced by params[name]. */
 export type Params = Record<string, string | number>;
-
-export interface Narration {
-  /** What happened, one short sentence. */
-  what: string;
-  /** Why it matters for the outage. */
-  why: string;
-}
 
 export interface Messages {
   appTitle: string;
   tagline: string;
   scenario: string;
+  customScenario: string;
+  intro: { title: string; body: string[]; play: string; tour: string; dismiss: string };
+  /** Preset titles and summaries in this language (English uses the presets' own). */
+  presets: Partial<Record<string, { title: string; summary: string }>>;
   keyGroup: string;
   buggyKey: string;
   fixedKey: string;
+  buggyShort: string;
+  fixedShort: string;
   compare: string;
   language: string;
   theme: string;
@@ -34,17 +41,82 @@ export interface Messages {
   prevChapter: string;
   nextChapter: string;
   speed: string;
+  pacing: { label: string; story: string; realtime: string; hint: { story: string; realtime: string } };
   zoomIn: string;
   zoomOut: string;
   resetZoom: string;
   timeline: string;
+  timelineControls: string;
   firstDivergence: string;
   noDivergence: string;
   step: string;
   of: string;
   chapters: Record<ChapterId, string>;
-  kinds: Record<StepKind, Narration>;
+  /** The story's narration, phrased from typed facts. */
+  story: NarrationCatalog;
+  release: { removed: string; rowDeleted: string; shortcut: string; prefixMatch: string; kept: string };
   narration: string;
+  tour: TourText;
+  speaker: {
+    current: string;
+    onScreen: string;
+    next: string;
+    changes: string;
+    sameMoment: string;
+    end: string;
+    elapsed: string;
+    clock: string;
+    left: string;
+    over: string;
+    start: string;
+    pause: string;
+    reset: string;
+    smaller: string;
+    larger: string;
+    following: string;
+    notFollowing: string;
+    silent: string;
+    noAudience: string;
+    latency: string;
+    black: string;
+    white: string;
+    prev: string;
+    nextButton: string;
+    controls: string;
+    openAudience: string;
+  };
+  talks: Record<'incident' | 'minimal', TalkWords>;
+  talkUi: {
+    present: string;
+    presentHint: string;
+    exitPresent: string;
+    speakerView: string;
+    region: string;
+    beatOf: string;
+    notStarted: string;
+    compareCaption: string;
+    blanked: string;
+    panel: string;
+    addBeat: string;
+    caption: string;
+    note: string;
+    moveUp: string;
+    moveDown: string;
+    remove: string;
+    edit: string;
+    reset: string;
+    targetMinutes: string;
+    custom: string;
+    builtIn: string;
+    fromChapters: string;
+    go: string;
+    focus: string;
+    focusNames: { stage: string; narration: string; keyInspector: string };
+    offline: string;
+    offlineHint: string;
+    talkMismatch: string;
+  };
+  glossary: { title: string; button: string; entries: GlossaryEntry[] };
   upstream: string;
   inferred: string;
   keyInspector: string;
@@ -58,6 +130,7 @@ export interface Messages {
   diffAgainstPrevious: string;
   noChanges: string;
   terminals: string;
+  terminal: { changed: string; added: string; removed: string; showing: string; clear: string };
   shortcuts: string;
   shortcutList: [string, string][];
   status: {
@@ -72,6 +145,7 @@ export interface Messages {
     gone: string;
     present: string;
     empty: string;
+    pending: string;
   };
   stageLabels: {
     controlPlane: string;
@@ -91,7 +165,15 @@ export interface Messages {
     cloudLb: string;
     lastConnect: string;
     noConnect: string;
+    noControlPlane: string;
+    more: string;
+    restarts: string;
+    table: string;
+    address: string;
+    frontendCol: string;
+    bpfCol: string;
   };
+  causes: Record<ConnectCause, string>;
   compareBuggy: string;
   compareFixed: string;
   legend: string;
@@ -161,9 +243,24 @@ export const en: Messages = {
   appTitle: 'nonroutable',
   tagline: 'How clearing one EndpointSlice blackholed another Service in Cilium (cilium/cilium#43619)',
   scenario: 'Scenario',
+  customScenario: 'custom scenario',
+  intro: {
+    title: 'What happened, in three sentences',
+    body: [
+      'In January 2026 a Kubernetes cluster on Tencent Cloud went down: on every node the Cilium agent failed to reach its API server with “operation not permitted”.',
+      "An API server restart briefly emptied the EndpointSlice of `default/kubernetes`; Cilium released that Service's backend with a byte-prefix lookup and so also dropped the backend of `default/kubernetes-intranet`, the Service whose address the agents used to reach the API server.",
+      'This page runs a model of the cluster, the API server and Cilium, and replays the incident with the buggy and with the fixed key: press Play to watch it, or take the tour to follow how it was investigated.',
+    ],
+    play: 'Play the story',
+    tour: 'Take the tour',
+    dismiss: 'Got it',
+  },
+  presets: {},
   keyGroup: 'Key',
   buggyKey: 'Buggy key',
   fixedKey: 'Fixed key',
+  buggyShort: 'Buggy',
+  fixedShort: 'Fixed',
   compare: 'Compare',
   language: 'Language',
   theme: 'Theme',
@@ -178,10 +275,20 @@ export const en: Messages = {
   prevChapter: 'Previous chapter',
   nextChapter: 'Next chapter',
   speed: 'Speed',
+  pacing: {
+    label: 'Pacing',
+    story: 'Story',
+    realtime: 'Real time',
+    hint: {
+      story: 'Play moves beat by beat: every notable step stays on screen long enough to read',
+      realtime: 'Play moves in proportion to simulated time (steps 1 ms apart pass in a blink)',
+    },
+  },
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   resetZoom: 'Show all',
   timeline: 'Timeline',
+  timelineControls: 'Timeline controls',
   firstDivergence: 'Jump to first divergence',
   noDivergence: 'Both runs are identical',
   step: 'Step',
@@ -191,91 +298,86 @@ export const en: Messages = {
     apiserverRestart: 'apiserver restart',
     sliceCleared: 'Slice cleared',
     prefixRelease: 'Prefix-matched release',
+    exactRelease: 'Exact release',
     sliceRestored: 'Slice restored',
-    reReconciled: 'Victim re-reconciled',
+    victimRefreshed: 'Victim re-reconciled',
+    refreshedIntact: 'Refreshed, backends intact',
     bpfEmptied: 'BPF entries emptied',
     connectFails: 'Connect fails',
+    connectWorks: 'Connect still works',
     noRecovery: 'Agent cannot recover',
   },
-  kinds: {
-    agentStart: {
-      what: 'cilium-agent {pod} starts (restart count: {restarts}).',
-      why: 'Its statedb tables live in memory and start empty; the BPF maps in the kernel survive a restart.',
-    },
-    agentListed: {
-      what: 'The agent reached the apiserver at {to} ({path}) and listed {services} Services and {slices} EndpointSlices.',
-      why: 'Before the agent programs a VIP, traffic to it leaves the node and the cloud LB forwards it. That is how the agent could start the first time.',
-    },
-    agentConfigFailed: {
-      what: 'The agent cannot reach the apiserver at {to}.',
-      why: 'Its own apiserver address is a Service VIP that its BPF map now rejects.',
-    },
-    agentCrashLoop: {
-      what: 'The agent gives up after a minute: {result} from {to}. Kubernetes restarts it after {backoff} ms.',
-      why: 'A circular dependency: only the apiserver could repair the BPF entry, and the BPF entry blocks the way to the apiserver.',
-    },
-    kubectlWrite: {
-      what: 'kubectl {verb} {object}.',
-      why: 'A write to the apiserver; every watcher, including cilium-agent, receives it.',
-    },
-    apiserverRestart: {
-      what: 'A cluster spec change replaces {replicas} apiserver replica(s), one by one.',
-      why: 'Every replica that stops runs Stop() of the "kubernetes" Service controller and drops the watches it serves.',
-    },
-    replicaStop: {
-      what: '{replica} stops: RemoveEndpoints deletes the lease {lease}.',
-      why: 'All TKE replicas advertise the same address, so there is only one lease key: deleting it removes everyone.',
-    },
-    replicaStarted: {
-      what: '{replica} is serving again.',
-      why: 'A starting replica recreates the lease but refuses to write an empty endpoint list.',
-    },
-    sliceCleared: {
-      what: '{replica} writes default/kubernetes with endpoints: null and ports: null.',
-      why: 'A stopping controller is allowed to write an empty list. This write never reaches the audit log: the replica is shutting down.',
-    },
-    sliceRestored: {
-      what: '{replica} reconciles: the lease is back and default/kubernetes → [{ips}].',
-      why: 'Survivors re-run the reconcile every 10 s, so the empty state can last up to ~10 s: long enough to be processed on its own.',
-    },
-    watchEvent: {
-      what: '{count} watch event(s) move from the work queue into the reflector buffer: {keys}.',
-      why: 'The buffer is flushed on a fixed 500 ms tick. A clear and its restore inside one window would cancel out.',
-    },
-    watchDropped: {
-      what: 'The watch through {replica} dropped.',
-      why: 'A client must reconnect, through whatever path its apiserver address takes.',
-    },
-    watchReconnected: {
-      what: 'The watch is re-established.',
-      why: 'The service-controller re-reconciles every LoadBalancer Service after reconnecting; the agent resumes from its last resourceVersion.',
-    },
-    watchReconnectFailed: {
-      what: 'The agent cannot re-establish its watch: connect to {to} → {result}.',
-      why: 'The packet never leaves the node: the socket-LB hook rejects it because the VIP has no backends.',
-    },
-    bufferFlush: {
-      what: 'The reflector flushes {keys} key(s) in one write transaction.',
-      why: 'Each EndpointSlice change releases the addresses the slice no longer holds through backendRelease, a byte-prefix query.',
-    },
-    bpfReconcile: {
-      what: 'The BPF reconciler programs {programmed} frontend(s).',
-      why: 'It writes the master entry (slot 0, count) and one slot per backend. A count of 0 means every connect is rejected.',
-    },
-    lbReconcile: {
-      what: 'service-controller: EnsuringLoadBalancer {service}.',
-      why: 'Re-reconciling after a reconnect is normal. What it does next is the trigger.',
-    },
-    annotationPatch: {
-      what: 'service-controller patches {service} with new sync-begin-time / sync-end-time annotations.',
-      why: "An annotation change is a Service update: the agent refreshes that Service's frontends from the backends table.",
-    },
-    connect: {
-      what: 'connect({to}) → {result}.',
-      why: 'Socket-LB decides at connect(): count 0 → rejected on the node (EPERM on kernels < 5.18, "operation not permitted").',
-    },
+  story: narrationEn,
+  release: {
+    removed: 'removed',
+    rowDeleted: 'row deleted',
+    shortcut: 'Len()==1 shortcut',
+    prefixMatch: 'prefix match',
+    kept: 'kept',
   },
   narration: 'Narration',
+  tour: tourEn,
+  speaker: {
+    current: 'Now',
+    onScreen: 'On screen',
+    next: 'Next',
+    changes: 'What changes',
+    sameMoment: 'Same moment; the screen shows:',
+    end: 'That was the last beat.',
+    elapsed: 'Elapsed',
+    clock: 'Wall clock',
+    left: '{t} left',
+    over: '{t} over time',
+    start: 'Start timer',
+    pause: 'Pause timer',
+    reset: 'Reset timer',
+    smaller: 'Smaller notes',
+    larger: 'Larger notes',
+    following: 'Audience: beat {n} · {view} · {age} s ago',
+    notFollowing: 'Audience not following: it shows beat {n} · {view}',
+    silent: 'Audience not following: no answer for {s} s (is the window open?)',
+    noAudience: 'No audience window has answered yet: open one, or present from the main window',
+    latency: 'acknowledged in {ms} ms (p95 {p95} ms)',
+    black: 'Black screen',
+    white: 'White screen',
+    prev: 'Previous beat',
+    nextButton: 'Next beat',
+    controls: 'Presenter controls',
+    openAudience: 'Open audience window',
+  },
+  talks: talksEn,
+  talkUi: {
+    present: 'Present',
+    presentHint: 'Present the talk full screen (F5); PageDown / → for the next beat, b to black the screen',
+    exitPresent: 'Leave presentation',
+    speakerView: 'Speaker view',
+    region: 'Presentation',
+    beatOf: 'Beat {n} of {total}',
+    notStarted: 'Press → or PageDown to start',
+    compareCaption: 'Buggy key (top) and fixed key (bottom) at the same moment.',
+    blanked: 'Screen blanked: press any key to resume',
+    panel: 'Talk',
+    addBeat: 'Add this moment as a beat',
+    caption: 'Caption',
+    note: 'Speaker note',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    remove: 'Delete',
+    edit: 'Edit this talk',
+    reset: 'Back to the built-in talk',
+    targetMinutes: 'Target length (minutes)',
+    custom: 'your talk',
+    builtIn: 'built-in talk',
+    fromChapters: 'made from the chapters',
+    go: 'Go to this beat',
+    focus: 'Shows',
+    focusNames: { stage: 'stage', narration: 'narration', keyInspector: 'key inspector' },
+    offline: 'Download offline copy',
+    offlineHint: 'One HTML file that runs without a network, with this talk inside',
+    talkMismatch:
+      'This talk was made with a model that placed beats {beats} elsewhere; they open at the nearest moment.',
+  },
+  glossary: { title: 'Glossary', button: 'Glossary', entries: glossaryEn },
   upstream: 'Upstream code',
   inferred: 'inferred',
   keyInspector: 'Key inspector',
@@ -289,6 +391,13 @@ export const en: Messages = {
   diffAgainstPrevious: 'Diff against the previous step',
   noChanges: 'No object changed at this step.',
   terminals: 'Command outputs',
+  terminal: {
+    changed: 'changed',
+    added: 'new',
+    removed: 'removed',
+    showing: 'Lines about',
+    clear: 'clear',
+  },
   shortcuts: 'Keyboard shortcuts',
   shortcutList: [
     ['Space', 'Play / pause'],
@@ -296,7 +405,7 @@ export const en: Messages = {
     ['PageUp / PageDown', 'Previous / next event (presentation clickers)'],
     ['Shift + ← / →', 'Previous / next chapter'],
     ['Home / End', 'Start / end'],
-    ['b', 'Toggle buggy / fixed key'],
+    ['k', 'Toggle buggy / fixed key'],
     ['d', 'Jump to the first divergence'],
     ['?', 'Show this help'],
   ],
@@ -312,6 +421,16 @@ export const en: Messages = {
     gone: 'gone',
     present: 'present',
     empty: 'empty',
+    pending: 'Pending',
+  },
+  causes: {
+    routed: 'socket-LB → backend',
+    noBackends: 'socket-LB: count 0, rejected',
+    backendDown: 'nothing serving',
+    viaCloudLb: 'via the cloud LB',
+    cloudLbNoEndpoints: 'cloud LB: no endpoint',
+    notRouted: 'ClusterIP not routed',
+    direct: 'plain routing',
   },
   stageLabels: {
     controlPlane: 'kube-apiserver',
@@ -331,6 +450,13 @@ export const en: Messages = {
     cloudLb: 'cloud LB',
     lastConnect: 'last connect',
     noConnect: 'no connect yet',
+    noControlPlane: 'control plane (not modelled)',
+    more: '+{n} more',
+    restarts: 'restarts: {n}',
+    table: 'frontends → BPF LB map',
+    address: 'address',
+    frontendCol: 'frontend',
+    bpfCol: 'BPF',
   },
   compareBuggy: 'Buggy key',
   compareFixed: 'Fixed key',

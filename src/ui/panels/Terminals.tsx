@@ -1,49 +1,85 @@
 import { useMemo } from 'react';
-import { usePanelStep } from './usePanelStep';
+import type { ClusterState } from '../../model/trace';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { toSimInput } from '../../scenario/toSimInput';
+import { INCIDENT_TOUR } from '../../scenario/tours/incidentTour';
 import { useT } from '../i18n/useT';
-import { newLines } from './lineDiff';
+import { diffOutput } from './outputDiff';
+import { entityIn, selectionMatchers } from './selectionMatch';
 import { terminalOutputs, type TerminalOutput } from './terminalOutputs';
+import { usePanelStep } from './usePanelStep';
 
-function Terminal({ out, prev }: { out: TerminalOutput; prev: string | undefined }) {
-  const fresh = useMemo(() => (prev === undefined ? [] : newLines(prev, out.text)), [prev, out.text]);
-  const changed = fresh.some(Boolean);
+function Terminal(props: {
+  out: TerminalOutput;
+  prev: string | undefined;
+  state: ClusterState;
+  matchers: RegExp[];
+  tourLines: string[];
+}) {
+  const { out, prev, state, matchers, tourLines } = props;
+  const t = useT();
+  const lines = useMemo(() => diffOutput(prev, out.text), [prev, out.text]);
+  const changed = lines.some((l) => l.kind !== 'same');
+  const select = useAppStore((s) => s.select);
   return (
     <section
       role="region"
       aria-label={out.name}
+      data-output={out.name}
       className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 dark:border-slate-800">
         <h3 className="font-mono text-xs font-semibold">{out.name}</h3>
         {changed && (
           <span className="rounded bg-warn/25 px-1 text-[10px] font-semibold text-slate-800 dark:text-amber-200">
-            <span aria-hidden="true">● </span>changed
+            <span aria-hidden="true">● </span>
+            {t.terminal.changed}
           </span>
         )}
       </header>
-      <pre className="term max-h-64 p-2" tabIndex={0}>
-        <span className="text-slate-500">$ {out.command}</span>
+      <pre
+        className="term max-h-64 p-2"
+        tabIndex={0}
+        onClick={(e) => {
+          const line = (e.target as HTMLElement).closest('[data-line]')?.textContent;
+          if (line) select(entityIn(line, state));
+        }}
+      >
+        <span className="text-slate-600 dark:text-slate-400">$ {out.command}</span>
         {'\n'}
-        {out.text.split('\n').map((line, i) => (
-          <span key={i} className={fresh[i] ? 'line-new block' : 'block'}>
-            {fresh[i] && <span className="sr-only">new: </span>}
-            {line || ' '}
-          </span>
-        ))}
+        {lines.map((l, i) => {
+          const hit = l.kind !== 'del' && matchers.some((m) => m.test(l.text));
+          const toured = l.kind !== 'del' && tourLines.some((m) => l.text.includes(m));
+          return (
+            <span
+              key={i}
+              data-line
+              data-removed={l.kind === 'del' || undefined}
+              data-selected={hit || undefined}
+              data-tour-line={toured || undefined}
+              className={`block cursor-pointer ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''} ${hit ? 'line-selected' : ''} ${toured ? 'line-tour' : ''}`}
+            >
+              {l.kind === 'add' && <span className="sr-only">{t.terminal.added}: </span>}
+              {l.kind === 'del' && <span className="sr-only">{t.terminal.removed}: </span>}
+              {l.text || ' '}
+            </span>
+          );
+        })}
       </pre>
     </section>
   );
 }
 
-/** The real command outputs at this moment, with what changed at this step highlighted. */
+/** The real command outputs at this moment; what changed at this step is marked, removed lines struck out. */
 export function Terminals() {
   const t = useT();
   const trace = useAppStore(selectTrace);
   // Deferred: the stage and playhead commit first; these panels follow without blocking a frame.
   const step = usePanelStep();
   const scenario = useAppStore((s) => s.scenario);
+  const selection = useAppStore((s) => s.selection);
+  const tour = useAppStore((s) => s.tour);
+  const stop = tour === null ? undefined : INCIDENT_TOUR[tour];
   const input = useMemo(() => toSimInput(scenario), [scenario]);
   const outs = useMemo(
     () => terminalOutputs(trace, step, input.startTime, input.node.ip),
@@ -53,17 +89,37 @@ export function Terminals() {
     () => (step > 0 ? terminalOutputs(trace, step - 1, input.startTime, input.node.ip) : undefined),
     [trace, step, input],
   );
+  const state = trace.steps[step]!.state;
+  const matchers = useMemo(() => selectionMatchers(selection, state), [selection, state]);
   return (
     <section
       aria-labelledby="terms-h"
       className="flex flex-col gap-2 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
     >
-      <h2 id="terms-h" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <h2
+        id="terms-h"
+        className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+      >
         {t.terminals}
       </h2>
+      {selection && (
+        <p className="text-xs text-slate-700 dark:text-slate-300">
+          {t.terminal.showing} <code className="font-mono">{selection}</code>{' '}
+          <button type="button" className="underline" onClick={() => useAppStore.getState().select(null)}>
+            {t.terminal.clear}
+          </button>
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-2 lg:grid-cols-2 2xl:grid-cols-3">
         {outs.map((o, i) => (
-          <Terminal key={o.name} out={o} prev={prev?.[i]?.text} />
+          <Terminal
+            key={o.name}
+            out={o}
+            prev={prev?.[i]?.text}
+            state={state}
+            matchers={matchers}
+            tourLines={stop?.lines.filter((l) => l.output === o.name).map((l) => l.match) ?? []}
+          />
         ))}
       </div>
     </section>

@@ -1,5 +1,7 @@
-import { selectTrace, useAppStore } from '../../store/appStore';
-import { fmt, useT } from '../i18n/useT';
+import { narrate } from '../../scenario/story/narrate';
+import { selectRuns, selectTrace, useAppStore } from '../../store/appStore';
+import { useT } from '../i18n/useT';
+import { Rich } from '../text/Rich';
 import { usePanelStep } from './usePanelStep';
 
 const SHOWN = 200;
@@ -8,6 +10,7 @@ const SHOWN = 200;
 export function Transcript() {
   const t = useT();
   const trace = useAppStore(selectTrace);
+  const story = useAppStore(selectRuns).story;
   const step = usePanelStep();
   const steps = trace.steps.slice(Math.max(0, step + 1 - SHOWN), step + 1);
   return (
@@ -24,7 +27,7 @@ export function Transcript() {
               <span className="font-mono text-xs text-slate-500">
                 {(s.at / 1000).toFixed(3)} s · {s.actor} ·{' '}
               </span>
-              {fmt(t.kinds[s.kind].what, s.params)}
+              <Rich text={t.story.narrate(narrate(trace, s.index, story)).what} />
             </li>
           ))}
         </ol>

@@ -75,6 +75,17 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
       text: tail(renderAgentLog(e.agentLog, startTime)),
     },
     {
+      name: 'cilium-agent debug log',
+      command: '# the write-up’s instrumented agent: what the reflector processed',
+      text: tail(
+        renderAgentLog(
+          e.agentLog.filter((l) => l.level === 'debug'),
+          startTime,
+          { debug: true },
+        ),
+      ),
+    },
+    {
       name: 'audit log',
       command: '# apiserver audit: services, endpointslices (not get/watch)',
       text: tail(renderAuditLog(e.audit, startTime)),

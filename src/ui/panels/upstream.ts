@@ -1,42 +1,12 @@
 import type { StepKind } from '../../model/trace';
+import { SOURCES as L, type SourceLink } from '../../scenario/sources';
 
-const CILIUM = 'https://github.com/cilium/cilium/blob/v1.18.6';
-const K8S = 'https://github.com/kubernetes/kubernetes/blob/v1.34.0';
-
-export interface SourceLink {
-  label: string;
-  href: string;
-}
-
-const L = {
-  reflector: {
-    label: 'pkg/loadbalancer/reflectors/k8s.go',
-    href: `${CILIUM}/pkg/loadbalancer/reflectors/k8s.go`,
-  },
-  writer: { label: 'pkg/loadbalancer/writer/writer.go', href: `${CILIUM}/pkg/loadbalancer/writer/writer.go` },
-  backend: { label: 'pkg/loadbalancer/backend.go', href: `${CILIUM}/pkg/loadbalancer/backend.go` },
-  bpf: {
-    label: 'pkg/loadbalancer/reconciler/bpf_reconciler.go',
-    href: `${CILIUM}/pkg/loadbalancer/reconciler/bpf_reconciler.go`,
-  },
-  sock: { label: 'bpf/bpf_sock.c', href: `${CILIUM}/bpf/bpf_sock.c` },
-  lease: {
-    label: 'pkg/controlplane/reconcilers/lease.go',
-    href: `${K8S}/pkg/controlplane/reconcilers/lease.go`,
-  },
-  controller: {
-    label: 'pkg/controlplane/controller/kubernetesservice/controller.go',
-    href: `${K8S}/pkg/controlplane/controller/kubernetesservice/controller.go`,
-  },
-  fix: { label: 'cilium/cilium#43620 (the fix)', href: 'https://github.com/cilium/cilium/pull/43620' },
-  issue: { label: 'cilium/cilium#43619', href: 'https://github.com/cilium/cilium/issues/43619' },
-} satisfies Record<string, SourceLink>;
+export type { SourceLink };
 
 /** The upstream code behind each kind of step. */
 export const UPSTREAM: Record<StepKind, SourceLink[]> = {
   agentStart: [L.reflector],
   agentListed: [L.reflector],
-  agentConfigFailed: [L.sock, L.issue],
   agentCrashLoop: [L.sock, L.issue],
   kubectlWrite: [L.reflector],
   apiserverRestart: [L.controller],
@@ -53,10 +23,4 @@ export const UPSTREAM: Record<StepKind, SourceLink[]> = {
   lbReconcile: [L.writer],
   annotationPatch: [L.reflector, L.writer],
   connect: [L.sock],
-};
-
-/** Steps whose behaviour MODEL.md marks as inferred rather than read from source. */
-export const INFERRED: Partial<Record<StepKind, string>> = {
-  connect: 'EPERM vs EHOSTUNREACH depends on the kernel (bpf_set_retval, ≥ 5.18).',
-  agentCrashLoop: 'EPERM vs EHOSTUNREACH depends on the kernel (bpf_set_retval, ≥ 5.18).',
 };

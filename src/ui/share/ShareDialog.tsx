@@ -101,7 +101,15 @@ export function ShareDialog() {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className={btn} onClick={() => scenario && downloadScenario(scenario)}>
+        <button
+          type="button"
+          className={btn}
+          // The speaker's own talk travels in the file (the optional `talk` field of format v1).
+          onClick={() => {
+            const talk = useAppStore.getState().talk;
+            if (scenario) downloadScenario(talk ? { ...scenario, talk } : scenario);
+          }}
+        >
           ⬇ {t.share.download}
         </button>
         <label className={`${btn} cursor-pointer`}>

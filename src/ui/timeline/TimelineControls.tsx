@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { selectRuns, selectTrace, useAppStore } from '../../store/appStore';
+import { DEFAULT_SPEED, selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { formatSeconds } from './geometry';
 
@@ -9,10 +9,11 @@ const btn =
 /** Play / pause, step and chapter navigation, speed (log scale), zoom, and the divergence jump. */
 export function TimelineControls() {
   const t = useT();
-  const { playing, speed, step, time, view, zoom } = useAppStore(
+  const { playing, speed, pacing, step, time, view, zoom } = useAppStore(
     useShallow((s) => ({
       playing: s.playing,
       speed: s.speed,
+      pacing: s.pacing,
       step: s.step,
       time: s.time,
       view: s.view,
@@ -23,6 +24,9 @@ export function TimelineControls() {
   const runs = useAppStore(selectRuns);
   const a = useAppStore.getState();
   const end = runs.endAt;
+  // Story pacing shows the pace relative to its default; real time shows simulated ms per real ms.
+  const shownSpeed = pacing === 'story' ? speed / DEFAULT_SPEED : speed;
+  const speedText = `${shownSpeed < 1 ? shownSpeed.toFixed(shownSpeed < 0.25 ? 3 : 2).replace(/0+$/, '') : shownSpeed}×`;
   const zoomTo = (factor: number) => {
     const [z0, z1] = zoom ?? [0, end];
     const span = Math.min(end, Math.max(500, (z1 - z0) * factor));
@@ -78,7 +82,26 @@ export function TimelineControls() {
       >
         »
       </button>
-      <label className="ml-2 flex items-center gap-2 text-sm">
+      <div
+        role="radiogroup"
+        aria-label={t.pacing.label}
+        className="ml-2 flex overflow-hidden rounded-md border border-slate-400 text-sm dark:border-slate-600"
+      >
+        {(['story', 'realtime'] as const).map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={pacing === p}
+            title={t.pacing.hint[p]}
+            onClick={() => a.setPacing(p)}
+            className={`px-2 py-1 ${pacing === p ? 'bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-200 dark:hover:bg-slate-800'}`}
+          >
+            {t.pacing[p]}
+          </button>
+        ))}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
         <span>{t.speed}</span>
         <input
           type="range"
@@ -87,16 +110,16 @@ export function TimelineControls() {
           step={1}
           value={Math.log2(speed)}
           onChange={(e) => a.setSpeed(2 ** Number(e.target.value))}
-          aria-valuetext={`${speed}×`}
+          aria-valuetext={speedText}
         />
-        <span className="w-10 font-mono tabular-nums">{speed}×</span>
+        <span className="w-12 font-mono tabular-nums">{speedText}</span>
       </label>
       <span className="ml-2 font-mono text-sm tabular-nums" aria-live="off">
         {formatSeconds(time)} · {t.step} {step + 1}/{trace.steps.length}
       </span>
       <div className="ml-auto flex gap-1">
         <button type="button" className={btn} onClick={() => zoomTo(0.5)} aria-label={t.zoomIn}>
-          ＋
+          +
         </button>
         <button
           type="button"
@@ -105,7 +128,7 @@ export function TimelineControls() {
           aria-label={t.zoomOut}
           disabled={!zoom}
         >
-          －
+          −
         </button>
         <button type="button" className={btn} onClick={() => a.setZoom(null)} disabled={!zoom}>
           {t.resetZoom}

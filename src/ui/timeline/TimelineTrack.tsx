@@ -3,13 +3,24 @@ import { useShallow } from 'zustand/react/shallow';
 import { ACTORS, type Step } from '../../model/trace';
 import { selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { formatSeconds, timelineGeometry, LANE_HEIGHT } from './geometry';
+import {
+  formatSeconds,
+  timelineGeometry,
+  timeScale,
+  CHAPTER_ROW,
+  LANE_HEIGHT,
+  LANE_LABEL_WIDTH,
+} from './geometry';
+import { layoutLabels, textWidth } from './labelLayout';
 import { useElementWidth } from './useElementWidth';
+import { useNarrationOf } from '../panels/useNarration';
+import { plain } from '../text/Rich';
 
+/** Steps drawn as red marks: failures and prefix-matched releases (typed facts, never text). */
 const failed = (s: Step) =>
   s.kind === 'agentCrashLoop' ||
   s.kind === 'watchReconnectFailed' ||
-  (s.kind === 'connect' && s.params.result !== 'ok') ||
+  (s.kind === 'connect' && s.connect.result !== 'ok') ||
   s.releases.some((r) => r.collateral.length > 0);
 
 /** Lanes per actor, one marker per step, chapter ticks and the draggable playhead (role="slider"). */
@@ -24,9 +35,26 @@ export function TimelineTrack() {
   const primary = view === 'compare' ? 'buggy' : view;
   const trace = runs.traces[primary];
   const domain: [number, number] = zoom ?? [0, runs.endAt];
-  const g = useMemo(() => timelineGeometry(width, domain), [width, domain[0], domain[1]]); // eslint-disable-line react-hooks/exhaustive-deps
   const chapters = runs.chapters[primary];
-  const current = trace.steps[step]!;
+  // Every chapter gets its full name: labels dodge each other in up to two rows, with leader lines.
+  const labels = useMemo(() => {
+    const x = timeScale(width, domain);
+    const names = chapters.map((c, i) => `${i + 1}. ${t.chapters[c.id]}`);
+    const inView = chapters.map((c) => c.at >= domain[0] && c.at <= domain[1]);
+    const shown = chapters.flatMap((c, i) => (inView[i] ? [i] : []));
+    const placed = layoutLabels(
+      shown.map((i) => ({ anchor: x(chapters[i]!.at), width: textWidth(names[i]!, 11) })),
+      { left: LANE_LABEL_WIDTH - 40, right: width - 4 },
+      { gap: 10 },
+    );
+    const places = chapters.map((_, i) => (inView[i] ? (placed[shown.indexOf(i)] ?? null) : null));
+    return { names, places, inView, rows: Math.max(1, ...places.map((p) => (p ? p.row + 1 : 1))) };
+  }, [width, domain[0], domain[1], chapters, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const g = useMemo(
+    () => timelineGeometry(width, domain, labels.rows),
+    [width, domain[0], domain[1], labels.rows], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const what = useNarrationOf(trace, step).what;
   const dragging = useRef(false);
 
   const seekFromPointer = (clientX: number) => {
@@ -86,23 +114,34 @@ export function TimelineTrack() {
           </g>
         ))}
         {chapters.map((c, i) => {
-          // A chapter gets its full name only where the next one leaves room; otherwise just its number.
-          const next = chapters[i + 1];
-          const room = (next ? g.x(next.at) : width) - g.x(c.at);
-          const name = `${i + 1}. ${t.chapters[c.id]}`;
+          if (!labels.inView[i]) return null;
+          const place = labels.places[i];
+          const name = labels.names[i]!;
+          const cx = g.x(c.at);
+          const ly = place ? place.row * CHAPTER_ROW + 11 : 11;
           return (
             <g key={c.id}>
               <title>{name}</title>
               <line
-                x1={g.x(c.at)}
-                x2={g.x(c.at)}
-                y1={12}
+                x1={cx}
+                x2={cx}
+                y1={g.top - 2}
                 y2={g.height - 20}
                 className="stroke-accent/50"
                 strokeDasharray="2 3"
               />
-              <text x={g.x(c.at) + 2} y={11} className="fill-accent text-[11px] font-semibold dark:fill-info">
-                {room > name.length * 6.2 ? name : room > 14 ? String(i + 1) : ''}
+              {place && Math.abs(place.x - cx) > 2 && (
+                <polyline
+                  points={`${place.x + 2},${ly + 2} ${cx},${g.top - 2}`}
+                  className="fill-none stroke-accent/60"
+                />
+              )}
+              <text
+                x={place ? place.x : cx + 2}
+                y={ly}
+                className="fill-accent text-[11px] font-semibold dark:fill-info"
+              >
+                {place ? name : String(i + 1)}
               </text>
             </g>
           );
@@ -111,7 +150,7 @@ export function TimelineTrack() {
           <line
             x1={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
             x2={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
-            y1={14}
+            y1={g.top - 2}
             y2={g.height - 20}
             className="stroke-mark"
             strokeWidth={2}
@@ -133,9 +172,9 @@ export function TimelineTrack() {
       </>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [g, trace, runs, chapters, view, primary, width, t, domain[0], domain[1]],
+    [g, labels, trace, runs, chapters, view, primary, width, t, domain[0], domain[1]],
   );
-  const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${current.summary}`;
+  const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${plain(what)}`;
   return (
     <div
       ref={ref}

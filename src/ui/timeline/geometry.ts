@@ -3,22 +3,28 @@ import { ACTORS, type Actor } from '../../model/trace';
 
 export const LANE_HEIGHT = 18;
 export const AXIS_HEIGHT = 22;
-export const CHAPTER_HEIGHT = 18;
+/** One row of chapter labels. */
+export const CHAPTER_ROW = 15;
+export const LANE_LABEL_WIDTH = 128;
 
-/** D3 computes the timeline's geometry; React renders it. */
-export function timelineGeometry(width: number, domain: [number, number]) {
-  const left = 128;
-  const x = scaleLinear()
+/** The time axis alone (chapter labels are laid out against it before the lanes are placed). */
+export function timeScale(width: number, domain: [number, number]) {
+  return scaleLinear()
     .domain(domain)
-    .range([left, Math.max(left + 10, width - 12)])
+    .range([LANE_LABEL_WIDTH, Math.max(LANE_LABEL_WIDTH + 10, width - 12)])
     .clamp(true);
-  const top = CHAPTER_HEIGHT;
+}
+
+/** D3 computes the timeline's geometry; React renders it. `chapterRows` rows of labels sit above the lanes. */
+export function timelineGeometry(width: number, domain: [number, number], chapterRows = 1) {
+  const x = timeScale(width, domain);
+  const top = chapterRows * CHAPTER_ROW + 6;
   const lane = scaleBand<Actor>()
     .domain(ACTORS)
     .range([top, top + ACTORS.length * LANE_HEIGHT]);
   const height = top + ACTORS.length * LANE_HEIGHT + AXIS_HEIGHT;
   const ticks = x.ticks(Math.max(2, Math.floor(width / 110)));
-  return { x, lane, height, ticks, left };
+  return { x, lane, top, height, ticks, left: LANE_LABEL_WIDTH };
 }
 
 export function formatSeconds(ms: number): string {

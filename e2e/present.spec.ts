@@ -1,0 +1,258 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getPreset } from '../src/scenario/presets';
+import { runScenario } from '../src/scenario/run';
+import { materializeTalk, SHIPPED_TALKS } from '../src/scenario/talk/shippedTalks';
+import { talksEn } from '../src/ui/i18n/talks/en';
+import { openApp } from './helpers';
+
+const plain = (s: string) => s.replaceAll('`', '');
+
+const incident = (() => {
+  const sc = getPreset('tke-incident')!.scenario;
+  const traces = { buggy: runScenario(sc, 'buggy'), fixed: runScenario(sc, 'fixed') };
+  return materializeTalk(SHIPPED_TALKS[0]!, traces, talksEn.incident);
+})();
+
+const presentation = (page: Page) => page.getByRole('region', { name: 'Presentation' });
+
+/** The smallest font size of any text on the projected stage(s), in CSS px. */
+const smallestStageText = (page: Page) =>
+  page.evaluate(() =>
+    Math.min(
+      ...[
+        ...document.querySelectorAll(
+          '[aria-label=Presentation] svg text, [aria-label=Presentation] svg tspan',
+        ),
+      ].map((e) => parseFloat(getComputedStyle(e).fontSize)),
+    ),
+  );
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+test('presentation at 1024×768: stage text ≥ 18 px, status marks ≥ 24 px, the caption is the beat’s', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Present' }).click();
+  await expect(presentation(page)).toBeVisible();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('PageDown'); // beat 6: the release
+  await expect(presentation(page)).toHaveAttribute('data-beat', '5');
+  await expect(page.locator('[data-caption]')).toHaveText(plain(incident.beats[5]!.caption));
+  expect(await smallestStageText(page)).toBeGreaterThanOrEqual(18);
+  const marks = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label=Presentation] svg text')]
+      .filter((e) => /^(✓ \d+|✗ \d+|… ✗ \d+)$/.test(e.textContent ?? ''))
+      .map((e) => parseFloat(getComputedStyle(e).fontSize)),
+  );
+  expect(marks.length).toBeGreaterThan(3);
+  expect(Math.min(...marks)).toBeGreaterThanOrEqual(24);
+});
+
+test('a clicker walks the incident talk: 30 × PageDown, with the scenario picker and the speed slider focused before', async ({
+  page,
+}) => {
+  await openApp(page);
+  const picker = page.getByRole('combobox', { name: 'Scenario' });
+  const speed = page.getByRole('slider', { name: 'Speed' });
+  const speedBefore = await speed.inputValue();
+  await speed.focus();
+  await picker.focus();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.keyboard.press('F5'); // a remote's "start show": presentation, never a reload
+  await expect(presentation(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  // F5 opens the talk at its first beat, like a slide deck.
+  await expect(presentation(page)).toHaveAttribute('data-beat', '0');
+  for (let i = 1; i <= 30; i++) {
+    await page.keyboard.press('PageDown');
+    const beat = Math.min(i, incident.beats.length - 1);
+    await expect(presentation(page)).toHaveAttribute('data-beat', String(beat));
+    await expect(page.locator('[data-caption]')).toHaveText(plain(incident.beats[beat]!.caption));
+  }
+  // b blacks the screen, any key resumes; `.` too; w and , whiten.
+  await page.keyboard.press('b');
+  await expect(page.locator('[data-blank=black]')).toBeVisible();
+  await page.keyboard.press('b');
+  await expect(page.locator('[data-blank]')).toHaveCount(0);
+  await page.keyboard.press('.');
+  await expect(page.locator('[data-blank=black]')).toBeVisible();
+  await page.keyboard.press('ArrowRight'); // resumes without moving on
+  await expect(page.locator('[data-blank]')).toHaveCount(0);
+  await expect(presentation(page)).toHaveAttribute('data-beat', String(incident.beats.length - 1));
+  await page.keyboard.press('w');
+  await expect(page.locator('[data-blank=white]')).toBeVisible();
+  // Escape lifts the overlay first, then leaves the mode.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-blank]')).toHaveCount(0);
+  await expect(presentation(page)).toBeVisible();
+  await page.keyboard.press('PageUp');
+  await expect(presentation(page)).toHaveAttribute('data-beat', String(incident.beats.length - 2));
+  await page.keyboard.press('Escape');
+  await expect(presentation(page)).toHaveCount(0);
+  // Nothing else moved: same scenario, same speed, and the key variant is the last beat's.
+  await expect(picker).toHaveValue('tke-incident');
+  await expect(speed).toHaveValue(speedBefore);
+  const last = incident.beats.at(-2)!;
+  await expect(page.getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    String(last.view === 'compare'),
+  );
+});
+
+test('a link opens presentation mode at a beat', async ({ page }) => {
+  const b = incident.beats[10]!;
+  await openApp(page, `/#v=1&p=tke-incident&m=${b.view}&t=${b.at}&pr=1&b=11`);
+  await expect(presentation(page)).toHaveAttribute('data-beat', '10');
+  await expect(page.locator('[data-caption]')).toHaveText(plain(b.caption));
+  await expect(page.getByRole('region', { name: 'curl', exact: true })).toContainText(
+    'Operation not permitted',
+  );
+});
+
+test('a speaker makes a talk: add this moment, edit caption and note, reorder, delete; it travels in the link', async ({
+  page,
+  context,
+}) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy&t=12000');
+  const panel = page.locator('details', { hasText: 'Talk:' });
+  await panel.locator('summary').click();
+  await panel.getByRole('button', { name: '+ Add this moment as a beat' }).click();
+  const captions = panel.getByRole('textbox', { name: /^Caption \d+$/ });
+  const n = await captions.count();
+  expect(n).toBe(9);
+  await captions.nth(0).fill('Opening: two Services share 1.1.1.1:80');
+  await panel.getByRole('textbox', { name: 'Speaker note 1' }).fill('Say hello.');
+  await panel.getByRole('button', { name: 'Move down 1' }).click();
+  await expect(captions.nth(1)).toHaveValue('Opening: two Services share 1.1.1.1:80');
+  const before = page.url();
+  await panel.getByRole('button', { name: 'Delete 3' }).click();
+  await expect(captions).toHaveCount(8);
+  await expect(panel.locator('summary')).toContainText('your talk');
+  // The talk is in the address bar's link (written shortly after the last edit): a fresh page opens it.
+  await page.waitForFunction((u) => location.href !== u && location.hash.includes('tk='), before);
+  const other = await context.newPage();
+  await openApp(other, new URL(page.url()).hash.replace(/^/, '/'));
+  // The speaker's own talk opens with its panel open.
+  const panel2 = other.locator('details', { hasText: 'Talk:' });
+  await expect(panel2.getByRole('textbox', { name: 'Caption 2' })).toHaveValue(
+    'Opening: two Services share 1.1.1.1:80',
+  );
+  await expect(panel2.getByRole('textbox', { name: /^Caption \d+$/ })).toHaveCount(8);
+});
+
+test('the speaker window drives the audience, sees what it shows, and both recover from a reload', async ({
+  page,
+  context,
+}) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Present' }).click();
+  const [speaker] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Speaker view' }).click(),
+  ]);
+  await speaker.waitForLoadState();
+  await expect(speaker.locator('[data-speaker-beat]')).toHaveText('Beat 1 of 15');
+  const status = speaker.getByRole('status');
+  // Present opened the talk at beat 1; the speaker clicks on from there.
+  for (let i = 1; i <= 11; i++) {
+    await speaker.keyboard.press('PageDown');
+    await expect(presentation(page)).toHaveAttribute('data-beat', String(i));
+    await expect(status).toHaveAttribute('data-following', 'true');
+  }
+  await expect(status).toContainText('Audience: beat 12');
+  await expect(speaker.locator('[data-note]')).toHaveText(incident.beats[11]!.note!);
+  await expect(speaker.locator('[data-next-caption]')).toHaveText(plain(incident.beats[12]!.caption));
+  const p95 = Number(await status.getAttribute('data-ack-p95'));
+  const count = Number(await status.getAttribute('data-ack-count'));
+  test.info().annotations.push({ type: 'ack latency p95 (ms)', description: `${p95} over ${count} states` });
+  console.log(`speaker → audience ack latency: p95 ${p95} ms over ${count} acknowledged states`);
+  expect(count).toBeGreaterThanOrEqual(10);
+  // The audience drives too.
+  await page.keyboard.press('PageUp');
+  await expect(speaker.locator('[data-speaker-beat]')).toHaveText('Beat 11 of 15');
+  // Reload the audience: it catches up within 1.5 s of loading.
+  await page.reload();
+  await expect(presentation(page)).toHaveAttribute('data-beat', '10', { timeout: 1500 });
+  await expect(status).toHaveAttribute('data-following', 'true');
+  // Reload the speaker: it catches up too, and the audience follows its next click.
+  await speaker.reload();
+  await expect(speaker.locator('[data-speaker-beat]')).toHaveText('Beat 11 of 15', { timeout: 1500 });
+  await speaker.keyboard.press('PageDown');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '11');
+});
+
+test('the speaker window warns when the audience window is gone', async ({ page, context }) => {
+  await openApp(page);
+  const [speaker] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('button', { name: 'Present' })
+      .click()
+      .then(() => page.getByRole('button', { name: 'Speaker view' }).click()),
+  ]);
+  await speaker.waitForLoadState();
+  await expect(speaker.locator('[data-speaker-beat]')).toHaveText('Beat 1 of 15');
+  await speaker.keyboard.press('PageDown');
+  await expect(speaker.getByRole('status')).toHaveAttribute('data-following', 'true');
+  await page.close();
+  await expect(speaker.getByRole('status')).toContainText('not following', { timeout: 6000 });
+  await expect(speaker.getByRole('status')).toHaveAttribute('data-following', 'false');
+});
+
+/** WCAG contrast of every text on the projected stage against what is painted under it. */
+const stageContrasts = (page: Page) =>
+  page.evaluate(() => {
+    const cv = document.createElement('canvas');
+    cv.width = cv.height = 1;
+    const cx = cv.getContext('2d', { willReadFrequently: true })!;
+    const rgba = (color: string) => {
+      cx.clearRect(0, 0, 1, 1);
+      cx.fillStyle = color;
+      cx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = cx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255] as const;
+    };
+    const lum = ([r, g, b]: readonly number[]) => {
+      const f = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+    };
+    const out: { text: string; ratio: number }[] = [];
+    for (const el of document.querySelectorAll('[aria-label=Presentation] svg text')) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || !(el.textContent ?? '').trim()) continue;
+      const x = box.left + Math.min(box.width / 2, 8);
+      const y = box.top + box.height / 2;
+      // Paint the rectangles under the text over the black page, bottom first.
+      let bg = [0, 0, 0];
+      const rects = document
+        .elementsFromPoint(x, y)
+        .filter((e) => e.tagName === 'rect')
+        .reverse();
+      for (const r of rects) {
+        const cs = getComputedStyle(r);
+        const [cr, cg, cb, ca] = rgba(cs.fill);
+        const a = ca * Number(cs.fillOpacity || 1) * Number(cs.opacity || 1);
+        bg = [cr * a + bg[0]! * (1 - a), cg * a + bg[1]! * (1 - a), cb * a + bg[2]! * (1 - a)];
+      }
+      const [fr, fg, fb] = rgba(getComputedStyle(el).fill);
+      const [l1, l2] = [lum([fr, fg, fb]), lum(bg)].sort((a, b) => b - a);
+      out.push({ text: el.textContent!.slice(0, 30), ratio: (l1! + 0.05) / (l2! + 0.05) });
+    }
+    return out;
+  });
+
+test('the projector theme keeps every stage text at ≥ 7:1 contrast (release and EPERM beats)', async ({
+  page,
+}) => {
+  for (const [b, beat] of [
+    [6, incident.beats[5]!],
+    [11, incident.beats[10]!],
+    [10, incident.beats[9]!],
+  ] as const) {
+    await openApp(page, `/#v=1&p=tke-incident&m=${beat.view}&t=${beat.at}&pr=1&b=${b}`);
+    await expect(page.locator('[data-caption]')).toHaveText(plain(beat.caption));
+    if (beat.focus !== 'stage') continue;
+    const low = (await stageContrasts(page)).filter((c) => c.ratio < 7);
+    expect(low).toEqual([]);
+  }
+});

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getPreset } from '../src/scenario/presets';
+import { runScenario } from '../src/scenario/run';
+import { computeBeats } from '../src/scenario/story/beats';
+import { INCIDENT_TOUR } from '../src/scenario/tours/incidentTour';
+import { englishRuns } from '../src/ui/i18n/englishRuns';
+import { openApp } from './helpers';
+
+/** Records every change of the timeline's step, with the narration shown at that moment (fake clock time). */
+async function recordRendering(page: Page) {
+  await page.evaluate(() => {
+    const log: { at: number; step: number; what: string }[] = [];
+    (window as unknown as { __frames: typeof log }).__frames = log;
+    const slider = document.querySelector('[role=slider][aria-valuemax]')!;
+    const read = () => {
+      const m = /(\d+) (?:of|\/) \d+/.exec(slider.getAttribute('aria-valuetext') ?? '');
+      const what = document.querySelector('#narration [aria-live] p')?.textContent ?? '';
+      log.push({ at: Date.now(), step: Number(m?.[1] ?? 0) - 1, what });
+    };
+    read();
+    new MutationObserver(read).observe(slider, { attributes: true, attributeFilter: ['aria-valuetext'] });
+  });
+}
+
+test('Play at the default pace shows every beat; notable ones, the release among them, stay ≥ 1.5 s', async ({
+  page,
+}) => {
+  const trace = runScenario(getPreset('tke-incident')!.scenario, 'buggy');
+  const beats = computeBeats(trace);
+  await page.clock.install();
+  await openApp(page);
+  await recordRendering(page);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.clock.runFor(120_000);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { __frames: { at: number; step: number; what: string }[] }).__frames,
+  );
+  const shown = new Map<number, number>();
+  frames.forEach((f, i) => {
+    const next = frames[i + 1]?.at ?? f.at;
+    shown.set(f.step, (shown.get(f.step) ?? 0) + (next - f.at));
+  });
+  for (const b of beats) {
+    expect(shown.has(b.step), `beat ${b.index} (step ${b.step}) was drawn`).toBe(true);
+    if (b.reasons.length) expect(shown.get(b.step)!, `beat ${b.index} dwell`).toBeGreaterThanOrEqual(1500);
+  }
+  const release = trace.steps.find((s) => s.releases.some((r) => r.collateral.length))!;
+  expect(shown.get(release.index)!).toBeGreaterThanOrEqual(1500);
+  const atRelease = frames.find((f) => f.step === release.index)!;
+  expect(atRelease.what).toContain('default/kubernetes-intranet');
+});
+
+test('the tour visits every stop in order, each with its output lines highlighted', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Tour', exact: true }).click();
+  for (const [i, stop] of INCIDENT_TOUR.entries()) {
+    const panel = page.locator('[data-tour-stop]');
+    await expect(panel).toHaveAttribute('data-tour-stop', stop.id);
+    await expect(panel).toContainText(`Stop ${i + 1} of ${INCIDENT_TOUR.length}`);
+    for (const l of stop.lines) {
+      const line = page.getByRole('region', { name: l.output, exact: true }).locator('[data-tour-line]');
+      await expect(line.filter({ hasText: l.match }).first()).toBeVisible();
+    }
+    await panel.getByRole('button', { name: 'Show the answer' }).click();
+    await expect(panel.locator('[data-tour-answer]')).toBeVisible();
+    if (i < INCIDENT_TOUR.length - 1) await panel.getByRole('button', { name: 'Next stop' }).click();
+  }
+  await page.getByRole('button', { name: 'Leave the tour' }).click();
+  await expect(page.locator('[data-tour-stop]')).toHaveCount(0);
+});
+
+test('a tour link opens its stop; PageDown walks the stops', async ({ page }) => {
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&tr=10');
+  await expect(page.locator('[data-tour-stop]')).toHaveAttribute('data-tour-stop', 'prefix');
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('[data-tour-stop]')).toHaveAttribute('data-tour-stop', 'minimal');
+  await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('minimal-repro');
+});
+
+test('the fixed-key run has no damage chapter on its timeline', async ({ page }) => {
+  await openApp(page);
+  const chapterNames = () => page.locator('[role=slider] svg title').allTextContents();
+  expect((await chapterNames()).join('|')).toContain('Prefix-matched release');
+  await page.getByRole('radio', { name: 'Fixed key' }).click();
+  const fixed = (await chapterNames()).join('|');
+  for (const damage of [
+    'Prefix-matched release',
+    'Victim re-reconciled',
+    'BPF entries emptied',
+    'Connect fails',
+    'Agent cannot recover',
+  ])
+    expect(fixed).not.toContain(damage);
+  expect(fixed).toContain('Exact release');
+  expect(fixed).toContain('Connect still works');
+});
+
+test('every chapter is labelled on the timeline at 1280×720', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page);
+  const labels = page.locator('[role=slider] svg text.fill-accent');
+  const texts = await labels.allTextContents();
+  expect(texts.filter((t) => /^\d+\. /.test(t))).toHaveLength(9);
+  // No two labels overlap.
+  const boxes = await labels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!;
+      const b = boxes[j]!;
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `${texts[i]} / ${texts[j]}`).toBe(false);
+    }
+});
+
+test('in 中文 no narration, summary or tooltip is English', async ({ page }) => {
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&t=0&l=zh');
+  const english: string[] = [];
+  const collect = async () => {
+    const texts = await page.evaluate(() => {
+      const withoutCode = (el: Element | null) => {
+        if (!el) return '';
+        const c = el.cloneNode(true) as Element;
+        c.querySelectorAll('code, .font-mono').forEach((x) => x.remove());
+        return c.textContent ?? '';
+      };
+      return [
+        withoutCode(document.querySelector('#narration')),
+        withoutCode(document.querySelector('main h2 + p')),
+        withoutCode(document.querySelector('[aria-labelledby=intro-h]')),
+        ...[...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title') ?? ''),
+        // Output regions are named after their command, in every language (a stable accessible name).
+        ...[...document.querySelectorAll('[aria-label]:not([data-output])')].map(
+          (e) => e.getAttribute('aria-label') ?? '',
+        ),
+      ];
+    });
+    for (const t of texts) english.push(...englishRuns(t).map((r) => `${r}  ⟵  ${t.slice(0, 80)}`));
+  };
+  await collect();
+  for (let i = 0; i < 9; i++) {
+    await page.keyboard.press('Shift+ArrowRight');
+    await collect();
+  }
+  // The tour, every stop with its answer shown.
+  await page.getByRole('button', { name: '导览', exact: true }).click();
+  for (let i = 0; i < INCIDENT_TOUR.length; i++) {
+    const panel = page.locator('[data-tour-stop]');
+    await expect(panel).toHaveAttribute('data-tour-stop', INCIDENT_TOUR[i]!.id);
+    await panel.getByRole('button', { name: '显示答案' }).click();
+    const text = await panel.evaluate((el) => {
+      const c = el.cloneNode(true) as Element;
+      c.querySelectorAll('code, .font-mono, a').forEach((x) => x.remove());
+      return c.textContent ?? '';
+    });
+    english.push(...englishRuns(text).map((r) => `tour ${i + 1}: ${r}`));
+    if (i < INCIDENT_TOUR.length - 1) await panel.getByRole('button', { name: '下一站' }).click();
+  }
+  await page.getByRole('button', { name: '退出导览' }).click();
+  // Presentation: every beat's caption.
+  await page.keyboard.press('F5');
+  for (let i = 0; i < 15; i++) {
+    const caption = await page.locator('[data-caption]').evaluate((el) => {
+      const c = el.cloneNode(true) as Element;
+      c.querySelectorAll('code').forEach((x) => x.remove());
+      return c.textContent ?? '';
+    });
+    english.push(...englishRuns(caption).map((r) => `beat ${i + 1}: ${r}`));
+    await page.keyboard.press('PageDown');
+  }
+  expect([...new Set(english)]).toEqual([]);
+});

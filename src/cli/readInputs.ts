@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isZip, type InputEntry } from '../scan/archive';
+import { checkSize, ScanInputError } from '../scan/inputError';
+import { isSysdump, sysdumpRole } from '../scan/sysdumpPaths';
+
+const MAX_FILES = 20_000;
+const WANTED = /\.(ya?ml|json|txt|log|md|zip|tar|tar\.gz|tgz)$/i;
+
+function walk(dir: string, out: string[]) {
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    if (d.name.startsWith('.') || d.name === 'node_modules') continue;
+    const p = join(dir, d.name);
+    if (d.isDirectory()) walk(p, out);
+    else if (d.isFile()) out.push(p);
+    if (out.length > MAX_FILES)
+      throw new ScanInputError(
+        dir,
+        `holds more than ${MAX_FILES} files; point the scanner at the dump itself`,
+      );
+  }
+}
+
+/**
+ * The CLI's inputs as entries: files as they are, `-` as standard input, a folder (an unpacked sysdump, or files
+ * of kubectl output) as the files the scanner can use. Sizes are checked before anything is read.
+ */
+export function readInputs(paths: readonly string[], stdin: () => Uint8Array): InputEntry[] {
+  const entries: InputEntry[] = [];
+  for (const p of paths) {
+    if (p === '-') {
+      const data = stdin();
+      checkSize('(stdin)', data.length, isZip(data));
+      entries.push({ name: '(stdin)', data });
+      continue;
+    }
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      throw new ScanInputError(p, 'does not exist or cannot be read');
+    }
+    if (st.isDirectory()) {
+      const files: string[] = [];
+      walk(p, files);
+      const rel = files.map((f) => relative(p, f));
+      const sysdump = isSysdump(rel);
+      const before = entries.length;
+      files.forEach((f, i) => {
+        const r = rel[i]!;
+        if (sysdump ? sysdumpRole(r) === 'skip' : !WANTED.test(r)) return;
+        checkSize(f, statSync(f).size, /\.(zip|tar|tar\.gz|tgz)$/i.test(f));
+        entries.push({ name: join(p, r), data: new Uint8Array(readFileSync(f)), top: false });
+      });
+      if (entries.length === before)
+        throw new ScanInputError(p, 'holds no file the scanner reads (YAML, JSON, zip, logs)');
+    } else {
+      checkSize(p, st.size, /\.(zip|tar|tar\.gz|tgz)$/i.test(p));
+      entries.push({ name: p, data: new Uint8Array(readFileSync(p)) });
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,145 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { validateScenario } from '../scenario/validate';
+import { decoyObjects, incidentObjects, list } from '../scan/fixtures';
+import { CliError, runCli } from './run';
+import { runScan } from './scanCommand';
+
+const BPF = `SERVICE ADDRESS              BACKEND ADDRESS (REVNAT_ID) (SLOT)
+192.168.60.179:443/TCP (0)   0.0.0.0:0 (15) (0) [ClusterIP, non-routable]
+`;
+
+function files(): { dir: string; dump: string; bpf: string; decoys: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'nr-scan-'));
+  const dump = join(dir, 'dump.yaml');
+  writeFileSync(dump, stringify(list(incidentObjects())));
+  const bpf = join(dir, 'bpf-lb-list.txt');
+  writeFileSync(bpf, BPF);
+  const decoys = join(dir, 'decoys.json');
+  writeFileSync(decoys, JSON.stringify(list(decoyObjects().slice(4))));
+  return { dir, dump, bpf, decoys };
+}
+
+describe('cli scan: exit codes', () => {
+  it('0: no exposed pair', async () => {
+    const { decoys } = files();
+    const r = await runScan([decoys, '--cilium-version', 'v1.18.6']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      'Verdict: Not affected: no two Services share a backend under byte-prefix names. (exit 0)',
+    );
+    expect(r.stderr).toMatch(/scan: read 1 file\(s\)/);
+  });
+
+  it('0: exposed pair on a fixed version', async () => {
+    expect((await runScan([files().dump, '--cilium-version=v1.18.7'])).code).toBe(0);
+  });
+
+  it('2: affected version with an exposed pair', async () => {
+    const r = await runScan([files().dump, '--cilium-version', 'v1.18.6-7d4d8932']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('1. Version      AFFECTED  v1.18.6-7d4d8932');
+  });
+
+  it('3: damage present now (a node output with an empty entry)', async () => {
+    const f = files();
+    const r = await runScan([f.dump, f.bpf, '--cilium-version', 'v1.18.6', '--format', 'json']);
+    expect(r.code).toBe(3);
+    expect(JSON.parse(r.stdout).damage.frontends[0]).toMatchObject({
+      frontend: '192.168.60.179:443/TCP',
+      service: 'default/kubernetes-intranet',
+    });
+  });
+
+  it('a folder of files works like the files', async () => {
+    const r = await runScan([files().dir, '--cilium-version', 'v1.18.6']);
+    expect(r.code).toBe(3);
+  });
+
+  it('reads standard input with -', async () => {
+    const text = readFileSync(files().dump);
+    const r = await runScan(
+      ['-', '--format', 'sarif', '--cilium-version', 'v1.18.6'],
+      () => new Uint8Array(text),
+    );
+    expect(r.code).toBe(2);
+    expect(JSON.parse(r.stdout).runs[0].results[1].ruleId).toBe('NR002-exposed-pair');
+  });
+});
+
+describe('cli scan: 1 is an input error with file, line and what was wrong', () => {
+  it.each([
+    [['nope.yaml'], /^error: nope\.yaml: does not exist or cannot be read$/m],
+    [[], /error: scan: needs a file, folder, zip or -/],
+    [['x', '--format', 'xml'], /error: --format: must be one of text, json, sarif, junit, got "xml"/],
+    [['x', '--colour'], /error: --colour: is not an option of scan/],
+    [['x', '--cilium-version'], /error: --cilium-version: needs a value/],
+    [['x', '--redact=yes'], /error: --redact: takes no value/],
+    [['x', '--base', 'example.org'], /error: --base: must be the app URL/],
+  ])('%j', async (args, re) => {
+    const r = await runScan(args);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(re);
+  });
+
+  it('a syntax error names the line', async () => {
+    const { dir } = files();
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{\n  "kind": "List",\n  "items": [}\n');
+    const r = await runScan([bad]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/error: .*bad\.json:3:\d+: is not valid JSON/);
+  });
+});
+
+describe('cli scan: options', () => {
+  it('--redact hides names and addresses in every format', async () => {
+    const f = files();
+    for (const format of ['text', 'json', 'sarif', 'junit']) {
+      const r = await runScan([f.dump, '--redact', '--cilium-version', 'v1.18.6', '--format', format]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).not.toMatch(/intranet|192\.168|169\.254/);
+      expect(r.stdout).toContain('ns-01/svc-01');
+    }
+  });
+
+  it('--replay-dir writes a valid scenario per pair and names it', async () => {
+    const f = files();
+    const out = join(f.dir, 'replays');
+    mkdirSync(out);
+    const r = await runScan([f.dump, '--replay-dir', out, '--cilium-version', 'v1.18.6']);
+    const file = join(out, 'replay-1.json');
+    expect(existsSync(file)).toBe(true);
+    expect(validateScenario(JSON.parse(readFileSync(file, 'utf8'))).ok).toBe(true);
+    expect(r.stdout).toContain(`replay  ${file} (compare view at t=`);
+  });
+
+  it('--base prints a share link per pair', async () => {
+    const r = await runScan([
+      files().dump,
+      '--base',
+      'https://example.org/nr/',
+      '--cilium-version',
+      'v1.18.6',
+    ]);
+    expect(r.stdout).toMatch(/replay {2}https:\/\/example\.org\/nr\/#v=1&c=\S+&m=compare&t=13501/);
+  });
+});
+
+describe('cli: the other commands reject extra arguments', () => {
+  it.each([
+    [['presets', 'extra']],
+    [['simulate', 'minimal-repro', 'extra']],
+    [['link', 'minimal-repro', 'x', '--base', 'http://a/']],
+  ])('%j', (args) => {
+    expect(() => runCli(args)).toThrow(CliError);
+  });
+
+  it('usage lists scan', () => {
+    expect(runCli(['help'])).toContain('npm run cli -- scan <file|dir|zip|->');
+  });
+});

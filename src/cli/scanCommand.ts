@@ -1,0 +1,105 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ScanInputError } from '../scan/inputError';
+import { renderScan, SCAN_FORMATS, type ScanFormat } from '../scan/render';
+import { scanEntries } from '../scan/scan';
+import { readInputs } from './readInputs';
+
+export const SCAN_USAGE = `npm run cli -- scan <file|dir|zip|-> [more files…] [--cilium-version V] [--format ${SCAN_FORMATS.join('|')}] [--redact] [--base <app URL>] [--replay-dir <dir>]`;
+
+export interface ScanRun {
+  stdout: string;
+  stderr: string;
+  /** 0 not affected, 1 input error, 2 affected version with exposed pairs, 3 damage present now. */
+  code: 0 | 1 | 2 | 3;
+}
+
+const VALUED = ['cilium-version', 'format', 'base', 'replay-dir'];
+const BOOLEAN = ['redact'];
+
+function parseArgs(args: readonly string[]) {
+  const paths: string[] = [];
+  const opts: Record<string, string | true> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (!a.startsWith('--')) {
+      paths.push(a);
+      continue;
+    }
+    const [k, inline] = a.slice(2).split('=', 2) as [string, string | undefined];
+    if (k in opts) throw new ScanInputError(`--${k}`, 'is given twice');
+    if (BOOLEAN.includes(k)) {
+      if (inline !== undefined) throw new ScanInputError(`--${k}`, 'takes no value');
+      opts[k] = true;
+    } else if (VALUED.includes(k)) {
+      const v = inline ?? args[++i];
+      if (v === undefined || v.startsWith('--')) throw new ScanInputError(`--${k}`, 'needs a value');
+      opts[k] = v;
+    } else throw new ScanInputError(`--${k}`, `is not an option of scan (usage: ${SCAN_USAGE})`);
+  }
+  return { paths, opts };
+}
+
+/**
+ * `scan`: reads the inputs, scans them and renders one format on stdout; progress and warnings go to stderr.
+ * Never throws: an input problem becomes exit code 1 with the file, line and what was wrong.
+ */
+export async function runScan(
+  args: readonly string[],
+  stdin = () => new Uint8Array(readFileSync(0)),
+): Promise<ScanRun> {
+  const log: string[] = [];
+  try {
+    const { paths, opts } = parseArgs(args);
+    if (!paths.length)
+      throw new ScanInputError('scan', `needs a file, folder, zip or - (usage: ${SCAN_USAGE})`);
+    const format = (opts.format ?? 'text') as ScanFormat;
+    if (!SCAN_FORMATS.includes(format))
+      throw new ScanInputError(
+        '--format',
+        `must be one of ${SCAN_FORMATS.join(', ')}, got "${String(opts.format)}"`,
+      );
+    const base = opts.base as string | undefined;
+    if (base !== undefined && !/^https?:\/\//.test(base))
+      throw new ScanInputError('--base', 'must be the app URL, starting with http:// or https://');
+    const version = opts['cilium-version'] as string | undefined;
+    const t0 = performance.now();
+    const entries = readInputs(paths, stdin);
+    log.push(`scan: read ${entries.length} file(s) in ${Math.round(performance.now() - t0)} ms`);
+    let result = await scanEntries(entries, {
+      ...(version && { ciliumVersion: version }),
+      ...(base && { base }),
+      redact: opts.redact === true,
+    });
+    log.push(
+      `scan: ${result.inputs.services} Services, ${result.inputs.endpointSlices} EndpointSlices, ` +
+        `${result.exposure.pairs.length} exposed pair(s) in ${Math.round(performance.now() - t0)} ms`,
+    );
+    const dir = opts['replay-dir'] as string | undefined;
+    if (dir) result = writeReplays(result, dir, log);
+    for (const w of result.warnings) log.push(`warning: ${w}`);
+    const hint =
+      base || dir ? undefined : 'add --base <app URL> for a link, or --replay-dir <dir> for scenario files';
+    return {
+      stdout: renderScan(result, format, hint ? { replayHint: hint } : {}),
+      stderr: log.join('\n'),
+      code: result.exitCode,
+    };
+  } catch (e) {
+    if (!(e instanceof ScanInputError)) throw e;
+    log.push(`error: ${e.message}`);
+    return { stdout: '', stderr: log.join('\n'), code: 1 };
+  }
+}
+
+function writeReplays(result: Awaited<ReturnType<typeof scanEntries>>, dir: string, log: string[]) {
+  mkdirSync(dir, { recursive: true });
+  const replays = { ...result.replays };
+  Object.keys(replays).forEach((id, i) => {
+    const file = join(dir, `replay-${i + 1}.json`);
+    writeFileSync(file, JSON.stringify(replays[id]!.scenario, null, 2) + '\n');
+    replays[id] = { ...replays[id]!, file };
+    log.push(`scan: wrote ${file} (${id})`);
+  });
+  return { ...result, replays };
+}

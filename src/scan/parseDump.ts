@@ -1,0 +1,161 @@
+import { scanAgentLog } from './agentLog';
+import type { InputEntry } from './archive';
+import { collectObjects, expandLists } from './collectObjects';
+import { emptyDump, type Dump, type FileKind, type NodeEvidence } from './dump';
+import { expandArchives, type TextEntry } from './expandArchives';
+import { ScanInputError } from './inputError';
+import {
+  parseBpfLbListJson,
+  parseBpfLbListText,
+  parseServiceListJson,
+  parseServiceListText,
+} from './nodeOutputs';
+import { parseJson, yamlDocuments } from './parseText';
+import { nodeOf } from './sysdumpPaths';
+import { sniff, unwrapMarkdown, versionFromOutput } from './sniff';
+
+export interface ParseOptions {
+  /** `--cilium-version`: overrides whatever the dump says. */
+  ciliumVersion?: string;
+  onProgress?: (p: { file: string; done: number; total: number }) => void;
+  /** Checked between files. */
+  signal?: { aborted: boolean };
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+function decode(e: TextEntry): string | undefined {
+  if (e.data.subarray(0, 8192).includes(0)) return undefined;
+  try {
+    return decoder.decode(e.data);
+  } catch {
+    return undefined;
+  }
+}
+
+function node(dump: Dump, name: string): NodeEvidence {
+  let n = dump.nodes.find((x) => x.node === name);
+  if (!n) dump.nodes.push((n = { node: name, frontends: [], outputs: [], logHits: [], logLines: 0 }));
+  return n;
+}
+
+function addOutput(n: NodeEvidence, what: string) {
+  if (!n.outputs.includes(what)) n.outputs.push(what);
+}
+
+/** Reads one text file into the dump; returns what it was, or undefined when it held nothing usable. */
+async function readText(e: TextEntry, text: string, dump: Dump): Promise<FileKind | undefined> {
+  const src = { file: e.name };
+  const body = unwrapMarkdown(text);
+  const kind = e.role === 'agent log' ? 'agent log' : e.role === 'objects' ? undefined : sniff(body);
+  if (kind === 'bpf lb list' || kind === 'service list') {
+    const fes = kind === 'bpf lb list' ? parseBpfLbListText(body, src) : parseServiceListText(body, src);
+    const n = node(dump, nodeOf(e.name));
+    n.frontends.push(...fes);
+    addOutput(n, kind);
+    return kind;
+  }
+  if (kind === 'version') {
+    const v = versionFromOutput(body);
+    if (v) dump.versions.push({ raw: v, source: src });
+    return v ? 'version' : undefined;
+  }
+  if (kind === 'agent log') {
+    const r = scanAgentLog(text, src);
+    const n = node(dump, nodeOf(e.name));
+    n.logHits.push(...r.hits);
+    n.logLines += r.lines;
+    addOutput(n, 'agent log');
+    if (r.version) dump.versions.push({ raw: r.version.raw, source: { file: e.name, line: r.version.line } });
+    return 'agent log';
+  }
+  let json: unknown;
+  if (kind === 'json') {
+    const v = (json = parseJson(e.name, body));
+    const outputs = parseBpfLbListJson(v, src) ?? parseServiceListJson(v, src);
+    if (outputs) {
+      const what = Array.isArray(v) ? 'service list' : 'bpf lb list';
+      const n = node(dump, nodeOf(e.name));
+      n.frontends.push(...outputs);
+      addOutput(n, what);
+      return what;
+    }
+  }
+  const docs = kind === 'json' ? expandLists([{ value: json, src }]) : await yamlDocuments(e.name, text);
+  const before = { ...dump.ignored };
+  if (collectObjects(docs, dump) > 0) return 'kubernetes objects';
+  if (!e.top) return undefined;
+  const found = Object.entries(dump.ignored)
+    .map(([k, n]) => [k, n - (before[k] ?? 0)] as const)
+    .filter(([k, n]) => n > 0 && k !== '(not an object)')
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
+  throw new ScanInputError(
+    e.name,
+    found
+      ? `holds ${found}, not Services or EndpointSlices (expected the output of kubectl get svc,endpointslices -A -o yaml, a cilium sysdump, or a Cilium command output)`
+      : 'is neither Kubernetes objects (JSON/YAML) nor a Cilium output (bpf lb list, service list, agent log)',
+    docs[0]?.src.line,
+    undefined,
+    found ? 'wrong-kind' : 'neither',
+    found || undefined,
+  );
+}
+
+/**
+ * Reads a cluster dump — kubectl JSON/YAML (Lists or several documents, in one or more files), a `cilium sysdump`
+ * zip or folder, loose Cilium command outputs and agent logs — into one {@link Dump}. Throws
+ * {@link ScanInputError} naming the file, line and problem when the input cannot be used.
+ */
+export async function parseDump(input: InputEntry[], opts: ParseOptions = {}): Promise<Dump> {
+  const dump = emptyDump();
+  const entries = await expandArchives(input, dump.warnings);
+  for (const [i, e] of entries.entries()) {
+    if (opts.signal?.aborted) throw new DOMException('The scan was cancelled', 'AbortError');
+    opts.onProgress?.({ file: e.name, done: i, total: entries.length });
+    const text = decode(e);
+    if (text === undefined) {
+      if (e.top)
+        throw new ScanInputError(
+          e.name,
+          'is binary: not text, and not a zip, tar or gzip archive',
+          undefined,
+          undefined,
+          'binary',
+        );
+      dump.warnings.push(`${e.name}: skipped (binary)`);
+      continue;
+    }
+    const kind = await readText(e, text, dump);
+    dump.files.push({ name: e.name, kind: kind ?? 'skipped' });
+    if (!kind) dump.warnings.push(`${e.name}: skipped (nothing the scanner reads)`);
+  }
+  opts.onProgress?.({ file: '', done: entries.length, total: entries.length });
+  if (opts.ciliumVersion)
+    dump.versions.unshift({ raw: opts.ciliumVersion, source: { file: '--cilium-version' } });
+  checkUsable(dump, input);
+  if (dump.ignored.Secret)
+    dump.warnings.push(`${dump.ignored.Secret} Secret(s) ignored; their data was not read`);
+  return dump;
+}
+
+function checkUsable(dump: Dump, input: InputEntry[]) {
+  const names = input.map((e) => e.name).join(', ') || '(no input)';
+  if (!dump.services.length)
+    throw new ScanInputError(
+      names,
+      'no Services found. Dump them with: kubectl get svc,endpointslices -A -o yaml (or pass a cilium sysdump)',
+      undefined,
+      undefined,
+      'no-services',
+    );
+  if (!dump.slices.length)
+    throw new ScanInputError(
+      names,
+      `found ${dump.services.length} Services but no EndpointSlices${dump.ignored.Endpoints ? ' (Endpoints are not enough: Cilium reads EndpointSlices)' : ''}. Dump both: kubectl get svc,endpointslices -A -o yaml`,
+      undefined,
+      undefined,
+      'no-slices',
+      String(dump.services.length),
+    );
+}

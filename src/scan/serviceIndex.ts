@@ -1,0 +1,78 @@
+import { svcKey, type Dump, type SliceInfo, type SvcInfo } from './dump';
+
+/** `ip:port/PROTO`, IPv6 in brackets — the identity of a Backend row (address, port AND protocol). */
+export const l3n4 = (ip: string, port: number, proto: string) =>
+  `${ip.includes(':') ? `[${ip}]` : ip}:${port}/${proto}`;
+
+/**
+ * Lookups over a dump. Building it only groups slices by Service; backend sets and ready counts are computed on
+ * first use, because only the few Services in prefix pairs (or behind an empty frontend) ever need them — at
+ * 100,000 endpoints that saves most of the scan's allocations.
+ */
+export class ServiceIndex {
+  readonly services = new Map<string, SvcInfo>();
+  readonly slices = new Map<string, SliceInfo[]>();
+  /** Frontend address (`ip:port/PROTO`, NodePorts as `0.0.0.0:<nodePort>/PROTO`) → Service. */
+  readonly vips = new Map<string, string>();
+  readonly endpoints: number;
+  private readonly backendCache = new Map<string, Set<string>>();
+  private readonly readyCache = new Map<string, number>();
+
+  constructor(dump: Dump) {
+    for (const s of dump.services) {
+      this.services.set(svcKey(s), s);
+      this.addVips(s);
+    }
+    let endpoints = 0;
+    for (const sl of dump.slices) {
+      const key = `${sl.namespace}/${sl.service}`;
+      const list = this.slices.get(key);
+      if (list) list.push(sl);
+      else this.slices.set(key, [sl]);
+      endpoints += sl.endpoints.length;
+    }
+    this.endpoints = endpoints;
+  }
+
+  /** Every `namespace/name` that has a Service or EndpointSlices (a release needs only the latter). */
+  keys(): Set<string> {
+    return new Set([...this.services.keys(), ...this.slices.keys()]);
+  }
+
+  /** The backend rows a Service's slices hold: ready (or serving-and-terminating) addresses × slice ports. */
+  backends(key: string): Set<string> {
+    let set = this.backendCache.get(key);
+    if (set) return set;
+    set = new Set();
+    for (const sl of this.slices.get(key) ?? [])
+      for (const ep of sl.endpoints)
+        if (ep.backend)
+          for (const a of ep.addresses) for (const p of sl.ports) set.add(l3n4(a, p.port, p.protocol));
+    this.backendCache.set(key, set);
+    return set;
+  }
+
+  /** Distinct ready endpoint addresses of a Service. */
+  ready(key: string): number {
+    let n = this.readyCache.get(key);
+    if (n !== undefined) return n;
+    const addrs = new Set<string>();
+    for (const sl of this.slices.get(key) ?? [])
+      for (const ep of sl.endpoints) if (ep.ready) for (const a of ep.addresses) addrs.add(a);
+    this.readyCache.set(key, (n = addrs.size));
+    return n;
+  }
+
+  private addVips(s: SvcInfo) {
+    if (s.headless) return;
+    const key = svcKey(s);
+    for (const p of s.ports) {
+      for (const ip of [...s.clusterIPs, ...s.loadBalancerIPs, ...s.externalIPs])
+        this.vips.set(l3n4(ip, p.port, p.protocol), key);
+      if (p.nodePort) this.vips.set(l3n4('0.0.0.0', p.nodePort, p.protocol), key);
+    }
+  }
+}
+
+/** The lookups the verdicts need, built once per dump. */
+export const indexDump = (dump: Dump) => new ServiceIndex(dump);

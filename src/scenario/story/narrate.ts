@@ -1,0 +1,297 @@
+import type { L3n4Addr } from '../../model/l3n4Addr';
+import { pmGet } from '../../model/pmap';
+import type { ServiceName } from '../../model/serviceName';
+import { kubectlCommand } from '../../model/stepSummary';
+import type { ClusterState, ConnectResult, Step, StepOf, Trace } from '../../model/trace';
+import { analyzeTrace, roleAt, type CountDelta, type TraceAnalysis } from './analysis';
+import type { ConnectStory, CountGroup, InferredFact, Narrative, ReleaseStory } from './narrative';
+
+/** What narration needs to know about the scenario besides the trace. */
+export interface StoryInput {
+  /** The agent's apiserver address (`ip:port/PROTO`), or null when it uses a direct address. */
+  agentApiserver: L3n4Addr | null;
+}
+
+const cache = new WeakMap<Trace, Map<number, Narrative>>();
+
+/** The endpoint addresses a Service's EndpointSlices list in a state. */
+function sliceEndpoints(state: ClusterState, service: ServiceName): string[] {
+  const out = new Set<string>();
+  for (const s of Object.values(state.k8s.slices)) {
+    if (`${s.namespace}/${s.service}` === service) for (const ip of s.endpoints ?? []) out.add(ip);
+  }
+  return [...out].sort();
+}
+
+/** Groups count deltas by Service and resulting count (e.g. "kubernetes-intranet: 3 frontends → 0"). */
+function groups(ds: CountDelta[], state: ClusterState, a: TraceAnalysis, index: number): CountGroup[] {
+  const byKey = new Map<string, CountGroup>();
+  for (const d of ds) {
+    const k = `${d.service}|${d.before}|${d.after}`;
+    let g = byKey.get(k);
+    if (!g) {
+      g = {
+        service: d.service,
+        addresses: [],
+        before: d.before,
+        after: d.after,
+        victim: (a.lostAt.get(d.service) ?? Infinity) <= index,
+        sliceEndpoints: sliceEndpoints(state, d.service),
+      };
+      byKey.set(k, g);
+    }
+    g.addresses.push(d.address);
+  }
+  return [...byKey.values()];
+}
+
+const lostGroups = (gs: CountGroup[]) => gs.filter((g) => g.before !== null && (g.after ?? 0) < g.before);
+const regainedGroups = (gs: CountGroup[]) =>
+  gs.filter((g) => g.before !== null && g.after !== null && g.after > g.before);
+
+function frontendsOf(state: ClusterState, service: ServiceName) {
+  const addrs = pmGet(state.agent.tables.frontendsByService, service) ?? [];
+  return addrs.flatMap((addr) => {
+    const fe = pmGet(state.agent.tables.frontends, addr);
+    return fe ? [fe] : [];
+  });
+}
+
+function connectStory(step: Step, c: ConnectResult, a: TraceAnalysis, input: StoryInput): ConnectStory {
+  const entry = pmGet(step.state.bpf.services, c.to);
+  const frontendType =
+    entry?.type ??
+    (c.path === 'socket-lb' ? 'NodePort' : c.service ? step.state.k8s.services[c.service]?.type : undefined);
+  const victim = !!c.service && roleAt(a, c.service, step.index) === 'victim';
+  return {
+    connect: c,
+    ...(frontendType ? { frontendType } : {}),
+    victim,
+    staleButWorking: victim && c.result === 'ok',
+    isAgentApiserver: input.agentApiserver === c.to,
+  };
+}
+
+const errnoInferred = (c: ConnectResult): InferredFact[] =>
+  c.result === 'EPERM' || c.result === 'EHOSTUNREACH' ? ['errnoByKernel'] : [];
+
+/** Did the agent flush the slice's empty state between the clear and this restore? */
+function restoreFacts(trace: Trace, s: StepOf<'sliceRestored'>) {
+  const clear = trace.steps.findLast((x) => x.index < s.index && x.kind === 'sliceCleared');
+  if (!clear) return { emptyForMs: null, processedAlone: null, damage: false };
+  const key = `eps:${s.slice}`;
+  const flushes = trace.steps.filter(
+    (x) => x.index > clear.index && x.index < s.index && x.kind === 'bufferFlush' && x.keys.includes(key),
+  );
+  const watching = clear.state.agent.watch.connected || s.state.agent.watch.connected;
+  return {
+    emptyForMs: s.at - clear.at,
+    processedAlone: watching ? flushes.length > 0 : null,
+    damage: flushes.some((f) => f.releases.some((r) => r.collateral.length > 0)),
+  };
+}
+
+function releaseStory(state: ClusterState, r: Step['releases'][number]): ReleaseStory {
+  return {
+    backend: r.backend,
+    released: r.service,
+    prefixHex: r.prefixHex,
+    shortcut: r.shortcut,
+    removed: r.removed.map((x) => x.service),
+    collateral: r.collateral,
+    spared: r.spared,
+    rowDeleted: r.rowDeleted,
+    frozen: r.collateral.map((service) => {
+      const fes = frontendsOf(state, service);
+      return {
+        service,
+        addresses: fes.map((f) => f.address),
+        backends: Math.max(0, ...fes.map((f) => f.backends.length)),
+      };
+    }),
+  };
+}
+
+function build(trace: Trace, step: Step, input: StoryInput): Narrative {
+  const a = analyzeTrace(trace);
+  const base = { variant: trace.variant, inferred: [] as InferredFact[] };
+  const cs = (c: ConnectResult) => connectStory(step, c, a, input);
+  const state = step.state;
+  switch (step.kind) {
+    case 'agentStart': {
+      const api = input.agentApiserver;
+      const apiEntry = api ? pmGet(state.bpf.services, api) : undefined;
+      return {
+        ...base,
+        kind: 'agentStart',
+        pod: step.pod,
+        restarts: step.restarts,
+        keptEntries: state.bpf.services.size,
+        blockedApi: apiEntry && apiEntry.backends.length === 0 ? apiEntry.frontend : null,
+      };
+    }
+    case 'agentListed':
+      return {
+        ...base,
+        kind: 'agentListed',
+        c: cs(step.connect),
+        services: step.services,
+        slices: step.slices,
+      };
+    case 'agentCrashLoop': {
+      const c = cs(step.connect);
+      return {
+        ...base,
+        inferred: errnoInferred(step.connect),
+        kind: 'agentCrashLoop',
+        c,
+        backoffMs: step.backoffMs,
+        circular: c.isAgentApiserver && step.connect.cause === 'noBackends',
+      };
+    }
+    case 'kubectlWrite': {
+      const w = step.write;
+      const svc = `${w.namespace}/${w.name}`;
+      return {
+        ...base,
+        kind: 'kubectlWrite',
+        write: w,
+        command: kubectlCommand(w),
+        role: w.resource === 'Service' && w.verb !== 'delete' ? roleAt(a, svc, step.index) : 'other',
+      };
+    }
+    case 'apiserverRestart':
+      return {
+        ...base,
+        kind: 'apiserverRestart',
+        replicas: step.replicas,
+        ...(step.replica !== undefined ? { replica: step.replica } : {}),
+      };
+    case 'replicaStop':
+      return {
+        ...base,
+        kind: 'replicaStop',
+        replica: step.replica,
+        lease: step.lease,
+        replicas: state.apiserver.replicas.length,
+      };
+    case 'replicaStarted':
+      return { ...base, kind: 'replicaStarted', replica: step.replica };
+    case 'sliceCleared':
+      return { ...base, kind: 'sliceCleared', replica: step.replica, slice: step.slice };
+    case 'sliceRestored':
+      return {
+        ...base,
+        kind: 'sliceRestored',
+        replica: step.replica,
+        slice: step.slice,
+        ips: step.ips,
+        ...restoreFacts(trace, step),
+      };
+    case 'watchEvent':
+      return {
+        ...base,
+        kind: 'watchEvent',
+        services: step.queued.filter((k) => k.startsWith('svc:')).map((k) => k.slice(4)),
+        slices: step.queued.filter((k) => k.startsWith('eps:')).map((k) => k.slice(4)),
+        bufferKeys: step.bufferKeys.length,
+      };
+    case 'watchDropped':
+      return {
+        ...base,
+        kind: 'watchDropped',
+        client: step.client,
+        replica: step.replica,
+        agentAddress: input.agentApiserver,
+      };
+    case 'watchReconnected':
+      if (step.client === 'service-controller')
+        return { ...base, kind: 'scReconnected', loadBalancers: step.loadBalancers };
+      return {
+        ...base,
+        inferred: ['resumeNotRelist'],
+        kind: 'agentReconnected',
+        c: cs(step.connect),
+        missed: step.missed,
+        // Victims whose instance is gone at this moment: a resumed watch will not bring it back.
+        stillLost: [...a.victims].filter((v) => (a.lostAt.get(v) ?? Infinity) < step.index),
+      };
+    case 'watchReconnectFailed': {
+      const c = cs(step.connect);
+      return {
+        ...base,
+        inferred: errnoInferred(step.connect),
+        kind: 'watchReconnectFailed',
+        c,
+        circular: c.isAgentApiserver && step.connect.cause === 'noBackends',
+      };
+    }
+    case 'bufferFlush': {
+      const prev = trace.steps[step.index - 1]?.state;
+      const gs = groups(a.frontendDeltas[step.index]!, state, a, step.index);
+      return {
+        ...base,
+        inferred: step.releases.length ? ['sourcePriority'] : [],
+        kind: 'bufferFlush',
+        keys: step.keys.length,
+        trigger: step.trigger,
+        firstSync: !(prev?.agent.synced ?? false),
+        services: step.keys.filter((k) => k.startsWith('svc:')).map((k) => k.slice(4)),
+        endpointsOf: step.keys.filter((k) => k.startsWith('eps:')).map((k) => k.slice(4)),
+        releases: step.releases.map((r) => releaseStory(state, r)),
+        lost: lostGroups(gs),
+        regained: regainedGroups(gs),
+        stillLost: [...a.victims].filter(
+          (v) =>
+            (a.lostAt.get(v) ?? Infinity) <= step.index &&
+            !pmGet(state.agent.tables.backendsByService, v)?.length,
+        ),
+      };
+    }
+    case 'bpfReconcile': {
+      const ds = a.bpfDeltas[step.index]!;
+      const gs = groups(
+        ds.filter((d) => d.after !== null),
+        state,
+        a,
+        step.index,
+      );
+      return {
+        ...base,
+        kind: 'bpfReconcile',
+        programmed: step.programmed,
+        created: ds.filter((d) => d.before === null && d.after !== null).length,
+        lost: lostGroups(gs),
+        regained: regainedGroups(gs),
+        deleted: ds.filter((d) => d.after === null).map((d) => d.address),
+      };
+    }
+    case 'lbReconcile':
+      return { ...base, kind: 'lbReconcile', service: step.service };
+    case 'annotationPatch': {
+      const lost = a.lostAt.get(step.service);
+      return {
+        ...base,
+        kind: 'annotationPatch',
+        service: step.service,
+        role: roleAt(a, step.service, step.index),
+        lostAtMs: lost === undefined ? null : trace.steps[lost]!.at,
+      };
+    }
+    case 'connect': {
+      const c = cs(step.connect);
+      if (step.by === 'agentConfig')
+        return { ...base, inferred: errnoInferred(step.connect), kind: 'agentConfigRetry', c };
+      return { ...base, inferred: errnoInferred(step.connect), kind: 'connect', c };
+    }
+  }
+}
+
+/** The narration facts of one step of a run (memoised per trace and step). */
+export function narrate(trace: Trace, index: number, input: StoryInput): Narrative {
+  let byStep = cache.get(trace);
+  if (!byStep) cache.set(trace, (byStep = new Map()));
+  let n = byStep.get(index);
+  if (!n) byStep.set(index, (n = build(trace, trace.steps[index]!, input)));
+  return n;
+}

@@ -1,0 +1,129 @@
+import type { KeyVariant } from '../../model/backendInstanceKey';
+import type { ServiceType } from '../../model/kube';
+import type { L3n4Addr } from '../../model/l3n4Addr';
+import type { ServiceName } from '../../model/serviceName';
+import type { ConnectResult, KubectlWrite, WatchClient } from '../../model/trace';
+
+/**
+ * Facts the model states but that upstream code did not settle (MODEL.md *inferred*). Narration marks them
+ * where it relies on them.
+ */
+export type InferredFact =
+  /** EPERM on kernels < 5.18 (no `bpf_set_retval`), EHOSTUNREACH on newer ones. */
+  | 'errnoByKernel'
+  /** After a reconnect the agent resumes from its last resourceVersion instead of re-listing. */
+  | 'resumeNotRelist'
+  /** The Kubernetes source's priority (4); the lookup prefix uses priority 0 either way. */
+  | 'sourcePriority';
+
+/** Frontends (or BPF entries) of one Service whose backend count changed to the same value at a step. */
+export interface CountGroup {
+  service: ServiceName;
+  addresses: L3n4Addr[];
+  before: number | null;
+  after: number | null;
+  /** The Service lost its instance to a prefix-matched release earlier in this run. */
+  victim: boolean;
+  /** Addresses its EndpointSlices list right now: count 0 while this is not empty is the damage. */
+  sliceEndpoints: string[];
+}
+
+/** One `backendRelease` call as the story tells it. */
+export interface ReleaseStory {
+  backend: L3n4Addr;
+  released: ServiceName;
+  prefixHex: string;
+  shortcut: boolean;
+  removed: ServiceName[];
+  collateral: ServiceName[];
+  spared: ServiceName[];
+  rowDeleted: boolean;
+  /** Per collateral service: its frontends, still showing the frozen snapshot taken at their last refresh. */
+  frozen: { service: ServiceName; addresses: L3n4Addr[]; backends: number }[];
+}
+
+/** How a connect's outcome relates to the story. */
+export interface ConnectStory {
+  connect: ConnectResult;
+  /** The kind of frontend that decided (socket-LB entry or cloud LB). */
+  frontendType?: ServiceType;
+  /** The deciding Service lost its instance to the prefix match. */
+  victim: boolean;
+  /** It still works although the instance is gone: the entry was written from the frozen snapshot. */
+  staleButWorking: boolean;
+  /** The agent's own apiserver address is this destination. */
+  isAgentApiserver: boolean;
+}
+
+/** The narration of one step: typed facts that each language phrases (see `src/ui/i18n/narration`). */
+export type Narrative = (
+  | { kind: 'agentStart'; pod: string; restarts: number; keptEntries: number; blockedApi: L3n4Addr | null }
+  | { kind: 'agentListed'; c: ConnectStory; services: number; slices: number }
+  | { kind: 'agentConfigRetry'; c: ConnectStory }
+  | { kind: 'agentCrashLoop'; c: ConnectStory; backoffMs: number; circular: boolean }
+  | {
+      kind: 'kubectlWrite';
+      write: KubectlWrite;
+      command: string;
+      /** For a Service update: the refresh will find the instance missing (victim) or kept (spared). */
+      role: 'victim' | 'spared' | 'other';
+    }
+  | { kind: 'apiserverRestart'; replicas: number; replica?: number }
+  | { kind: 'replicaStop'; replica: string; lease: string; replicas: number }
+  | { kind: 'replicaStarted'; replica: string }
+  | { kind: 'sliceCleared'; replica: string; slice: string }
+  | {
+      kind: 'sliceRestored';
+      replica: string;
+      slice: string;
+      ips: string[];
+      /** How long the slice was empty (null: no clear seen). */
+      emptyForMs: number | null;
+      /** Did the agent process the empty slice on its own before this restore (null: not watching)? */
+      processedAlone: boolean | null;
+      /** Did that lone processing release another Service's instance by prefix? */
+      damage: boolean;
+    }
+  | { kind: 'watchEvent'; services: ServiceName[]; slices: string[]; bufferKeys: number }
+  | { kind: 'watchDropped'; client: WatchClient; replica: string; agentAddress: string | null }
+  | { kind: 'agentReconnected'; c: ConnectStory; missed: number; stillLost: ServiceName[] }
+  | { kind: 'scReconnected'; loadBalancers: number }
+  | { kind: 'watchReconnectFailed'; c: ConnectStory; circular: boolean }
+  | {
+      kind: 'bufferFlush';
+      keys: number;
+      trigger: 'tick' | 'full';
+      firstSync: boolean;
+      /** Service events processed (each refreshes that Service's frontends). */
+      services: ServiceName[];
+      /** Owners of the EndpointSlice events processed. */
+      endpointsOf: ServiceName[];
+      releases: ReleaseStory[];
+      lost: CountGroup[];
+      regained: CountGroup[];
+      /** Victims whose instance is still missing from the backends table after this flush. */
+      stillLost: ServiceName[];
+    }
+  | {
+      kind: 'bpfReconcile';
+      programmed: number;
+      created: number;
+      lost: CountGroup[];
+      regained: CountGroup[];
+      deleted: L3n4Addr[];
+    }
+  | { kind: 'lbReconcile'; service: ServiceName }
+  | {
+      kind: 'annotationPatch';
+      service: ServiceName;
+      role: 'victim' | 'spared' | 'other';
+      /** When the victim's instance was removed (simulated ms). */
+      lostAtMs: number | null;
+    }
+  | { kind: 'connect'; c: ConnectStory }
+) & {
+  variant: KeyVariant;
+  inferred: InferredFact[];
+};
+
+export type NarrativeOf<K extends Narrative['kind']> = Extract<Narrative, { kind: K }>;

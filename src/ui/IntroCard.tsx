@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useAppStore } from '../store/appStore';
+import { useT } from './i18n/useT';
+import { Rich } from './text/Rich';
+
+const SEEN_KEY = 'nonroutable.intro.v1';
+
+function seen(): boolean {
+  try {
+    return localStorage.getItem(SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Three sentences for a first-time visitor (what happened, what this page does) and where to click. */
+export function IntroCard({ onTour }: { onTour: () => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(() => !seen());
+  if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    try {
+      localStorage.setItem(SEEN_KEY, '1');
+    } catch {
+      // Storage may be blocked; the card simply shows again next time.
+    }
+  };
+  return (
+    <section
+      aria-labelledby="intro-h"
+      className="relative rounded-lg border border-accent/60 bg-accent/10 px-4 py-3 text-sm dark:border-info/60 dark:bg-info/10"
+    >
+      <h2 id="intro-h" className="mb-1 text-base font-semibold">
+        {t.intro.title}
+      </h2>
+      {t.intro.body.map((p, i) => (
+        <p key={i} className="mb-1 max-w-5xl text-slate-800 dark:text-slate-200">
+          <Rich text={p} terms />
+        </p>
+      ))}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="rounded-md bg-accent px-3 py-1.5 font-medium text-white hover:opacity-90"
+          onClick={() => {
+            close();
+            useAppStore.getState().seekStep(0);
+            useAppStore.getState().setPlaying(true);
+          }}
+        >
+          ▶ {t.intro.play}
+        </button>
+        <button
+          type="button"
+          className="rounded-md border border-slate-400 px-3 py-1.5 hover:bg-slate-200 dark:border-slate-500 dark:hover:bg-slate-800"
+          onClick={() => {
+            close();
+            onTour();
+          }}
+        >
+          {t.intro.tour}
+        </button>
+        <button
+          type="button"
+          className="rounded-md border border-slate-400 px-3 py-1.5 hover:bg-slate-200 dark:border-slate-500 dark:hover:bg-slate-800"
+          onClick={() => useAppStore.getState().openGlossary('all')}
+        >
+          {t.glossary.button}
+        </button>
+        <button type="button" className="ml-auto px-2 py-1.5 underline" onClick={close}>
+          {t.intro.dismiss}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import type { GlossaryEntry } from './types';
+
+const w = (alts: string) => new RegExp(`(?<![\\w-])(?:${alts})(?![\\w-])`);
+
+export const glossaryZh: GlossaryEntry[] = [
+  {
+    id: 'endpointSlice',
+    term: 'EndpointSlice',
+    match: w('EndpointSlice'),
+    definition:
+      '列出某个 Service 背后地址和端口的 Kubernetes 对象。通常由控制器维护；`default/kubernetes` 的 slice 由 apiserver 自己写入。Cilium 把其中每个“地址 × 端口”变成一个 backend。',
+  },
+  {
+    id: 'serviceAddress',
+    term: 'Service 地址（VIP）',
+    match: w('VIP|ClusterIP'),
+    definition:
+      '访问 Service 用的虚拟地址：ClusterIP、每个节点上的 NodePort，或 LoadBalancer IP。没有进程监听它；节点会把连接改写到某个 backend。',
+  },
+  {
+    id: 'frontend',
+    term: 'frontend',
+    match: w('frontend'),
+    definition:
+      'Cilium 内存表中对一个 Service 地址和端口的记录。它保存的是上次刷新时的 backend 列表：一份冻结的快照，而不是 backends 表的实时视图。',
+  },
+  {
+    id: 'backend',
+    term: 'backend',
+    match: w('backend'),
+    definition:
+      '一个提供服务的“地址:端口/协议”。凡是 EndpointSlice 里列出它的 Service，都共用 backends 表中的同一行。',
+  },
+  {
+    id: 'instance',
+    term: '后端实例（instance）',
+    match: /实例/,
+    definition:
+      'backend 行上“某个 Service 在用它”的记录，以 BackendInstanceKey 为键：Service 名称的字节加上数据源优先级。为某个 Service 释放 backend 时，会删除该 Service 的实例，而查找实例用的是字节前缀匹配：bug 就在这里。',
+  },
+  {
+    id: 'revNat',
+    term: 'rev-NAT',
+    match: w('rev-NAT'),
+    definition:
+      '反向 NAT：Cilium 为每个 frontend 分配的 ID，用于把 backend 的回包改写回 Service 地址。`cilium bpf lb list` 在括号中显示它。',
+  },
+  {
+    id: 'socketLb',
+    term: 'socket-LB',
+    match: w('socket-LB'),
+    definition:
+      'Cilium 的 socket 级负载均衡：挂在 `connect()` 系统调用上的 eBPF 程序，在节点上、发出任何数据包之前，就把访问 Service 地址的连接改成访问某个 backend。count 为 0 时它直接拒绝调用（“operation not permitted”）。',
+  },
+  {
+    id: 'kubeProxyReplacement',
+    term: 'kube-proxy 替代（kube-proxy replacement）',
+    match: w('kube-proxy 替代|kubeProxyReplacement'),
+    definition:
+      '由 Cilium 而不是 kube-proxy 用 eBPF 实现 Service 负载均衡的模式。本次故障依赖它：出错的释放逻辑位于 Cilium 自己的负载均衡控制面。',
+  },
+  {
+    id: 'clb',
+    term: 'CLB（云负载均衡）',
+    match: /云负载均衡|云 LB|CLB/,
+    definition:
+      '腾讯云为 LoadBalancer 类型 Service 创建的负载均衡。kubernetes-intranet 的 CLB 地址 10.15.1.8 正是 agent 配置的 apiserver 地址；一旦 Cilium 下发了这个地址，节点上访问它的连接就由 socket-LB 处理，根本到不了 CLB。',
+  },
+  {
+    id: 'lbMap',
+    term: 'BPF LB map',
+    match: /LB map|BPF map/,
+    definition:
+      'socket-LB 读取的内核 map：每个 frontend 一个主条目（slot 0，记录 backend 数量），每个 backend 各占一个 slot。它们在内核中，agent 重启后依然存在。',
+  },
+  {
+    id: 'statedb',
+    term: 'statedb',
+    match: w('statedb'),
+    definition:
+      'agent 内存中的事务型数据表（services、frontends、backends）。agent 重启即丢失，需要从 apiserver 重建。',
+  },
+  {
+    id: 'reflector',
+    term: 'reflector',
+    match: w('reflector'),
+    definition:
+      'agent 中监听 Service 和 EndpointSlice 并写入数据表的组件。它把事件攒在缓冲区里，每 500 ms 在一个写事务中统一刷新。',
+  },
+];

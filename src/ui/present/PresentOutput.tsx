@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import type { Trace } from '../../model/trace';
+import { toSimInput } from '../../scenario/toSimInput';
+import type { ScenarioV1 } from '../../scenario/types';
+import { diffOutput } from '../panels/outputDiff';
+import { terminalOutputs } from '../panels/terminalOutputs';
+import { useElementSize } from '../useElementSize';
+import { useRef } from 'react';
+
+/** One command output, projected: sized so its longest line fits the width (18–32 px), changes marked. */
+export function PresentOutput({
+  name,
+  trace,
+  index,
+  scenario,
+}: {
+  name: string;
+  trace: Trace;
+  index: number;
+  scenario: ScenarioV1;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const size = useElementSize(ref);
+  const input = useMemo(() => toSimInput(scenario), [scenario]);
+  const outs = terminalOutputs(trace, index, input.startTime, input.node.ip);
+  const prev = index > 0 ? terminalOutputs(trace, index - 1, input.startTime, input.node.ip) : undefined;
+  const i = Math.max(
+    0,
+    outs.findIndex((o) => o.name === name),
+  );
+  const out = outs[i]!;
+  const lines = diffOutput(prev?.[i]?.text, out.text).slice(-24);
+  // Long log lines wrap; tables size their font to their longest line.
+  const longest = Math.max(20, ...lines.map((l) => (l.text.length > 140 ? 0 : l.text.length)));
+  const font = Math.max(18, Math.min(32, (size.width - 32) / (longest * 0.6)));
+  return (
+    <section
+      ref={ref}
+      role="region"
+      aria-label={out.name}
+      data-output={out.name}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <h2 className="mb-2 font-mono text-[clamp(18px,1.6vw,30px)] text-slate-300">$ {out.command}</h2>
+      <pre
+        className="min-h-0 flex-1 overflow-hidden font-mono leading-snug whitespace-pre-wrap"
+        style={{ fontSize: font }}
+      >
+        {lines.map((l, k) => (
+          <span
+            key={k}
+            data-line
+            data-removed={l.kind === 'del' || undefined}
+            className={`block [overflow-wrap:anywhere] ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''}`}
+          >
+            {l.text || ' '}
+          </span>
+        ))}
+      </pre>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decoyObjects, entry, incidentObjects, list } from '../../scan/fixtures';
+import { scanEntries } from '../../scan/scan';
+import type { ScanResult } from '../../scan/scanResult';
+import { useAppStore } from '../../store/appStore';
+import { scanMessages } from './messages';
+import { openReplay } from './openReplay';
+import { ScanResults } from './ScanResults';
+
+const initial = useAppStore.getState();
+beforeEach(() => useAppStore.setState(initial, true));
+afterEach(cleanup);
+
+const scan = (): Promise<ScanResult> =>
+  scanEntries([entry('d.json', JSON.stringify(list([...incidentObjects(), ...decoyObjects()])))], {
+    ciliumVersion: 'v1.18.6',
+    replays: false,
+  });
+
+function show(r: ScanResult, lang: 'en' | 'zh' = 'en', onReplay = vi.fn()) {
+  render(<ScanResults r={r} m={scanMessages[lang]} onReplay={onReplay} redact={false} onRedact={() => {}} />);
+  return onReplay;
+}
+
+const victims = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+describe('ScanResults', () => {
+  it('shows the three verdicts first, in English and in Chinese', async () => {
+    const r = await scan();
+    show(r);
+    expect(screen.getByRole('region', { name: 'Version' }).textContent).toContain('Affected · v1.18.6');
+    expect(screen.getByRole('region', { name: 'Exposure' }).textContent).toContain('2 exposed pair(s)');
+    cleanup();
+    show(r, 'zh');
+    expect(screen.getByRole('region', { name: '版本' }).textContent).toContain('受影响 · v1.18.6');
+    expect(screen.getByRole('region', { name: '暴露面' }).textContent).toContain('2 对暴露的 Service');
+    expect(screen.getByRole('region', { name: '当前损坏' }).textContent).toContain('没有节点输出');
+  });
+
+  it('sorts by a column (aria-sort follows) and filters by name or address', async () => {
+    show(await scan());
+    expect(victims()).toEqual(['default/kubernetes-intranet', 'shop/apiv2']);
+    const prefixHeader = screen.getByRole('columnheader', { name: /Prefix bytes/ });
+    fireEvent.click(within(prefixHeader).getByRole('button'));
+    expect(prefixHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(victims()).toEqual(['shop/apiv2', 'default/kubernetes-intranet']); // 8 bytes before 18
+    fireEvent.click(within(prefixHeader).getByRole('button'));
+    expect(prefixHeader.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter pairs' }), {
+      target: { value: '10.0.1.1' },
+    });
+    expect(victims()).toEqual(['shop/apiv2']);
+    expect(screen.getByText('1 of 2 shown')).toBeTruthy();
+  });
+
+  it('Replay asks for the pair; Explain shows the bytes', async () => {
+    const onReplay = show(await scan());
+    fireEvent.click(screen.getByRole('button', { name: 'Replay shop/api > shop/apiv2 in the explainer' }));
+    expect(onReplay).toHaveBeenCalledWith('shop/api > shop/apiv2');
+    fireEvent.click(screen.getByRole('button', { name: 'Explain shop/api > shop/apiv2' }));
+    expect(screen.getByLabelText('shop/api').textContent).toBe('73 68 6f 70 2f 61 70 69');
+    expect(screen.getByText(/lose 1 of their 2 backends/)).toBeTruthy();
+  });
+});
+
+describe('openReplay', () => {
+  it('loads the pair into the explainer in compare view at the moment of damage', async () => {
+    const r = await scan();
+    expect(openReplay(r, 'default/kubernetes > default/kubernetes-intranet')).toBeUndefined();
+    const s = useAppStore.getState();
+    expect(s.scenario.title).toBe('Replay: default/kubernetes → default/kubernetes-intranet');
+    expect(s.view).toBe('compare');
+    expect(s.time).toBe(13501);
+    expect(openReplay(r, 'nope')).toBe('no exposed pair nope');
+  });
+});

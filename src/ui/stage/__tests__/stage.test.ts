@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyVariant } from '../../../model/backendInstanceKey';
+import { getPreset } from '../../../scenario/presets';
+import { runScenario } from '../../../scenario/run';
+import { findChapters } from '../../../scenario/story/chapters';
+import { stageDemand } from '../stageDemand';
+import { stageLayout, type Box, type StageGeometry } from '../stageLayout';
+import { stageModel } from '../stageModel';
+
+const ALL = { services: Infinity, slices: Infinity, backends: Infinity, table: Infinity };
+const words = { lease: 'lease', serviceController: 'service-controller', cloudLb: 'cloud LB' };
+const where = { node: '10.15.0.4', lease: '/masterleases/169.254.128.7' };
+
+function at(id: string, v: KeyVariant, chapter: string) {
+  const trace = runScenario(getPreset(id)!.scenario, v);
+  const step = findChapters(trace).find((c) => c.id === chapter)!.step;
+  return { trace, step };
+}
+
+function boxes(g: StageGeometry): Box[] {
+  return [
+    ...g.cp.chips,
+    ...g.services.cards,
+    ...g.slices.cards,
+    g.agent,
+    ...g.backends.cards.map((c) => c.box),
+    ...g.table.rows,
+    g.client,
+  ];
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+
+describe('stage layout', () => {
+  const { trace, step } = at('tke-incident', 'buggy', 'prefixRelease');
+  const demand = stageDemand(stageModel(trace, step, where, ALL), words);
+
+  it.each([
+    [1024, 600],
+    [1280, 560],
+    [1920, 880],
+  ])(
+    'presentation at %i×%i: text ≥ 18 px, status marks ≥ 24 px, everything inside the box, nothing overlapping',
+    (w, h) => {
+      const g = stageLayout(demand, { mode: 'present', width: w, height: h });
+      expect(g.font).toBeGreaterThanOrEqual(18);
+      expect(g.mark).toBeGreaterThanOrEqual(24);
+      const all = boxes(g);
+      for (const b of all) {
+        expect(b.x).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.w).toBeLessThanOrEqual(w + 0.5);
+      }
+      expect(g.height).toBeLessThanOrEqual(h + 1);
+      for (let i = 0; i < all.length; i++)
+        for (let j = i + 1; j < all.length; j++) expect(overlap(all[i]!, all[j]!), `${i}/${j}`).toBe(false);
+    },
+  );
+
+  it('text grows with the screen in presentation', () => {
+    const small = stageLayout(demand, { mode: 'present', width: 1024, height: 600 });
+    const large = stageLayout(demand, { mode: 'present', width: 1920, height: 880 });
+    expect(large.font).toBeGreaterThan(small.font * 1.2);
+  });
+
+  it('on the page, text stays between 11 and 15 px from a phone to a wide screen', () => {
+    for (const w of [340, 650, 820, 1250]) {
+      const g = stageLayout(demand, { mode: 'page', width: w });
+      expect(g.font).toBeGreaterThanOrEqual(11);
+      expect(g.font).toBeLessThanOrEqual(15);
+    }
+  });
+});
+
+describe('stage model', () => {
+  it('keeps the rows that matter when rows are folded: the victim’s ClusterIP is never behind "+N"', () => {
+    const { trace, step } = at('tke-incident', 'buggy', 'bpfEmptied');
+    const m = stageModel(trace, step, where, { services: 2, slices: 2, backends: 1, table: 3 });
+    const shown = m.table.shown.map((r) => r.address);
+    expect(shown).toContain('192.168.60.179:443/TCP');
+    expect(m.table.shown.every((r) => r.service === 'default/kubernetes-intranet')).toBe(true);
+    expect(m.table.hidden).toBe(4);
+    expect(m.services.shown.map((s) => s.key)).toEqual(['default/kubernetes', 'default/kubernetes-intranet']);
+  });
+
+  it('at the release, the deleted backend row still shows both instances, the victim marked as a prefix match', () => {
+    const { trace, step } = at('tke-incident', 'buggy', 'prefixRelease');
+    const m = stageModel(trace, step, where, ALL);
+    const card = m.backends.shown.find((b) => b.address === '169.254.128.7:60002/TCP')!;
+    expect(card.rowDeleted).toBe(true);
+    expect(card.chips).toEqual([
+      { service: 'default/kubernetes', state: 'removed', prefixBytes: 0 },
+      { service: 'default/kubernetes-intranet', state: 'collateral', prefixBytes: 18 },
+    ]);
+    // The victim's frontends still show their frozen backend, and so do their BPF entries.
+    const victim = m.table.shown.filter((r) => r.service === 'default/kubernetes-intranet');
+    expect(victim.map((r) => [r.frontend, r.bpf])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
+  });
+
+  it('with the fixed key the intranet instance is marked as kept', () => {
+    const { trace, step } = at('tke-incident', 'fixed', 'exactRelease');
+    const card = stageModel(trace, step, where, ALL).backends.shown.find((b) => b.released)!;
+    expect(card.chips.find((c) => c.service === 'default/kubernetes-intranet')?.state).toBe('spared');
+  });
+
+  it('after the agent restarts, BPF entries survive while its tables are empty', () => {
+    const trace = runScenario(getPreset('tke-incident')!.scenario, 'buggy');
+    const step = trace.steps.find((s) => s.kind === 'agentStart' && s.restarts === 1)!.index;
+    const rows = stageModel(trace, step, where, ALL).table.shown;
+    expect(rows.every((r) => r.frontend === null && r.bpf !== null)).toBe(true);
+  });
+});

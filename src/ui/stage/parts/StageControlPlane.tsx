@@ -1,0 +1,76 @@
+import { useT } from '../../i18n/useT';
+import { cpChipTexts } from '../stageDemand';
+import type { StageGeometry } from '../stageLayout';
+import type { StageModel } from '../stageModel';
+import { Line, Title } from './svgText';
+
+/** apiserver replicas, the shared etcd lease, the cloud service-controller and the cloud LB, as chips. */
+export function StageControlPlane({ m, g }: { m: StageModel; g: StageGeometry }) {
+  const t = useT();
+  const texts = cpChipTexts(m, {
+    lease: t.stageLabels.lease,
+    serviceController: t.stageLabels.serviceController,
+    cloudLb: t.stageLabels.cloudLb,
+  });
+  const kinds = [
+    ...m.replicas.map((r) => ({
+      ok: r.up,
+      hot: r.hot,
+      title: `${r.name}: ${r.up ? t.status.running : t.status.stopped}`,
+    })),
+    ...(m.lease
+      ? [
+          {
+            ok: m.lease.present,
+            hot: m.lease.hot,
+            title: `${m.lease.key}: ${m.lease.present ? t.status.present : t.status.gone}`,
+          },
+        ]
+      : []),
+    ...(m.serviceController
+      ? [
+          {
+            ok: m.serviceController.connected,
+            hot: m.serviceController.hot,
+            title: `${t.stageLabels.serviceController}: ${t.stageLabels.watch} ${m.serviceController.connected ? t.status.connected : t.status.disconnected}`,
+          },
+        ]
+      : []),
+    ...(m.cloudLb.length
+      ? [{ ok: true, hot: false, title: `${t.stageLabels.cloudLb}: ${m.cloudLb.join(', ')}` }]
+      : []),
+  ];
+  return (
+    <g>
+      <Title box={g.cp.title} font={g.title}>
+        {m.replicas.length ? t.stageLabels.controlPlane : t.stageLabels.noControlPlane}
+      </Title>
+      {g.cp.chips.map((b, i) => {
+        const k = kinds[i]!;
+        return (
+          <g key={i}>
+            <title>{k.title}</title>
+            <rect
+              x={b.x}
+              y={b.y}
+              width={b.w}
+              height={b.h}
+              rx={g.font * 0.35}
+              className={`${k.ok ? 'fill-ok/15 stroke-ok' : 'fill-bad/10 stroke-bad'} ${k.hot ? 'pulse' : ''}`}
+              strokeWidth={k.hot ? 3 : 1.2}
+              strokeDasharray={k.ok ? undefined : '5 3'}
+            />
+            <Line
+              box={b}
+              font={g.font}
+              mono
+              className={k.ok ? 'fill-current' : 'fill-bad-strong font-semibold'}
+            >
+              {texts[i]}
+            </Line>
+          </g>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { Box } from '../stageLayout';
+
+/** A text line placed inside a box: left- or right-aligned, vertically centred at `font` px. */
+export function Line(props: {
+  box: Box;
+  font: number;
+  children: ReactNode;
+  className?: string;
+  align?: 'start' | 'end';
+  dy?: number;
+  mono?: boolean;
+  inset?: number;
+}) {
+  const { box, font, align = 'start', inset = font * 0.45 } = props;
+  return (
+    <text
+      x={align === 'end' ? box.x + box.w - inset : box.x + inset}
+      y={box.y + (props.dy ?? box.h / 2) + font * 0.36}
+      textAnchor={align}
+      style={{ fontSize: font }}
+      className={`${props.mono ? 'font-mono ' : ''}${props.className ?? 'fill-current'}`}
+    >
+      {props.children}
+    </text>
+  );
+}
+
+/** A section title above a list. */
+export function Title({ box, font, children }: { box: Box; font: number; children: ReactNode }) {
+  return (
+    <Line box={box} font={font} inset={0} className="fill-slate-600 font-semibold dark:fill-slate-300">
+      {children}
+    </Line>
+  );
+}
+
+/** "+N more" under a list whose other rows are folded away. */
+export function More({ box, font, n, label }: { box: Box; font: number; n: number; label: string }) {
+  if (n <= 0 || box.h === 0) return null;
+  return (
+    <Line box={box} font={font} inset={font * 0.3} className="fill-slate-600 dark:fill-slate-300">
+      {label.replace('{n}', String(n))}
+    </Line>
+  );
+}
+
+/** Keyboard and pointer activation for a stage element that selects something. */
+export function selectable(token: string, selected: string | null, onSelect: (t: string | null) => void) {
+  return {
+    role: 'button',
+    tabIndex: 0,
+    'aria-pressed': selected === token,
+    onClick: () => onSelect(selected === token ? null : token),
+    onKeyDown: (e: React.KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        e.stopPropagation();
+        onSelect(selected === token ? null : token);
+      }
+    },
+    className: 'cursor-pointer outline-none focus-visible:[&>rect:first-child]:stroke-info',
+  } as const;
+}

@@ -1,0 +1,352 @@
+import type { StageLimits } from './stageModel';
+
+/** A rectangle in stage pixels (the SVG's viewBox is the box's own pixel size, so 1 unit = 1 CSS px). */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** How many items each list has, and the widest text each column must hold (in characters). */
+export interface StageDemand {
+  /** Chips of the control plane strip, as text (for their widths). */
+  cpChips: string[];
+  services: number;
+  slices: number;
+  /** Per backend card: its chips and whether one carries a "prefix match" tag line. */
+  backends: { chips: number; tagged: boolean }[];
+  tableRows: number;
+  /** Longest object name, longest object detail line, longest backend chip and address (characters). */
+  chars: { name: number; detail: number; chip: number; address: number };
+  bufferChips: number;
+}
+
+export interface StageFit {
+  /** page: fit the width, grow down; present: fit the box, ≥ 18 px; thumb: fit the box, small (previews). */
+  mode: 'page' | 'present' | 'thumb';
+  width: number;
+  /** Available height (present mode); page mode grows as needed. */
+  height?: number;
+  /** Only the node (backends, frontends → BPF, client): a projected comparison of the two runs. */
+  nodeOnly?: boolean;
+}
+
+export type Arrangement = 'columns' | 'bands';
+
+export interface StageGeometry {
+  arrangement: Arrangement;
+  width: number;
+  height: number;
+  /** Base font size (px) and the size of status marks (counts, ✓/✗, errno). */
+  font: number;
+  mark: number;
+  /** Secondary text, section titles and backend chips (all the base size in presentation). */
+  small: number;
+  title: number;
+  chip: number;
+  limits: StageLimits;
+  cp: { title: Box; chips: Box[] };
+  services: { title: Box; cards: Box[]; more: Box };
+  slices: { title: Box; cards: Box[]; more: Box };
+  node: Box;
+  agent: Box;
+  buffer: Box[];
+  backends: { title: Box; cards: { box: Box; chips: Box[] }[]; more: Box };
+  table: { title: Box; header: Box; rows: Box[]; more: Box; addrW: number; cellW: number };
+  client: Box;
+}
+
+/** Layout constants, in multiples of the base font size. */
+const U = {
+  pad: 0.6,
+  gap: 0.9,
+  title: 1.55,
+  chipH: 1.75,
+  card: 2.7,
+  cardGap: 0.3,
+  more: 1.2,
+  row: 1.95,
+  header: 1.3,
+  beTitle: 1.65,
+  beChip: 1.7,
+  beTag: 0.95,
+  agentH: 2.4,
+  client: 5.6,
+  clientW: 12.5,
+  mono: 0.6,
+  smallScale: 0.8,
+  chipScale: 0.92,
+  titleScale: 0.86,
+  markScale: 1.34,
+};
+
+/**
+ * Presentation packs rows tighter (one-line object cards, lower table rows) and draws all text at the base
+ * size: nothing on a projected stage is smaller than the base font.
+ */
+const PRESENT = { card: 1.85, cardGap: 0.25, row: 1.8, smallScale: 1, chipScale: 1, titleScale: 1 };
+const K = (mode: StageFit['mode']) => (mode === 'page' ? U : { ...U, ...PRESENT });
+
+const PAGE_LIMITS: StageLimits = { services: 6, slices: 6, backends: 4, table: 9 };
+const FONT = { page: { min: 11, max: 15 }, present: { min: 18, max: 34 }, thumb: { min: 6, max: 14 } };
+
+const mono = (chars: number, scale = 1) => chars * U.mono * scale;
+
+/** Flow layout of chips in rows of `width` units; returns boxes in units and the rows' height. */
+function flow(widths: number[], width: number, h: number, gap: number) {
+  const out: Box[] = [];
+  let x = 0;
+  let y = 0;
+  for (const w of widths) {
+    if (x > 0 && x + w > width) {
+      x = 0;
+      y += h + gap * 0.5;
+    }
+    out.push({ x, y, w, h });
+    x += w + gap * 0.5;
+  }
+  return { boxes: out, height: widths.length ? y + h : 0 };
+}
+
+interface Plan {
+  arrangement: Arrangement;
+  limits: StageLimits;
+  /** The narrowest width, in font units, this arrangement needs. */
+  widthU: number;
+}
+
+function columnWidths(d: StageDemand, mode: StageFit['mode']) {
+  const k = K(mode);
+  // One-line cards in presentation have no detail line.
+  const detail = mode === 'page' ? mono(d.chars.detail, k.smallScale) : 0;
+  const card = Math.max(mono(d.chars.name) + (mode === 'page' ? 0 : 1.2), detail) + 2 * U.pad;
+  const chip = mono(d.chars.chip, k.chipScale) + 2.2 * U.pad;
+  const cell = mono(3, U.markScale) + 1.2;
+  const addr = mono(d.chars.address) + U.pad;
+  const table = addr + 2 * cell + 2 * U.pad;
+  const cpChip = Math.max(0, ...d.cpChips.map((c) => mono(c.length) + 1.4));
+  return { card: Math.max(card, 12), chip: Math.max(chip, 13), cell, addr, table, cpChip };
+}
+
+function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode'], nodeOnly = false): Plan[] {
+  const c = columnWidths(d, mode);
+  if (nodeOnly) return [{ arrangement: 'bands', limits, widthU: c.chip + c.table + U.gap + 2 * U.pad }];
+  const nodeMin = Math.max(c.chip, c.table) + 2 * U.pad;
+  const nodeWide = c.chip + c.table + U.clientW + 2 * U.gap + 2 * U.pad;
+  const left = Math.max(c.card, c.cpChip);
+  return [
+    // Control plane and objects on the left, the node on the right.
+    { arrangement: 'columns', limits, widthU: left + U.gap + nodeWide },
+    // A control plane strip, an objects band (two columns if they fit), then the node.
+    { arrangement: 'bands', limits, widthU: Math.max(nodeMin, c.card * 2 + U.gap) },
+  ];
+}
+
+/** Height in font units: the layout is linear in the font size, so build it at 1 px per unit. */
+const heightU = (d: StageDemand, p: Plan, fit: StageFit, widthU: number) =>
+  build(d, { ...fit, width: widthU, height: undefined }, p, 1).height - 2;
+
+/** The font size a plan allows in a box (page mode: width only). */
+function fontFor(d: StageDemand, p: Plan, fit: StageFit) {
+  const byWidth = fit.width / p.widthU;
+  if (fit.height === undefined) return byWidth;
+  // The larger the font, the fewer units wide the box is (and the taller the layout): find the largest
+  // font whose layout fits, by bisection.
+  const fits = (s: number) => s <= byWidth && heightU(d, p, fit, fit.width / s) * s + 2 <= fit.height!;
+  let lo = 4;
+  let hi = byWidth;
+  if (fits(hi)) return hi;
+  if (!fits(lo)) return lo;
+  for (let i = 0; i < 20; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Chooses the arrangement and the number of rows that give the largest text in the box, and returns every
+ * element's position in pixels. Pure: the same demand and box give the same geometry (page, presentation
+ * and exported images all use it).
+ */
+export function stageLayout(d: StageDemand, fit: StageFit): StageGeometry {
+  const range = FONT[fit.mode];
+  let limits: StageLimits =
+    fit.mode === 'page'
+      ? PAGE_LIMITS
+      : { services: d.services, slices: d.slices, backends: d.backends.length, table: d.tableRows };
+  const bestOf = (l: StageLimits) => {
+    let best: { p: Plan; s: number } | undefined;
+    for (const p of plans(d, l, fit.mode, fit.nodeOnly)) {
+      const s = fontFor(d, p, fit);
+      if (!best || s > best.s + 0.01) best = { p, s };
+    }
+    return best!;
+  };
+  let best = bestOf(limits);
+  // Too tall for readable text: fold away one row at a time, least important lists first (the Kubernetes
+  // objects, then backends, then the frontend → BPF table). Within a list the model keeps the rows that
+  // matter now and to the story longest.
+  const floors: StageLimits = { services: 2, slices: 2, backends: 1, table: 3 };
+  const cur = (k: keyof StageLimits) => Math.min(limits[k], demandOf(d, k));
+  const order: (keyof StageLimits)[][] = [['services', 'slices'], ['backends'], ['table']];
+  while (fit.mode !== 'page' && best.s < range.min) {
+    const options = order
+      .filter((ks) => ks.some((k) => cur(k) > floors[k]))
+      .map((ks) => {
+        const l = { ...limits };
+        for (const k of ks) l[k] = Math.max(floors[k], cur(k) - 1);
+        return { l, b: bestOf(l) };
+      });
+    if (!options.length) break;
+    const pick = options.find((o) => o.b.s > best.s + 0.01) ?? options.at(-1)!;
+    limits = pick.l;
+    best = pick.b;
+  }
+  const s = Math.max(range.min, Math.min(range.max, best.s));
+  return build(d, fit, { ...best.p, limits }, s);
+}
+
+/** How many items a list has in the demand. */
+function demandOf(d: StageDemand, k: keyof StageLimits): number {
+  return k === 'backends' ? d.backends.length : k === 'table' ? d.tableRows : d[k];
+}
+
+function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry {
+  const W = fit.width;
+  const k = K(fit.mode);
+  const c = columnWidths(d, fit.mode);
+  const px = (u: number) => u * s;
+  const l = p.limits;
+  const gap = px(U.gap);
+  const box = (x: number, y: number, w: number, h: number): Box => ({ x, y, w, h });
+
+  // Control plane and objects.
+  const leftW = p.arrangement === 'columns' ? px(Math.max(c.card, c.cpChip)) : W;
+  const cpFlow = flow(
+    d.cpChips.map((x) => px(mono(x.length) + 1.4)),
+    leftW,
+    px(U.chipH),
+    gap,
+  );
+  const cpTitle = box(0, 0, leftW, px(U.title));
+  const cpChips = cpFlow.boxes.map((b) => ({ ...b, y: b.y + px(U.title) }));
+  const y = px(U.title) + cpFlow.height + gap;
+  const twoObjects = p.arrangement === 'bands' && 2 * px(c.card) + gap <= W;
+  const colW = twoObjects ? (W - gap) / 2 : leftW;
+  const list = (x: number, top: number, n: number, total: number) => {
+    const cards = Array.from({ length: Math.min(n, total) }, (_, i) =>
+      box(x, top + px(U.title) + i * px(k.card + k.cardGap), colW, px(k.card)),
+    );
+    const end = top + px(U.title) + cards.length * px(k.card + k.cardGap);
+    return {
+      title: box(x, top, colW, px(U.title)),
+      cards,
+      more: box(x, end, colW, total > n ? px(U.more) : 0),
+    };
+  };
+  const services = list(0, y, l.services, d.services);
+  const servicesEnd = services.more.y + services.more.h;
+  const slices = twoObjects
+    ? list(colW + gap, y, l.slices, d.slices)
+    : list(0, servicesEnd + gap, l.slices, d.slices);
+  const objectsEnd = Math.max(servicesEnd, slices.more.y + slices.more.h);
+
+  // The node.
+  const nodeX = p.arrangement === 'columns' && !fit.nodeOnly ? leftW + gap : 0;
+  const nodeY = fit.nodeOnly || p.arrangement === 'columns' ? 0 : objectsEnd + gap;
+  const nodeW = W - nodeX;
+  const inner = { x: nodeX + px(U.pad), w: nodeW - 2 * px(U.pad) };
+  const agentTop = nodeY + px(U.pad);
+  // Buffer chips sit on the agent box's second line, after its "watch · buffer:" label.
+  const bufferW = px(mono(22, k.smallScale) + 0.8);
+  const bufferStart = inner.x + px(16);
+  const perRow = Math.max(1, Math.floor((inner.x + inner.w - bufferStart - px(2.5)) / (bufferW + px(0.4))));
+  const buffer = Array.from({ length: Math.min(d.bufferChips, perRow) }, (_, i) =>
+    box(bufferStart + i * (bufferW + px(0.4)), agentTop + px(1.3), bufferW, px(0.95)),
+  );
+  const agentH = px(U.agentH);
+  const agent = box(inner.x, agentTop, inner.w, agentH);
+  const bodyTop = agentTop + agentH + gap;
+
+  const chipW = px(c.chip);
+  const tableW = px(c.table);
+  // Presentation shows the client as one line under the table, so the node never needs a third column.
+  const compactClient = fit.mode !== 'page';
+  const three = !compactClient && chipW + tableW + px(U.clientW) + 2 * gap <= inner.w;
+  const two = chipW + tableW + gap <= inner.w;
+  const beW =
+    three || two ? Math.max(chipW, inner.w - tableW - gap - (three ? px(U.clientW) + gap : 0)) : inner.w;
+  const beX = inner.x;
+  // Backends.
+  let by = bodyTop + px(U.title);
+  const beCards = d.backends.slice(0, l.backends).map((b) => {
+    const h = px(U.beTitle + b.chips * U.beChip + (b.tagged ? U.beTag : 0));
+    const chips = Array.from({ length: b.chips }, (_, k) =>
+      box(beX + px(0.4), by + px(U.beTitle) + k * px(U.beChip), beW - px(0.8), px(U.beChip - 0.25)),
+    );
+    const card = { box: box(beX, by, beW, h), chips };
+    by += h + px(0.4);
+    return card;
+  });
+  const backends = {
+    title: box(beX, bodyTop, beW, px(U.title)),
+    cards: beCards,
+    more: box(beX, by, beW, d.backends.length > l.backends ? px(U.more) : 0),
+  };
+  const backendsEnd = by + backends.more.h;
+
+  // Frontend → BPF table.
+  const tX = three || two ? beX + beW + gap : inner.x;
+  const tTop = three || two ? bodyTop : backendsEnd + gap;
+  const tW = three || two ? tableW : inner.w;
+  const nRows = Math.min(l.table, d.tableRows);
+  const rows = Array.from({ length: nRows }, (_, i) =>
+    box(tX, tTop + px(U.title + U.header) + i * px(k.row), tW, px(k.row - 0.2)),
+  );
+  const tEnd = tTop + px(U.title + U.header) + nRows * px(k.row);
+  const table = {
+    title: box(tX, tTop, tW, px(U.title)),
+    header: box(tX, tTop + px(U.title), tW, px(U.header)),
+    rows,
+    more: box(tX, tEnd, tW, d.tableRows > l.table ? px(U.more) : 0),
+    addrW: px(c.addr),
+    cellW: px(c.cell),
+  };
+  const tableEnd = tEnd + table.more.h;
+
+  // The client.
+  const clientW = three ? px(U.clientW) : two ? beW : inner.w;
+  const client = compactClient
+    ? box(tX, tableEnd + gap * 0.6, tW, px(1.9))
+    : three
+      ? box(tX + tW + gap, bodyTop + px(U.title), inner.x + inner.w - (tX + tW + gap), px(U.client))
+      : two
+        ? box(beX, backendsEnd + gap + px(U.title), clientW, px(U.client))
+        : box(inner.x, tableEnd + gap + px(U.title), inner.w, px(U.client));
+  const bodyEnd = Math.max(backendsEnd, tableEnd, client.y + client.h);
+  const node = box(nodeX, nodeY, nodeW, bodyEnd + px(U.pad) - nodeY);
+  const height = Math.ceil(Math.max(node.y + node.h, fit.nodeOnly ? 0 : objectsEnd) + 2);
+  return {
+    arrangement: p.arrangement,
+    width: W,
+    height: fit.height !== undefined ? Math.max(height, 0) : height,
+    font: s,
+    mark: s * U.markScale,
+    small: s * k.smallScale,
+    title: s * k.titleScale,
+    chip: s * k.chipScale,
+    limits: l,
+    cp: { title: cpTitle, chips: cpChips },
+    services,
+    slices,
+    node,
+    agent,
+    buffer,
+    backends,
+    table,
+    client,
+  };
+}

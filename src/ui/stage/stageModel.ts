@@ -1,0 +1,254 @@
+import type { FrontendStatus } from '../../model/frontend';
+import type { ServiceType } from '../../model/kube';
+import { compareAddr, type L3n4Addr } from '../../model/l3n4Addr';
+import { emittedUpTo } from '../../model/render/collect';
+import { pmValues } from '../../model/pmap';
+import type { ServiceName } from '../../model/serviceName';
+import { serviceNameKey } from '../../model/serviceName';
+import type { AgentPhase, ConnectResult, Trace } from '../../model/trace';
+import { analyzeTrace } from '../../scenario/story/analysis';
+import { stepFocus } from '../../scenario/story/focus';
+
+/** A list the stage shows: the rows chosen to be visible, and how many others are folded away. */
+export interface Listed<T> {
+  shown: T[];
+  hidden: number;
+}
+
+export interface ServiceCard {
+  key: ServiceName;
+  type: ServiceType;
+  clusterIP: string;
+  lbIPs: string[];
+  hot: boolean;
+  victim: boolean;
+}
+
+export interface SliceCard {
+  key: string;
+  owner: ServiceName;
+  endpoints: string[] | null;
+  hot: boolean;
+  victim: boolean;
+}
+
+export type ChipState = 'present' | 'removed' | 'collateral' | 'spared';
+
+export interface BackendCard {
+  address: L3n4Addr;
+  chips: { service: ServiceName; state: ChipState; prefixBytes: number }[];
+  rowDeleted: boolean;
+  released: boolean;
+  hot: boolean;
+}
+
+/** One address in the frontends table and/or the BPF map, side by side. */
+export interface AddressRow {
+  address: L3n4Addr;
+  service: ServiceName;
+  type: ServiceType;
+  /** The frontend's frozen snapshot (null: no such frontend in the agent's tables right now). */
+  frontend: number | null;
+  status: FrontendStatus | null;
+  /** The BPF master entry's count (null: not programmed). */
+  bpf: number | null;
+  revNat: number | null;
+  hot: boolean;
+  victim: boolean;
+}
+
+export interface StageModel {
+  node: string;
+  replicas: { name: string; up: boolean; hot: boolean }[];
+  lease: { key: string; present: boolean; hot: boolean } | null;
+  serviceController: { connected: boolean; hot: boolean } | null;
+  cloudLb: string[];
+  services: Listed<ServiceCard>;
+  slices: Listed<SliceCard>;
+  agent: { phase: AgentPhase; restarts: number; watch: boolean; buffer: string[]; hot: boolean };
+  backends: Listed<BackendCard>;
+  table: Listed<AddressRow>;
+  client: { connect: ConnectResult | null; hot: boolean };
+}
+
+export interface StageLimits {
+  services: number;
+  slices: number;
+  backends: number;
+  table: number;
+}
+
+/**
+ * Picks at most `limit` items: first those that matter now (`hot`), then those that matter to the story,
+ * then the rest; shows them in a stable order (story first, then by key) so rows do not jump between steps.
+ */
+function pick<T>(items: T[], limit: number, rank: (t: T) => number, order: (a: T, b: T) => number) {
+  const chosen = [...items].sort((a, b) => rank(b) - rank(a) || order(a, b)).slice(0, Math.max(0, limit));
+  const storyFirst = (a: T, b: T) => Number(rank(b) >= 2) - Number(rank(a) >= 2) || order(a, b);
+  return { shown: chosen.sort(storyFirst), hidden: items.length - chosen.length };
+}
+
+const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** What the stage shows at one step of a run. Pure: the same inputs give the same model. */
+export function stageModel(
+  trace: Trace,
+  index: number,
+  where: { node: string; lease: string | null },
+  limits: StageLimits,
+): StageModel {
+  const step = trace.steps[Math.max(0, Math.min(index, trace.steps.length - 1))]!;
+  const s = step.state;
+  const a = analyzeTrace(trace);
+  const focus = stepFocus(step);
+  const isVictim = (svc: string) => (a.lostAt.get(svc) ?? Infinity) <= step.index;
+  // Services the story is about: every name in a release, plus where clients connect.
+  const story = new Set<ServiceName>();
+  for (const st of trace.steps) {
+    for (const r of st.releases) [r.service, ...r.collateral, ...r.spared].forEach((x) => story.add(x));
+    if (st.kind === 'connect' && st.connect.service) story.add(st.connect.service);
+  }
+  // What a release at this step took (or spared) is what the moment is about, above what merely changed.
+  const subjects = new Set(step.releases.flatMap((r) => [...r.collateral, ...r.spared]));
+  const rank = (svc: string, hot: boolean) => (subjects.has(svc) ? 4 : hot ? 3 : story.has(svc) ? 2 : 1);
+
+  const services = Object.values(s.k8s.services).map((svc): ServiceCard => ({
+    key: `${svc.namespace}/${svc.name}`,
+    type: svc.type,
+    clusterIP: svc.clusterIP,
+    lbIPs: svc.loadBalancerIPs,
+    hot: focus.services.includes(`${svc.namespace}/${svc.name}`),
+    victim: isVictim(`${svc.namespace}/${svc.name}`),
+  }));
+  const slices = Object.values(s.k8s.slices).map((sl): SliceCard => ({
+    key: `${sl.namespace}/${sl.name}`,
+    owner: `${sl.namespace}/${sl.service}`,
+    endpoints: sl.endpoints,
+    hot: focus.slices.includes(`${sl.namespace}/${sl.name}`),
+    victim: isVictim(`${sl.namespace}/${sl.service}`),
+  }));
+
+  // Backends: the current rows, plus the rows this step's releases deleted (their removed instances kept
+  // visible, struck through, so the prefix match can be seen).
+  const cards = new Map<L3n4Addr, BackendCard>();
+  for (const be of pmValues(s.agent.tables.backends)) {
+    cards.set(be.address, {
+      address: be.address,
+      chips: be.instances.map((e) => ({ service: e.key.serviceName, state: 'present', prefixBytes: 0 })),
+      rowDeleted: false,
+      released: false,
+      hot: focus.backends.includes(be.address),
+    });
+  }
+  for (const r of step.releases) {
+    const card = cards.get(r.backend) ?? {
+      address: r.backend,
+      chips: [],
+      rowDeleted: r.rowDeleted,
+      released: true,
+      hot: true,
+    };
+    card.released = true;
+    const prefix = serviceNameKey(r.service).length / 2;
+    for (const x of r.removed) {
+      if (card.chips.some((c) => c.service === x.service)) continue;
+      const collateral = r.collateral.includes(x.service);
+      card.chips.push({
+        service: x.service,
+        state: collateral ? 'collateral' : 'removed',
+        prefixBytes: collateral ? prefix : 0,
+      });
+    }
+    for (const sp of r.spared) {
+      const chip = card.chips.find((c) => c.service === sp);
+      if (chip) Object.assign(chip, { state: 'spared', prefixBytes: prefix });
+    }
+    cards.set(r.backend, card);
+  }
+  const backendRank = (c: BackendCard) =>
+    c.hot || c.released ? 3 : c.chips.some((x) => story.has(x.service)) ? 2 : 1;
+
+  // Frontends and BPF entries side by side, one row per address.
+  const rows = new Map<L3n4Addr, AddressRow>();
+  for (const fe of pmValues(s.agent.tables.frontends)) {
+    rows.set(fe.address, {
+      address: fe.address,
+      service: fe.serviceName,
+      type: fe.type,
+      frontend: fe.backends.length,
+      status: fe.status,
+      bpf: null,
+      revNat: null,
+      hot: focus.frontends.includes(fe.address) || focus.bpf.includes(fe.address),
+      victim: isVictim(fe.serviceName),
+    });
+  }
+  for (const e of pmValues(s.bpf.services)) {
+    const row = rows.get(e.frontend) ?? {
+      address: e.frontend,
+      service: e.service,
+      type: e.type,
+      frontend: null,
+      status: null,
+      bpf: null,
+      revNat: null,
+      hot: focus.bpf.includes(e.frontend),
+      victim: isVictim(e.service),
+    };
+    rows.set(e.frontend, { ...row, bpf: e.backends.length, revNat: e.revNat });
+  }
+
+  const connects = emittedUpTo(trace, step.index).connects;
+  const lastConnect = connects.filter((c) => c.client !== 'cilium-agent').at(-1) ?? connects.at(-1) ?? null;
+  const leaseKeys = Object.keys(s.apiserver.leases);
+  return {
+    node: where.node,
+    replicas: s.apiserver.replicas.map((r) => ({
+      name: r.name,
+      up: r.phase === 'running',
+      hot: focus.replicas.includes(r.name),
+    })),
+    lease: where.lease
+      ? {
+          key: where.lease,
+          present: leaseKeys.some((k) => s.apiserver.leases[k]! > s.time),
+          hot: focus.lease,
+        }
+      : null,
+    serviceController: s.apiserver.replicas.length
+      ? { connected: s.serviceController.watch.connected, hot: focus.serviceController }
+      : null,
+    cloudLb: Object.values(s.k8s.services).flatMap((x) =>
+      x.type === 'LoadBalancer' ? x.loadBalancerIPs : [],
+    ),
+    services: pick(
+      services,
+      limits.services,
+      (c) => rank(c.key, c.hot),
+      (x, y) => byString(x.key, y.key),
+    ),
+    slices: pick(
+      slices,
+      limits.slices,
+      (c) => rank(c.owner, c.hot),
+      (x, y) => byString(x.key, y.key),
+    ),
+    agent: {
+      phase: s.agent.phase,
+      restarts: s.agent.restarts,
+      watch: s.agent.watch.connected,
+      buffer: s.agent.buffer.map((b) => b.key),
+      hot: focus.agent,
+    },
+    backends: pick([...cards.values()], limits.backends, backendRank, (x, y) =>
+      compareAddr(x.address, y.address),
+    ),
+    table: pick(
+      [...rows.values()],
+      limits.table,
+      (r) => rank(r.service, r.hot),
+      (x, y) => compareAddr(x.address, y.address),
+    ),
+    client: { connect: lastConnect, hot: focus.client || (step.kind === 'connect' && step.by === 'client') },
+  };
+}

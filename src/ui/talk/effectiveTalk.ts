@@ -1,0 +1,63 @@
+import { narrate } from '../../scenario/story/narrate';
+import { materializeTalk, shippedTalkOf } from '../../scenario/talk/shippedTalks';
+import type { TalkV1 } from '../../scenario/talk/types';
+import { selectRuns, type AppState } from '../../store/appStore';
+import type { Runs } from '../../store/traces';
+import { catalogs } from '../i18n/catalogs';
+import type { Messages } from '../i18n/en';
+import { plain } from '../text/Rich';
+
+/** A talk for any scenario: one beat per chapter of the buggy run, and the fixed run at the release. */
+export function chapterTalk(runs: Runs, t: Messages): TalkV1 {
+  const trace = runs.traces.buggy;
+  const beats: TalkV1['beats'] = runs.chapters.buggy.map((c) => ({
+    at: c.at,
+    step: c.step,
+    view: 'buggy',
+    focus: 'stage',
+    caption: `${t.chapters[c.id]}: ${plain(t.story.narrate(narrate(trace, c.step, runs.story)).what)}`,
+  }));
+  const release = runs.chapters.buggy.find((c) => c.id === 'prefixRelease');
+  if (release && runs.divergence !== undefined)
+    beats.push({
+      at: release.at,
+      step: release.step,
+      view: 'compare',
+      focus: 'stage',
+      caption: t.talkUi.compareCaption,
+    });
+  return { title: runs.scenario.title, beats };
+}
+
+const cache = new WeakMap<Runs, Map<string, TalkV1>>();
+
+/**
+ * The talk that presenting walks: the speaker's own, else the preset's shipped talk in the reader's
+ * language, else one made from the chapters. Memoised, so the same inputs give the same object.
+ */
+export function effectiveTalk(s: AppState): TalkV1 {
+  if (s.talk) return s.talk;
+  const runs = selectRuns(s);
+  let byKey = cache.get(runs);
+  if (!byKey) cache.set(runs, (byKey = new Map()));
+  const key = `${s.presetId}|${s.lang}`;
+  let talk = byKey.get(key);
+  if (!talk) {
+    const t = catalogs[s.lang];
+    const shipped = shippedTalkOf(s.presetId);
+    talk = shipped ? materializeTalk(shipped, runs.traces, t.talks[shipped.id]) : chapterTalk(runs, t);
+    byKey.set(key, talk);
+  }
+  return talk;
+}
+
+/** Moves to a beat of the effective talk (clamped). */
+export function goBeat(
+  s: AppState & { showBeat: (i: number, b: TalkV1['beats'][number]) => void },
+  index: number,
+) {
+  const talk = effectiveTalk(s);
+  if (!talk.beats.length) return;
+  const i = Math.max(0, Math.min(index, talk.beats.length - 1));
+  s.showBeat(i, talk.beats[i]!);
+}

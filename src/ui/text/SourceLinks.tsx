@@ -1,0 +1,23 @@
+import type { SourceLink } from '../../scenario/sources';
+
+/** "Label: a · b · c" — links to upstream code, opening in a new tab. */
+export function SourceLinks({ label, links }: { label: string; links: readonly SourceLink[] }) {
+  return (
+    <p className="text-xs">
+      <span className="text-slate-600 dark:text-slate-400">{label}: </span>
+      {links.map((l, i) => (
+        <span key={l.href}>
+          {i > 0 && ' · '}
+          <a
+            href={l.href}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="text-accent underline dark:text-info"
+          >
+            {l.label}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}

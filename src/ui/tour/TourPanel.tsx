@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { INCIDENT_TOUR } from '../../scenario/tours/incidentTour';
+import { useAppStore } from '../../store/appStore';
+import { useT } from '../i18n/useT';
+import { Rich } from '../text/Rich';
+import { lookSelector } from './lookTarget';
+import { SourceLinks } from '../text/SourceLinks';
+
+const btn =
+  'rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-500 dark:hover:bg-slate-800';
+
+/** Marks (and scrolls to) the element a stop asks the reader to look at. */
+function useLookFocus(selector: string | null) {
+  useEffect(() => {
+    if (!selector) return;
+    const el = document.querySelector<HTMLElement>(selector);
+    if (!el) return;
+    el.dataset.tourFocus = '';
+    el.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    return () => {
+      delete el.dataset.tourFocus;
+    };
+  }, [selector]);
+}
+
+/** One stop of the investigation tour: what to read, where to look, a question and its answer. */
+export function TourPanel() {
+  const t = useT();
+  const index = useAppStore((s) => s.tour);
+  const [shown, setShown] = useState<number | null>(null);
+  const stop = index === null ? undefined : INCIDENT_TOUR[index];
+  const selector = stop ? lookSelector(stop.look) : null;
+  useLookFocus(selector);
+  if (index === null || !stop) return null;
+  const text = t.tour.stops[stop.id]!;
+  const { tourBy, exitTour } = useAppStore.getState();
+  const look = typeof stop.look === 'object' ? stop.look.output : t.tour.lookAt[stop.look];
+  return (
+    <section
+      aria-labelledby="tour-h"
+      className="flex flex-col gap-2 rounded-lg border-2 border-hi/80 bg-hi/5 p-3"
+      data-tour-stop={stop.id}
+    >
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+        {t.tour.button} ·{' '}
+        {t.tour.progress.replace('{n}', String(index + 1)).replace('{total}', String(INCIDENT_TOUR.length))}
+      </p>
+      <h2 id="tour-h" className="text-lg leading-snug font-semibold">
+        {text.title}
+      </h2>
+      {text.body.map((p, i) => (
+        <p key={i} className="text-[0.95rem]">
+          <Rich text={p} terms />
+        </p>
+      ))}
+      <p className="text-sm">
+        <span className="font-semibold">{t.tour.look}: </span>
+        <button
+          type="button"
+          className="font-mono underline"
+          onClick={() => selector && document.querySelector(selector)?.scrollIntoView({ block: 'center' })}
+        >
+          {look}
+        </button>
+      </p>
+      <div className="rounded-md bg-slate-100 p-2 text-sm dark:bg-slate-800">
+        <p>
+          <span className="font-semibold">{t.tour.question}: </span>
+          <Rich text={text.question} />
+        </p>
+        <button
+          type="button"
+          aria-expanded={shown === index}
+          className="mt-1 text-accent underline dark:text-info"
+          onClick={() => setShown(shown === index ? null : index)}
+        >
+          {shown === index ? t.tour.hide : t.tour.show}
+        </button>
+        {shown === index && (
+          <p className="mt-1" data-tour-answer>
+            <Rich text={text.answer} />
+          </p>
+        )}
+      </div>
+      <SourceLinks label={t.tour.sources} links={stop.links} />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={btn} onClick={() => tourBy(-1)} disabled={index === 0}>
+          ◀ {t.tour.prev}
+        </button>
+        <button
+          type="button"
+          className={`${btn} font-semibold`}
+          onClick={() => tourBy(1)}
+          disabled={index === INCIDENT_TOUR.length - 1}
+        >
+          {t.tour.next} ▶
+        </button>
+        <button type="button" className={`${btn} ml-auto`} onClick={() => exitTour()}>
+          {t.tour.exit}
+        </button>
+      </div>
+    </section>
+  );
+}
