@@ -38,13 +38,15 @@ test('speed: at 64× one second of play covers about 64 s of the run', async ({ 
   await openApp(page);
   // Stop the clock: from here on only runFor moves time, so the distance played is exact.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // Real-time pacing: play moves in proportion to simulated time (story pacing dwells on each beat).
+  await page.getByRole('radio', { name: 'Real time' }).click();
   const speed = page.getByRole('slider', { name: 'Speed' });
   await expect(speed).toHaveAttribute('aria-valuetext', '4×');
   await speed.fill('6');
   await expect(speed).toHaveAttribute('aria-valuetext', '64×');
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.clock.runFor(1_000);
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
   const at = Number(await slider(page).getAttribute('aria-valuenow'));
   // One second of play: ~64 s of simulated time at 64× (4 s at the default speed).
   expect(at).toBeGreaterThan(50_000);
@@ -78,7 +80,7 @@ test('transcript: every event so far, in order, growing with the playhead', asyn
   await page.keyboard.press('End');
   const total = Number((await slider(page).getAttribute('aria-valuetext'))!.match(/of (\d+)/)![1]);
   await expect(items).toHaveCount(total);
-  await expect(items.last()).toContainText('connect(192.168.92.25:80/TCP)');
+  await expect(items.last()).toContainText('connects to 192.168.92.25:80/TCP: it fails at once with EPERM');
 });
 
 test('objects panel: the YAML diff of the step that emptied the slice', async ({ page }) => {
