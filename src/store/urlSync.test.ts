@@ -122,4 +122,21 @@ describe('startUrlSync', () => {
     vi.advanceTimersByTime(1_000);
     expect(replace).toHaveBeenCalledTimes(2);
   });
+
+  it('a pending write never overwrites a link typed before the page has opened it', () => {
+    vi.useFakeTimers();
+    const stop = startUrlSync();
+    app().loadPreset('minimal-repro');
+    app().seekTime(4_000); // a write is pending
+    const typed = '#v=1&p=tke-incident&m=fixed&t=1000';
+    history.pushState(null, '', typed); // the address changed; its hashchange is not handled yet
+    vi.advanceTimersByTime(250);
+    expect(location.hash).toBe(typed);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(app()).toMatchObject({ presetId: 'tke-incident', view: 'fixed', time: 1_000 });
+    app().seekTime(2_000); // later changes are written again
+    vi.advanceTimersByTime(250);
+    expect(location.hash).toContain('t=2000');
+    stop();
+  });
 });

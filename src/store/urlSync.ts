@@ -75,11 +75,15 @@ export function applyLinkHash(hash: string) {
 /** Keeps the address bar's fragment in step with the view (not while playing; replaceState, no history spam). */
 export function startUrlSync(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The fragment this page last read or wrote. Another one in the address bar is a link typed or followed
+  // that the hashchange handler has yet to open: a pending write must not overwrite it (the link wins).
+  let known = window.location.hash;
   const write = () => {
     const s = useAppStore.getState();
-    if (s.playing) return;
+    if (s.playing || window.location.hash !== known) return;
     const hash = `#${encodeLinkHash(currentLinkState(s, { embed: s.embed }))}`;
     if (hash !== window.location.hash) history.replaceState(null, '', hash);
+    known = window.location.hash;
   };
   const unsub = useAppStore.subscribe((s, prev) => {
     if (
@@ -99,7 +103,10 @@ export function startUrlSync(): () => void {
     clearTimeout(timer);
     timer = setTimeout(write, 250);
   });
-  const onHash = () => applyLinkHash(window.location.hash);
+  const onHash = () => {
+    known = window.location.hash;
+    applyLinkHash(known);
+  };
   window.addEventListener('hashchange', onHash);
   return () => {
     unsub();
