@@ -5,7 +5,7 @@ test('gallery: cards say whether the bug fires and open a preset', async ({ page
   await openApp(page);
   await page.getByRole('button', { name: 'Scenarios' }).click();
   const gallery = page.getByRole('region', { name: 'Scenarios' });
-  await expect(gallery.getByRole('listitem')).toHaveCount(6);
+  await expect(gallery.getByRole('listitem')).toHaveCount(11);
   await expect(gallery.getByRole('listitem').filter({ hasText: 'Minimal reproduction' })).toContainText(
     'the bug fires',
   );

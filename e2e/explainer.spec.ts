@@ -15,15 +15,20 @@ test('play to the end with the buggy key: the intranet entries have no backend s
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.clock.runFor(120_000); // story pacing: the incident's beats take about 85 s at the default pace
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible(); // stopped at the end
+  // The agent container is crash-looping by now: `kubectl exec` into it fails.
+  await expect(bpfPanel(page)).toContainText('container not found ("cilium-agent")');
+  await expect(page.getByRole('region', { name: 'curl', exact: true })).toContainText(
+    'Operation not permitted',
+  );
+  // Back at the failing connect the agent still runs, and its map shows the empty entries.
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
   const bpf = bpfPanel(page);
   await expect(bpf).toContainText('10.15.1.8:443/TCP (0)');
   await expect(
     currentLines(page, 'cilium bpf lb list').filter({ hasText: '192.168.60.179:443/TCP (1)' }),
   ).toHaveCount(0);
   await expect(bpf).toContainText('[ClusterIP, non-routable]');
-  await expect(page.getByRole('region', { name: 'curl', exact: true })).toContainText(
-    'Operation not permitted',
-  );
 });
 
 test('play to the end with the fixed key: the intranet ClusterIP keeps its backend slot', async ({

@@ -99,6 +99,18 @@ test('a clicker walks the incident talk: 30 × PageDown, with the scenario picke
   );
 });
 
+test('? while presenting lists the clicker keys first', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Present' }).click();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.locator('caption').first()).toHaveText('Presentation (clicker and keyboard)');
+  await expect(help.getByRole('rowheader', { name: 'F5' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(presentation(page)).toBeVisible();
+});
+
 test('a link opens presentation mode at a beat', async ({ page }) => {
   const b = incident.beats[10]!;
   await openApp(page, `/#v=1&p=tke-incident&m=${b.view}&t=${b.at}&pr=1&b=11`);
@@ -162,6 +174,13 @@ test('the speaker window drives the audience, sees what it shows, and both recov
   await expect(status).toContainText('Audience: beat 12');
   await expect(speaker.locator('[data-note]')).toHaveText(incident.beats[11]!.note!);
   await expect(speaker.locator('[data-next-caption]')).toHaveText(plain(incident.beats[12]!.caption));
+  // "On screen" is a scaled copy of the audience's screen: this beat projects an output, not the stage.
+  expect(incident.beats[11]!.focus).toBe('output:cilium bpf lb list');
+  await expect(speaker.locator('[data-replica] [data-output]')).toHaveAttribute(
+    'data-output',
+    'cilium bpf lb list',
+  );
+  await expect(speaker.locator('[data-replica]')).toContainText('0.0.0.0:30965/TCP (0)');
   const p95 = Number(await status.getAttribute('data-ack-p95'));
   const count = Number(await status.getAttribute('data-ack-count'));
   test.info().annotations.push({ type: 'ack latency p95 (ms)', description: `${p95} over ${count} states` });
@@ -177,7 +196,10 @@ test('the speaker window drives the audience, sees what it shows, and both recov
   // Reload the speaker: it catches up too, and the audience follows its next click.
   await speaker.reload();
   await expect(speaker.locator('[data-speaker-beat]')).toHaveText('Beat 11 of 15', { timeout: 1500 });
+  // Once it hears the audience again, its next click moves the audience.
+  await expect(status).toHaveAttribute('data-following', 'true');
   await speaker.keyboard.press('PageDown');
+  await expect(speaker.locator('[data-speaker-beat]')).toHaveText('Beat 12 of 15');
   await expect(presentation(page)).toHaveAttribute('data-beat', '11');
 });
 

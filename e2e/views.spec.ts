@@ -54,6 +54,8 @@ test('speed: at 64× one second of play covers about 64 s of the run', async ({ 
 });
 
 test('theme: light and dark switch the page, go into the link and survive a reload', async ({ page }) => {
+  // The first theme follows the system's preference: start from a dark system, so the link must win.
+  await page.emulateMedia({ colorScheme: 'dark' });
   await openApp(page);
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Theme: Dark' }).click();

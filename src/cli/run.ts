@@ -1,6 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
 import { simulate } from '../model/simulate';
 import { summarize } from '../model/summary';
+import { renderAgentCommand } from '../model/render/agentExec';
 import { renderBpfLbList } from '../model/render/bpfLbList';
 import { renderServiceList } from '../model/render/serviceList';
 import { renderBackends, renderFrontends } from '../model/render/dbShow';
@@ -11,13 +11,14 @@ import { stepSummary } from '../model/stepSummary';
 import type { KeyVariant } from '../model/backendInstanceKey';
 import type { Trace } from '../model/trace';
 import { PRESETS, getPreset } from '../scenario/presets';
-import { fileSizeProblem, formatErrors, parseScenarioText } from '../scenario/parseScenario';
-import { decodeScenarioBytes } from '../scenario/decodeScenarioBytes';
 import { toSimInput } from '../scenario/toSimInput';
-import type { ScenarioV1 } from '../scenario/types';
 import { makeLink } from '../scenario/link/makeLink';
 import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
 import { SCAN_USAGE } from './scanCommand';
+import { cmdExport, EXPORT_USAGE } from './exportCommand';
+import { CliError, loadScenario } from './scenarioRef';
+
+export { CliError, loadScenario };
 
 const FORMATS = [
   'json',
@@ -39,9 +40,8 @@ const USAGE = `usage:
   npm run cli -- presets
   ${SCAN_USAGE}
   npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
-  npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]`;
-
-export class CliError extends Error {}
+  npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]
+  ${EXPORT_USAGE}`;
 
 /**
  * Parses `<one positional> --name value …`. Anything else is an error: an unknown option, a short option
@@ -84,25 +84,6 @@ export function stripControl(text: string): string {
   return text.replace(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/g, '');
 }
 
-export function loadScenario(ref: string): ScenarioV1 {
-  const preset = getPreset(ref);
-  if (preset) return preset.scenario;
-  let bytes: Uint8Array;
-  try {
-    // The size first: a huge file is refused before it is read (reading it could exhaust memory).
-    const tooLarge = fileSizeProblem(statSync(ref).size);
-    if (tooLarge) throw new CliError(`${ref} is not a valid scenario:\n${formatErrors([tooLarge])}`);
-    bytes = readFileSync(ref);
-  } catch (e) {
-    if (e instanceof CliError) throw e;
-    throw new CliError(`"${ref}" is neither a preset (npm run cli -- presets) nor a readable file`);
-  }
-  const decoded = decodeScenarioBytes(bytes);
-  const r = decoded.ok ? parseScenarioText(decoded.text) : decoded;
-  if (!r.ok) throw new CliError(`${ref} is not a valid scenario:\n${formatErrors(r.errors)}`);
-  return r.scenario;
-}
-
 function cmdSimulate(args: string[]): string {
   const { ref, opts } = parseArgs(args, ['mode', 'until', 'format'], 'simulate');
   const mode = (opts.mode ?? 'buggy') as KeyVariant;
@@ -131,14 +112,15 @@ function render(format: Format, trace: Trace, startTime: number, until: number):
   switch (format) {
     case 'json':
       return JSON.stringify(summarize(trace, index), null, 2);
+    // Agent commands run through `kubectl exec`: while the agent container is not running they fail.
     case 'bpf':
-      return renderBpfLbList(state);
+      return renderAgentCommand(state, renderBpfLbList);
     case 'services':
-      return renderServiceList(state);
+      return renderAgentCommand(state, renderServiceList);
     case 'frontends':
-      return renderFrontends(state);
+      return renderAgentCommand(state, renderFrontends);
     case 'backends':
-      return renderBackends(state);
+      return renderAgentCommand(state, (s) => renderBackends(s, trace.nodes));
     case 'log':
       return renderAgentLog(emitted.agentLog, startTime, { debug: true });
     case 'events':
@@ -206,6 +188,8 @@ export function runCli(argv: string[]): string {
       return cmdSimulate(rest);
     case 'link':
       return cmdLink(rest);
+    case 'export':
+      return cmdExport(rest);
     case undefined:
     case 'help':
     case '--help':

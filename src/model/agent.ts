@@ -3,8 +3,9 @@ import type { Sim } from './engine';
 import { emptyTables } from './tables';
 import { emptyPMap } from './pmap';
 import { connect, errnoText } from './socketLb';
-import type { AgentState, ConnectResult, LogLine } from './trace';
+import type { AgentRestartCause, AgentState, ConnectResult, LogLine } from './trace';
 import { parseL3n4Addr } from './l3n4Addr';
+import { goDuration } from './wallClock';
 
 /** The agent's config step retries every 5 s and gives up after a minute (the write-up's logs). */
 export const CONFIG_RETRY_MS = 5_000;
@@ -25,6 +26,7 @@ export function initialAgent(pod: string): AgentState {
     queue: [],
     store: { services: {}, slices: {} },
     buffer: [],
+    bufferEvents: 0,
     currentEndpoints: emptyPMap(),
     sliceOwners: emptyPMap(),
     tables: emptyTables,
@@ -32,6 +34,7 @@ export function initialAgent(pod: string): AgentState {
   };
 }
 
+/** The agent's apiserver URL (every node's agent uses the same configured address). */
 function apiURL(sim: Sim): string {
   const a = sim.input.agent.apiserverAddress;
   const p = a ? parseL3n4Addr(a) : undefined;
@@ -66,15 +69,27 @@ function line(sim: Sim, level: LogLine['level'], msg: string, attrs: [string, st
   return { at: sim.now, level, msg, attrs };
 }
 
-/** The agent pod (re)starts: in-memory tables are empty again, the BPF maps survive. */
-export function agentStart(sim: Sim) {
+/** The current node's agent pod (re)starts: in-memory tables are empty again, the BPF maps survive. */
+export function agentStart(sim: Sim, cause?: AgentRestartCause) {
   const prev = sim.state.agent;
-  const first = prev.phase === 'starting' && prev.restarts === 0 && sim.steps.length === 0;
+  const first = prev.phase === 'starting' && prev.restarts === 0 && !sim.steps.some(isAgentStart);
   const restarts = first ? 0 : prev.restarts + 1;
   sim.set('agent', { ...initialAgent(prev.pod), restarts });
-  sim.record('cilium-agent', { kind: 'agentStart', pod: prev.pod, restarts });
-  sim.schedule(sim.now + 200, { t: 'agentConfigAttempt', attempt: 0, startedAt: sim.now + 200 });
+  sim.record('cilium-agent', {
+    kind: 'agentStart',
+    pod: prev.pod,
+    restarts,
+    ...(cause && !first ? { cause } : {}),
+  });
+  sim.schedule(sim.now + 200, {
+    t: 'agentConfigAttempt',
+    attempt: 0,
+    startedAt: sim.now + 200,
+    node: sim.current,
+  });
 }
+
+const isAgentStart = (s: { kind: string }) => s.kind === 'agentStart';
 
 /** One try of the config step to reach the apiserver; success lists everything and starts the watch. */
 export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number) {
@@ -91,11 +106,18 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
   }
   if (sim.now + CONFIG_RETRY_MS - startedAt <= CONFIG_TIMEOUT_MS) {
     sim.record('cilium-agent', { kind: 'connect', by: 'agentConfig', connect: r });
-    sim.schedule(sim.now + CONFIG_RETRY_MS, { t: 'agentConfigAttempt', attempt: attempt + 1, startedAt });
+    sim.schedule(sim.now + CONFIG_RETRY_MS, {
+      t: 'agentConfigAttempt',
+      attempt: attempt + 1,
+      startedAt,
+      node: sim.current,
+    });
     return;
   }
   const err = dialError(sim, '/api/v1/namespaces/kube-system', r);
-  const dur = `${((sim.now - startedAt) / 1000).toFixed(3)}s`;
+  // The hive began starting 200 ms before the first try (pod start to the k8s-client start hook).
+  const dur = goDuration(sim.now - startedAt + 200);
+  const dbg: [string, string] = ['subsys', 'cilium-dbg'];
   sim.emit(
     'agentLog',
     line(sim, 'error', 'Unable to contact k8s api-server', [
@@ -104,14 +126,15 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
       ['error', err],
     ]),
     line(sim, 'error', 'Start hook failed', [
-      ['subsys', 'cilium-dbg'],
+      dbg,
+      ['function', 'client.(*compositeClientset).onStart (k8s-client)'],
       ['error', err],
     ]),
-    line(sim, 'error', 'Failed to start hive', [
-      ['subsys', 'cilium-dbg'],
-      ['error', err],
-      ['duration', dur],
-    ]),
+    line(sim, 'error', 'Failed to start hive', [dbg, ['error', err], ['duration', dur]]),
+    // The config container then stops its hive and exits; cobra prints the error outside the logger.
+    line(sim, 'info', 'Stopping hive', [dbg]),
+    line(sim, 'info', 'Stopped hive', [dbg, ['duration', '48.517µs']]),
+    { ...line(sim, 'error', `Error: Build config failed: failed to start: ${err}`, []), raw: true },
   );
   const agent = sim.state.agent;
   const backoff = Math.min(300_000, 10_000 * 2 ** Math.max(0, agent.restarts - 1));
@@ -130,26 +153,38 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
     backoffMs: backoff,
     restarts: agent.restarts,
   });
-  sim.schedule(sim.now + backoff, { t: 'agentStart' });
+  sim.schedule(sim.now + backoff, { t: 'agentStart', node: sim.current });
+}
+
+/** Every object the apiserver holds, as work-queue keys (a list hands the watch layer all of them). */
+function listedKeys(services: Record<string, unknown>, slices: Record<string, unknown>): string[] {
+  return [
+    ...Object.keys(services)
+      .sort()
+      .map((k) => `svc:${k}`),
+    ...Object.keys(slices)
+      .sort()
+      .map((k) => `eps:${k}`),
+  ];
+}
+
+/** Drains soon and starts the 500 ms flush ticker at this node's phase. */
+function startReflector(sim: Sim) {
+  sim.scheduleOnce(sim.nodeKey('drain'), sim.now + 1, { t: 'agentDrain', node: sim.current });
+  const phase = sim.node.tickerPhaseMs;
+  const nextTick = phase + Math.ceil((sim.now + 1 - phase) / 500) * 500;
+  sim.scheduleOnce(sim.nodeKey('tick'), nextTick, { t: 'agentTick', node: sim.current });
 }
 
 function listAndWatch(sim: Sim, r: ConnectResult) {
   const k8s = sim.state.k8s;
-  const keys = [
-    ...Object.keys(k8s.services)
-      .sort()
-      .map((k) => `svc:${k}`),
-    ...Object.keys(k8s.slices)
-      .sort()
-      .map((k) => `eps:${k}`),
-  ];
   sim.set('agent', {
     ...sim.state.agent,
     phase: 'running',
     healthy: true,
     watch: { connected: true, replica: pickReplica(sim) },
     store: { services: k8s.services, slices: k8s.slices },
-    queue: keys,
+    queue: listedKeys(k8s.services, k8s.slices),
   });
   sim.record('cilium-agent', {
     kind: 'agentListed',
@@ -157,27 +192,22 @@ function listAndWatch(sim: Sim, r: ConnectResult) {
     services: Object.keys(k8s.services).length,
     slices: Object.keys(k8s.slices).length,
   });
-  sim.scheduleOnce('drain', sim.now + 1, { t: 'agentDrain' });
-  const nextTick = Math.ceil((sim.now + 1) / 500) * 500;
-  sim.scheduleOnce('tick', nextTick, { t: 'agentTick' });
+  startReflector(sim);
 }
 
-/** A watch ends because its apiserver replica went away. */
-export function watchDrop(sim: Sim, client: 'agent' | 'sc', replica: number) {
+/** The current node's agent loses its watch because its apiserver replica went away. */
+export function watchDrop(sim: Sim, replica: number) {
   const name = sim.state.apiserver.replicas[replica]?.name ?? String(replica);
-  if (client === 'agent') {
-    const a = sim.state.agent;
-    if (!a.watch.connected || a.watch.replica !== replica) return;
-    sim.set('agent', { ...a, watch: { connected: false, replica: null } });
-    sim.record('cilium-agent', { kind: 'watchDropped', client: 'agent', replica: name });
-    sim.scheduleOnce('reconnect:agent', sim.now + 1000, { t: 'watchReconnect', client: 'agent', attempt: 0 });
-  } else {
-    const s = sim.state.serviceController;
-    if (!s.watch.connected || s.watch.replica !== replica) return;
-    sim.set('serviceController', { watch: { connected: false, replica: null } });
-    sim.record('service-controller', { kind: 'watchDropped', client: 'service-controller', replica: name });
-    sim.scheduleOnce('reconnect:sc', sim.now + 1000, { t: 'watchReconnect', client: 'sc', attempt: 0 });
-  }
+  const a = sim.state.agent;
+  if (!a.watch.connected || a.watch.replica !== replica) return;
+  sim.set('agent', { ...a, watch: { connected: false, replica: null } });
+  sim.record('cilium-agent', { kind: 'watchDropped', client: 'agent', replica: name });
+  sim.scheduleOnce(sim.nodeKey('reconnect:agent'), sim.now + 1000, {
+    t: 'watchReconnect',
+    client: 'agent',
+    attempt: 0,
+    node: sim.current,
+  });
 }
 
 const LISTED = [
@@ -186,9 +216,13 @@ const LISTED = [
   ['*v1.Node', '/api/v1/nodes'],
 ] as const;
 
-/** The agent re-establishes its watch and resumes from its last resourceVersion (no full re-list). */
+/**
+ * The agent re-establishes its watch. By default it resumes from its last resourceVersion and receives only
+ * what changed meanwhile (the write-up's debug log shows no intranet slice event); with `afterReconnect:
+ * "relist"` it gets `410 Gone` and lists everything again, which re-delivers every object.
+ */
 export function agentReconnect(sim: Sim, attempt: number) {
-  sim.armed.delete('reconnect:agent');
+  sim.armed.delete(sim.nodeKey('reconnect:agent'));
   const a = sim.state.agent;
   if (a.phase !== 'running' || a.watch.connected) return;
   const r = dialApiserver(sim);
@@ -202,7 +236,7 @@ export function agentReconnect(sim: Sim, attempt: number) {
           ['error', `failed to list ${what}: ${dialError(sim, `${path}?resourceVersion=${rv}`, r)}`],
         ]),
       ),
-      line(sim, 'warn', '/healthz returning unhealthy', [
+      line(sim, 'info', '/healthz returning unhealthy', [
         ['module', 'agent.infra.agent-healthz'],
         ['state', 'Failure'],
         ['error', `Kubernetes service is not ready: ${dialError(sim, '/version', r)}`],
@@ -211,16 +245,40 @@ export function agentReconnect(sim: Sim, attempt: number) {
     sim.set('agent', { ...a, healthy: false });
     const wait = Math.min(30_000, 800 * 2 ** attempt);
     sim.record('cilium-agent', { kind: 'watchReconnectFailed', connect: r });
-    sim.scheduleOnce('reconnect:agent', sim.now + wait, {
+    sim.scheduleOnce(sim.nodeKey('reconnect:agent'), sim.now + wait, {
       t: 'watchReconnect',
       client: 'agent',
       attempt: attempt + 1,
+      node: sim.current,
     });
     return;
   }
   sim.set('agent', { ...a, healthy: true, watch: { connected: true, replica: pickReplica(sim) } });
-  // Resuming from the last resourceVersion delivers only what changed while the watch was down.
   const k8s = sim.state.k8s;
+  if (sim.input.agent.afterReconnect === 'relist') {
+    // A relist replaces the watch layer's store: every object is queued again, and so is every one that
+    // disappeared meanwhile (its key now finds nothing: a delete).
+    const gone = listedKeys(a.store.services, a.store.slices).filter(
+      (k) => !(k.startsWith('svc:') ? k8s.services[k.slice(4)] : k8s.slices[k.slice(4)]),
+    );
+    const keys = [...listedKeys(k8s.services, k8s.slices), ...gone];
+    const agent = sim.state.agent;
+    sim.set('agent', {
+      ...agent,
+      store: { services: k8s.services, slices: k8s.slices },
+      queue: [...agent.queue, ...keys.filter((k) => !agent.queue.includes(k))],
+    });
+    sim.record('cilium-agent', {
+      kind: 'watchReconnected',
+      client: 'agent',
+      connect: r,
+      missed: keys.length,
+      relist: true,
+    });
+    sim.scheduleOnce(sim.nodeKey('drain'), sim.now + 1, { t: 'agentDrain', node: sim.current });
+    return;
+  }
+  // Resuming from the last resourceVersion delivers only what changed while the watch was down.
   let missed = 0;
   const resume = <T extends { resourceVersion: number }>(
     kind: 'svc' | 'eps',
@@ -229,13 +287,13 @@ export function agentReconnect(sim: Sim, attempt: number) {
   ) => {
     for (const [key, obj] of Object.entries(now)) {
       if (have[key]?.resourceVersion !== obj.resourceVersion) {
-        sim.schedule(sim.now + 2, { t: 'deliver', kind, key, obj: obj as never });
+        sim.schedule(sim.now + 2, { t: 'deliver', kind, key, obj: obj as never, node: sim.current });
         missed++;
       }
     }
     for (const key of Object.keys(have)) {
       if (!now[key]) {
-        sim.schedule(sim.now + 2, { t: 'deliver', kind, key, obj: null });
+        sim.schedule(sim.now + 2, { t: 'deliver', kind, key, obj: null, node: sim.current });
         missed++;
       }
     }

@@ -1,12 +1,17 @@
 import type { Sim } from './engine';
 import type { EndpointSlice, Service } from './kube';
-import { objectKey } from './kube';
+import { objectKey, sameService, sameSlice } from './kube';
 import type { AuditEntry } from './trace';
 
 /** Rolling restarts finish within this window (scenario format v1: "finished within 60 s"). */
 export const ROLLING_RESTART_WINDOW_MS = 52_000;
-/** How long a replica is down before its replacement serves (a pod replacement). */
-export const REPLICA_DOWNTIME_MS = 8_000;
+/**
+ * How long a replica is down before its replacement serves: a pod replacement takes 6–10 s (seeded). The
+ * spread matters: a replacement's 10 s reconcile loop starts when it does, so its phase relative to the next
+ * replica's stop — how soon that clear is restored — varies from one spec change to the next.
+ */
+export const REPLICA_DOWNTIME_MS = 6_000;
+export const REPLICA_DOWNTIME_SPREAD_MS = 4_000;
 /** `EndpointInterval`: how often every replica re-runs the endpoint reconcile. */
 export const ENDPOINT_INTERVAL_MS = 10_000;
 /** Master lease TTL in etcd. */
@@ -26,23 +31,31 @@ function audit(sim: Sim, resource: AuditEntry['resource'], ns: string, name: str
   sim.emit('audit', { at: sim.now, resource, namespace: ns, name, code: 200, ...w });
 }
 
-/** Delivers a change to the agent's watch, if it is connected. */
+/** Delivers a change to every agent whose watch is connected. */
 function notifyAgent(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service | EndpointSlice | null) {
-  if (sim.state.agent.watch.connected) {
-    sim.schedule(sim.now + WATCH_LATENCY_MS, { t: 'deliver', kind, key, obj });
+  for (let node = 0; node < sim.nodeCount; node++) {
+    if (sim.agentOf(node).watch.connected) {
+      sim.schedule(sim.now + WATCH_LATENCY_MS, { t: 'deliver', kind, key, obj, node });
+    }
   }
 }
 
-/** Stores a Service in the apiserver (create or update) and notifies watchers. */
-export function writeService(sim: Sim, svc: Omit<Service, 'resourceVersion'>, w: Writer): Service {
+/**
+ * Stores a Service in the apiserver (create or update) and notifies watchers. A write that leaves the
+ * object as it was is answered (and audited) but not stored: no new resourceVersion, no watch event.
+ * Returns whether the object changed.
+ */
+export function writeService(sim: Sim, svc: Omit<Service, 'resourceVersion'>, w: Writer): boolean {
   const k8s = sim.state.k8s;
+  const key = objectKey(svc.namespace, svc.name);
+  const old = k8s.services[key];
+  audit(sim, 'services', svc.namespace, svc.name, w);
+  if (old && sameService(old, svc)) return false;
   const rv = k8s.rv + 1;
   const stored: Service = { ...svc, resourceVersion: rv };
-  const key = objectKey(svc.namespace, svc.name);
   sim.set('k8s', { ...k8s, rv, services: { ...k8s.services, [key]: stored } });
-  audit(sim, 'services', svc.namespace, svc.name, w);
   notifyAgent(sim, 'svc', key, stored);
-  return stored;
+  return true;
 }
 
 export function deleteService(sim: Sim, key: string, w: Writer) {
@@ -56,20 +69,18 @@ export function deleteService(sim: Sim, key: string, w: Writer) {
   notifyAgent(sim, 'svc', key, null);
 }
 
-/** Stores an EndpointSlice and notifies watchers. */
-export function writeSlice(
-  sim: Sim,
-  slice: Omit<EndpointSlice, 'resourceVersion'>,
-  w: Writer,
-): EndpointSlice {
+/** Stores an EndpointSlice and notifies watchers; like `writeService`, an unchanged object is not written. */
+export function writeSlice(sim: Sim, slice: Omit<EndpointSlice, 'resourceVersion'>, w: Writer): boolean {
   const k8s = sim.state.k8s;
+  const key = objectKey(slice.namespace, slice.name);
+  const old = k8s.slices[key];
+  audit(sim, 'endpointslices', slice.namespace, slice.name, w);
+  if (old && sameSlice(old, slice)) return false;
   const rv = k8s.rv + 1;
   const stored: EndpointSlice = { ...slice, resourceVersion: rv };
-  const key = objectKey(slice.namespace, slice.name);
   sim.set('k8s', { ...k8s, rv, slices: { ...k8s.slices, [key]: stored } });
-  audit(sim, 'endpointslices', slice.namespace, slice.name, w);
   notifyAgent(sim, 'eps', key, stored);
-  return stored;
+  return true;
 }
 
 export function deleteSlice(sim: Sim, key: string, w: Writer) {
@@ -159,10 +170,12 @@ export function replicaStop(sim: Sim, id: number) {
   sim.record('apiserver', { kind: 'replicaStop', replica: r.name, lease: leaseKey(api.advertiseAddress) });
   reconcileKubernetesEndpoints(sim, id, true);
   // Every watch served by this replica ends with it.
-  for (const client of ['agent', 'sc'] as const) {
-    sim.schedule(sim.now + 50, { t: 'watchDrop', client, replica: id });
+  for (let node = 0; node < sim.nodeCount; node++) {
+    sim.schedule(sim.now + 50, { t: 'watchDrop', client: 'agent', replica: id, node });
   }
-  sim.schedule(sim.now + REPLICA_DOWNTIME_MS, { t: 'replicaStart', replica: id });
+  sim.schedule(sim.now + 50, { t: 'watchDrop', client: 'sc', replica: id });
+  const downtime = REPLICA_DOWNTIME_MS + Math.floor(sim.random() * REPLICA_DOWNTIME_SPREAD_MS);
+  sim.schedule(sim.now + downtime, { t: 'replicaStart', replica: id });
 }
 
 export function replicaStart(sim: Sim, id: number) {

@@ -1,8 +1,22 @@
 import type { KeyVariant } from './backendInstanceKey';
-import type { SimInput } from './input';
+import type { BpfState } from './bpfMap';
+import type { NodeSpec, SimInput } from './input';
 import type { EndpointSlice, Service } from './kube';
 import { createPrng, hashString } from './prng';
-import type { Actor, ClusterState, Emitted, ReleaseRecord, Step, StepFacts, TableChange } from './trace';
+import type {
+  Actor,
+  AgentRestartCause,
+  AgentState,
+  ClusterState,
+  Emitted,
+  ReleaseRecord,
+  Step,
+  StepFacts,
+  TableChange,
+} from './trace';
+
+/** Work on one node's agent or BPF maps names the node (index into `SimInput.nodes`). */
+type OnNode = { node: number };
 
 /** A scheduled piece of work. Tasks are plain data, dispatched by simulate.ts. */
 export type Task =
@@ -10,14 +24,16 @@ export type Task =
   | { t: 'replicaStop'; replica: number }
   | { t: 'replicaStart'; replica: number }
   | { t: 'leaseReconcile'; replica: number }
-  | { t: 'deliver'; kind: 'svc' | 'eps'; key: string; obj: Service | EndpointSlice | null }
-  | { t: 'agentDrain' }
-  | { t: 'agentTick' }
-  | { t: 'bpfReconcile' }
-  | { t: 'watchDrop'; client: 'agent' | 'sc'; replica: number }
-  | { t: 'watchReconnect'; client: 'agent' | 'sc'; attempt: number }
-  | { t: 'agentStart' }
-  | { t: 'agentConfigAttempt'; attempt: number; startedAt: number }
+  | ({ t: 'deliver'; kind: 'svc' | 'eps'; key: string; obj: Service | EndpointSlice | null } & OnNode)
+  | ({ t: 'agentDrain' } & OnNode)
+  | ({ t: 'agentTick' } & OnNode)
+  | ({ t: 'bpfReconcile' } & OnNode)
+  | ({ t: 'watchDrop'; client: 'agent'; replica: number } & OnNode)
+  | { t: 'watchDrop'; client: 'sc'; replica: number }
+  | ({ t: 'watchReconnect'; client: 'agent'; attempt: number } & OnNode)
+  | { t: 'watchReconnect'; client: 'sc'; attempt: number }
+  | ({ t: 'agentStart'; cause?: AgentRestartCause } & OnNode)
+  | ({ t: 'agentConfigAttempt'; attempt: number; startedAt: number } & OnNode)
   | { t: 'lbReconcile'; services: string[] }
   | { t: 'lbPatch'; service: string; begin: number; rest: string[] };
 
@@ -75,27 +91,93 @@ export interface RecordExtra {
   releases?: ReleaseRecord[];
 }
 
-/** The running simulation: current state, clock, task queue and the steps recorded so far. */
+/** What one node holds apart from the cluster: its agent and its BPF maps. */
+interface NodeSlot {
+  agent: AgentState;
+  bpf: BpfState;
+}
+
+/** Steps of these actors happen in the control plane: every node's view records them. */
+const CLUSTER_ACTORS: ReadonlySet<Actor> = new Set(['kubectl', 'apiserver', 'service-controller']);
+/** Emitted records everyone sees (the apiserver's audit log, Kubernetes events); the rest stay on a node. */
+const CLUSTER_EMITS: ReadonlySet<keyof Emitted> = new Set(['audit', 'events']);
+
+/**
+ * The running simulation: the state, clock, task queue and the steps recorded so far. With several nodes it
+ * runs one node at a time (`onNode`): `state` then holds the control plane and THAT node's agent and BPF
+ * maps, and each node keeps its own list of steps — the control plane's steps plus its own — so every node's
+ * view is a complete trace that the renderers and the story read unchanged.
+ */
 export class Sim {
   state: ClusterState;
-  readonly steps: Step[] = [];
   readonly random: () => number;
   private readonly queue = new TaskQueue();
-  private pending: Emitted = {};
   /** Tasks that must not be scheduled twice (e.g. one drain, one reconcile at a time). */
   readonly armed = new Set<string>();
+  /** The node whose agent and BPF maps `state` holds. */
+  current = 0;
+  private readonly slots: NodeSlot[];
+  readonly views: Step[][];
+  private readonly pending: Emitted[];
 
   constructor(
     readonly input: SimInput,
     readonly variant: KeyVariant,
     initial: ClusterState,
+    others: readonly NodeSlot[] = [],
   ) {
     this.state = initial;
     this.random = createPrng(input.seed ^ hashString(input.title));
+    this.slots = [{ agent: initial.agent, bpf: initial.bpf }, ...others];
+    this.views = this.slots.map(() => []);
+    this.pending = this.slots.map(() => ({}));
   }
 
   get now(): number {
     return this.state.time;
+  }
+
+  /** The steps recorded so far in the current node's view. */
+  get steps(): readonly Step[] {
+    return this.views[this.current]!;
+  }
+
+  /** The node the simulation is running now. */
+  get node(): NodeSpec {
+    return this.input.nodes[this.current]!;
+  }
+
+  get nodeCount(): number {
+    return this.slots.length;
+  }
+
+  /** Node `k`'s agent, whichever node is current. */
+  agentOf(k: number): AgentState {
+    return k === this.current ? this.state.agent : this.slots[k]!.agent;
+  }
+
+  /** Runs `fn` with node `k` current (its agent and BPF maps in `state`). */
+  onNode<T>(k: number, fn: () => T): T {
+    if (k === this.current) return fn();
+    const back = this.current;
+    this.switchTo(k);
+    try {
+      return fn();
+    } finally {
+      this.switchTo(back);
+    }
+  }
+
+  private switchTo(k: number) {
+    this.slots[this.current] = { agent: this.state.agent, bpf: this.state.bpf };
+    const slot = this.slots[k]!;
+    this.state = { ...this.state, agent: slot.agent, bpf: slot.bpf };
+    this.current = k;
+  }
+
+  /** An id for `scheduleOnce` that is the current node's own (node 0 keeps the bare id). */
+  nodeKey(id: string): string {
+    return this.current === 0 ? id : `${id}@${this.current}`;
   }
 
   schedule(at: number, task: Task) {
@@ -120,24 +202,41 @@ export class Sim {
     this.state = { ...this.state, [key]: value };
   }
 
+  /**
+   * Emits log lines, audit entries, events or connects. The audit log and Kubernetes events are the
+   * cluster's: every node's view receives them (at its next step); agent logs and connects stay on the node.
+   */
   emit<K extends keyof Emitted>(kind: K, ...items: NonNullable<Emitted[K]>) {
-    // `pending` is private until record() hands it to a step, so appending in place is safe (and linear).
-    const pending = this.pending as Record<string, unknown[]>;
-    (pending[kind] ??= []).push(...items);
+    const targets = CLUSTER_EMITS.has(kind) ? this.pending : [this.pending[this.current]!];
+    for (const p of targets) {
+      // `pending` is private until record() hands it to a step, so appending in place is safe (and linear).
+      const rec = p as Record<string, unknown[]>;
+      (rec[kind] ??= []).push(...items);
+    }
   }
 
-  /** Records a step: its typed facts, plus the rows it changed and what it emitted since the last step. */
+  /**
+   * Records a step: its typed facts, plus the rows it changed and what it emitted since the last step. A
+   * control-plane step goes into every node's view (each with that node's agent and BPF maps), a node's
+   * step into its own.
+   */
   record(actor: Actor, facts: StepFacts, extra: RecordExtra = {}) {
-    this.steps.push({
-      ...facts,
-      index: this.steps.length,
-      at: this.now,
-      actor,
-      changes: extra.changes ?? [],
-      releases: extra.releases ?? [],
-      emitted: this.pending,
-      state: this.state,
-    } as Step);
-    this.pending = {};
+    const nodes = CLUSTER_ACTORS.has(actor) ? this.slots.map((_, k) => k) : [this.current];
+    for (const k of nodes) {
+      const view = this.views[k]!;
+      const slot = this.slots[k]!;
+      const state = k === this.current ? this.state : { ...this.state, agent: slot.agent, bpf: slot.bpf };
+      view.push({
+        ...facts,
+        index: view.length,
+        at: this.now,
+        actor,
+        changes: extra.changes ?? [],
+        releases: extra.releases ?? [],
+        emitted: this.pending[k]!,
+        state,
+      } as Step);
+      this.pending[k] = {};
+    }
   }
 }

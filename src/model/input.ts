@@ -1,4 +1,5 @@
 import type { EndpointPort, Service } from './kube';
+import type { AgentRestartCause } from './trace';
 
 /**
  * What the simulator runs: a scenario after validation and defaults (the scenario layer owns the public
@@ -25,8 +26,23 @@ export type SimEvent =
   | { at: number; type: 'createService'; service: ServiceSpec }
   | { at: number; type: 'deleteService'; namespace: string; name: string }
   | { at: number; type: 'restartApiserver'; replica?: number }
-  | { at: number; type: 'restartAgent' }
-  | { at: number; type: 'connect'; to: string; client: string };
+  /** Recreates the agent pods (all nodes, or the one named). */
+  | { at: number; type: 'restartAgent'; node?: number; cause?: AgentRestartCause }
+  /** A process on a node (node 0 unless named) connects. */
+  | { at: number; type: 'connect'; to: string; client: string; node?: number };
+
+/** One node: its address, its kernel (EPERM or EHOSTUNREACH), its agent pod and its reflector's ticker. */
+export interface NodeSpec {
+  name: string;
+  ip: string;
+  kernel: string;
+  pod: string;
+  /** Where in each 500 ms the agent's flush ticker fires (agents start at arbitrary moments). */
+  tickerPhaseMs: number;
+}
+
+/** What the agent does after its watch comes back: resume from its resourceVersion, or list everything. */
+export type AfterReconnect = 'resume' | 'relist';
 
 export interface SimInput {
   title: string;
@@ -36,8 +52,12 @@ export interface SimInput {
   /** Simulated time after which nothing more is scheduled. */
   durationMs: number;
   node: { name: string; ip: string; kernel: string };
+  /** Every node, node 0 (`node`, `agent.pod`) first; each runs its own agent with its own BPF maps. */
+  nodes: NodeSpec[];
+  /** The cluster's service ranges (CIDRs): addresses there exist only as BPF entries on the nodes. */
+  serviceCIDRs: string[];
   /** The address the agent uses for the apiserver; null = a direct address no service VIP covers. */
-  agent: { apiserverAddress: string | null; pod: string };
+  agent: { apiserverAddress: string | null; pod: string; afterReconnect: AfterReconnect };
   apiserver: {
     replicas: number;
     advertiseAddress: string;

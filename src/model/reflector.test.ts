@@ -58,7 +58,7 @@ describe('reflector', () => {
     const sim = simAt(running());
     tick(sim);
     expect(sim.steps).toEqual([]);
-    expect(sim.next()).toEqual({ t: 'agentTick' });
+    expect(sim.next()).toEqual({ t: 'agentTick', node: 0 });
     expect(sim.now).toBe(FLUSH_INTERVAL_MS);
   });
 

@@ -33,7 +33,7 @@ export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service
   // A key already waiting is not queued twice: rapid changes to one object coalesce.
   const queue = agent.queue.includes(qk) ? agent.queue : [...agent.queue, qk];
   sim.set('agent', { ...agent, store, queue });
-  sim.scheduleOnce('drain', sim.now + 1, { t: 'agentDrain' });
+  sim.scheduleOnce(sim.nodeKey('drain'), sim.now + 1, { t: 'agentDrain', node: sim.current });
 }
 
 /** Buffers one queued key, keyed by the owning service; a later event keeps the key's first position. */
@@ -79,27 +79,34 @@ function findOwner(agent: AgentState, sliceKey: string): string | undefined {
   return pmGet(agent.sliceOwners, sliceKey);
 }
 
-/** Moves the work queue into the reflector buffer (flushing at once whenever it reaches 500 events). */
+/**
+ * Moves the work queue into the reflector buffer, flushing at once whenever 500 events went in since the
+ * last flush: the limit counts inserted events, not distinct keys (stream.Buffer), so repeated events for
+ * one key fill it too.
+ */
 export function drain(sim: Sim) {
-  sim.armed.delete('drain');
+  sim.armed.delete(sim.nodeKey('drain'));
   let agent = sim.state.agent;
   if (!agent.queue.length) return;
   const moved = agent.queue;
   let buffer = [...agent.buffer];
   let index = new Map(buffer.map((e, i) => [e.key, i]));
+  let events = agent.bufferEvents;
   let count = 0;
   for (const qk of moved) {
     bufferKey(agent, buffer, index, qk);
     count++;
-    if (buffer.length >= FLUSH_MAX_EVENTS) {
-      sim.set('agent', { ...agent, queue: moved.slice(count), buffer });
+    events++;
+    if (events >= FLUSH_MAX_EVENTS) {
+      sim.set('agent', { ...agent, queue: moved.slice(count), buffer, bufferEvents: events });
       flush(sim, 'full');
       agent = sim.state.agent;
       buffer = [];
       index = new Map();
+      events = 0;
     }
   }
-  sim.set('agent', { ...agent, queue: [], buffer });
+  sim.set('agent', { ...agent, queue: [], buffer, bufferEvents: events });
   if (!buffer.length) return;
   sim.record('cilium-agent', {
     kind: 'watchEvent',
@@ -111,7 +118,7 @@ export function drain(sim: Sim) {
 /** The 500 ms ticker. */
 export function tick(sim: Sim) {
   if (sim.state.agent.buffer.length) flush(sim, 'tick');
-  sim.schedule(sim.now + FLUSH_INTERVAL_MS, { t: 'agentTick' });
+  sim.schedule(sim.now + FLUSH_INTERVAL_MS, { t: 'agentTick', node: sim.current });
 }
 
 /** Processes the whole buffer in ONE write transaction, in insertion order. */
@@ -129,6 +136,7 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
   sim.set('agent', {
     ...agent,
     buffer: [],
+    bufferEvents: 0,
     tables: txn.commit(),
     currentEndpoints: currentEndpoints.commit(),
     sliceOwners: sliceOwners.commit(),
@@ -145,8 +153,11 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
     },
     { changes: txn.changes, releases: txn.releases },
   );
-  if (pmValues(sim.state.agent.tables.frontends).some((fe) => fe.status === 'Pending')) {
-    sim.scheduleOnce('bpf', sim.now + 1, { t: 'bpfReconcile' });
+  // The reconciler watches the frontends table: a Pending frontend and a deleted one both wake it (the
+  // deletion removes the master entry, the backend slots and the rev-NAT entry).
+  const pending = pmValues(sim.state.agent.tables.frontends).some((fe) => fe.status === 'Pending');
+  if (pending || txn.frontendsDeleted > 0) {
+    sim.scheduleOnce(sim.nodeKey('bpf'), sim.now + 1, { t: 'bpfReconcile', node: sim.current });
   }
 }
 

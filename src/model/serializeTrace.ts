@@ -31,7 +31,7 @@ export function serializeTrace(trace: Trace): string {
     out.push('', '$ cilium bpf lb list', renderBpfLbList(last.state));
     out.push('', '$ cilium service list', renderServiceList(last.state));
     out.push('', '$ cilium shell -- db/show frontends', renderFrontends(last.state));
-    out.push('', '$ cilium shell -- db/show backends', renderBackends(last.state));
+    out.push('', '$ cilium shell -- db/show backends', renderBackends(last.state, trace.nodes));
   }
   return out.join('\n') + '\n';
 }

@@ -5,6 +5,16 @@ import { tkeTime } from './wallClock';
 const SYNC_BEGIN = 'service.cloud.tencent.com/sync-begin-time';
 const SYNC_END = 'service.cloud.tencent.com/sync-end-time';
 
+/** The service-controller's watch ends because its apiserver replica went away. */
+export function scWatchDrop(sim: Sim, replica: number) {
+  const name = sim.state.apiserver.replicas[replica]?.name ?? String(replica);
+  const s = sim.state.serviceController;
+  if (!s.watch.connected || s.watch.replica !== replica) return;
+  sim.set('serviceController', { watch: { connected: false, replica: null } });
+  sim.record('service-controller', { kind: 'watchDropped', client: 'service-controller', replica: name });
+  sim.scheduleOnce('reconnect:sc', sim.now + 1000, { t: 'watchReconnect', client: 'sc', attempt: 0 });
+}
+
 /** The cloud service-controller reconnects (it runs off the node), re-lists and re-reconciles LB Services. */
 export function scReconnect(sim: Sim, attempt: number) {
   sim.armed.delete('reconnect:sc');

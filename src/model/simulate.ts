@@ -19,7 +19,7 @@ import { Sim, type Task } from './engine';
 import type { ServiceSpec, SimEvent, SimInput, SliceSpec } from './input';
 import { objectKey, type EndpointSlice, type Service } from './kube';
 import { deliver, drain, tick } from './reflector';
-import { lbPatch, lbReconcile, scReconnect } from './serviceController';
+import { lbPatch, lbReconcile, scReconnect, scWatchDrop } from './serviceController';
 import { connect } from './socketLb';
 import type { ClusterState, KubectlWrite, Trace } from './trace';
 
@@ -58,7 +58,7 @@ function initialState(input: SimInput, variant: KeyVariant): ClusterState {
     k8s: { rv, services, slices },
     apiserver: { replicas, leases: api ? { [leaseKey(api.advertiseAddress)]: LEASE_TTL_MS } : {} },
     serviceController: { watch: { connected: replicas.length > 0, replica: replicas.length ? 0 : null } },
-    agent: initialAgent(input.agent.pod),
+    agent: initialAgent(input.nodes[0]?.pod ?? input.agent.pod),
     bpf: emptyBpf,
   };
 }
@@ -70,7 +70,8 @@ function sliceOf(sim: Sim, ns: string, name: string) {
 /** A scenario event: what a person or the cluster operator does. */
 function runScenarioEvent(sim: Sim, ev: SimEvent) {
   const kubectl = { user: USERS.kubectl, verb: 'patch' as const };
-  const wrote = (write: KubectlWrite) => sim.record('kubectl', { kind: 'kubectlWrite', write });
+  const wrote = (write: KubectlWrite, changed = true) =>
+    sim.record('kubectl', { kind: 'kubectlWrite', write: changed ? write : { ...write, unchanged: true } });
   switch (ev.type) {
     case 'patchEndpointSlice': {
       const old = sliceOf(sim, ev.namespace, ev.name);
@@ -78,8 +79,15 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
       const patch: Partial<SliceSpec> = {};
       if (ev.endpoints !== undefined) patch.endpoints = ev.endpoints;
       if (ev.ports !== undefined) patch.ports = ev.ports;
-      writeSlice(sim, { ...old, ...patch, manager: 'kubectl' }, kubectl);
-      wrote({ verb: 'patch', resource: 'EndpointSlice', namespace: ev.namespace, name: ev.name, patch });
+      const changed = writeSlice(sim, { ...old, ...patch, manager: 'kubectl' }, kubectl);
+      const write: KubectlWrite = {
+        verb: 'patch',
+        resource: 'EndpointSlice',
+        namespace: ev.namespace,
+        name: ev.name,
+        patch,
+      };
+      wrote(write, changed);
       return;
     }
     case 'createEndpointSlice': {
@@ -101,14 +109,21 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
     case 'annotateService': {
       const old = sim.state.k8s.services[objectKey(ev.namespace, ev.name)];
       if (!old) return;
-      writeService(sim, { ...old, annotations: { ...old.annotations, [ev.key]: ev.value } }, kubectl);
-      wrote({
-        verb: 'annotate',
-        resource: 'Service',
-        namespace: ev.namespace,
-        name: ev.name,
-        annotation: { key: ev.key, value: ev.value },
-      });
+      const changed = writeService(
+        sim,
+        { ...old, annotations: { ...old.annotations, [ev.key]: ev.value } },
+        kubectl,
+      );
+      wrote(
+        {
+          verb: 'annotate',
+          resource: 'Service',
+          namespace: ev.namespace,
+          name: ev.name,
+          annotation: { key: ev.key, value: ev.value },
+        },
+        changed,
+      );
       return;
     }
     case 'createService':
@@ -132,18 +147,28 @@ function runScenarioEvent(sim: Sim, ev: SimEvent) {
       return;
     }
     case 'restartAgent':
-      agentStart(sim);
+      // A DaemonSet change recreates the agent pod on every node (or on the one named).
+      for (let k = 0; k < sim.nodeCount; k++) {
+        if (ev.node === undefined || ev.node === k) sim.onNode(k, () => agentStart(sim, ev.cause));
+      }
       return;
-    case 'connect': {
-      const r = connect(sim, ev.to, ev.client);
-      sim.emit('connects', r);
-      sim.record('client', { kind: 'connect', by: 'client', connect: r });
+    case 'connect':
+      sim.onNode(ev.node ?? 0, () => {
+        const r = connect(sim, ev.to, ev.client);
+        sim.emit('connects', r);
+        sim.record('client', { kind: 'connect', by: 'client', connect: r });
+      });
       return;
-    }
   }
 }
 
+/** A task on the control plane, or on the node it names. */
 function run(sim: Sim, task: Task) {
+  if ('node' in task) sim.onNode(task.node, () => runOnNode(sim, task));
+  else runInCluster(sim, task);
+}
+
+function runInCluster(sim: Sim, task: Exclude<Task, { node: number }>) {
   switch (task.t) {
     case 'scenario':
       return runScenarioEvent(sim, sim.input.events[task.index]!);
@@ -153,6 +178,19 @@ function run(sim: Sim, task: Task) {
       return replicaStart(sim, task.replica);
     case 'leaseReconcile':
       return leaseReconcile(sim, task.replica);
+    case 'watchDrop':
+      return scWatchDrop(sim, task.replica);
+    case 'watchReconnect':
+      return scReconnect(sim, task.attempt);
+    case 'lbReconcile':
+      return lbReconcile(sim, task.services);
+    case 'lbPatch':
+      return lbPatch(sim, task.service, task.begin, task.rest);
+  }
+}
+
+function runOnNode(sim: Sim, task: Extract<Task, { node: number }>) {
+  switch (task.t) {
     case 'deliver':
       return deliver(sim, task.kind, task.key, task.obj);
     case 'agentDrain':
@@ -160,20 +198,16 @@ function run(sim: Sim, task: Task) {
     case 'agentTick':
       return tick(sim);
     case 'bpfReconcile':
-      sim.armed.delete('bpf');
+      sim.armed.delete(sim.nodeKey('bpf'));
       return bpfReconcile(sim);
     case 'watchDrop':
-      return watchDrop(sim, task.client, task.replica);
+      return watchDrop(sim, task.replica);
     case 'watchReconnect':
-      return task.client === 'agent' ? agentReconnect(sim, task.attempt) : scReconnect(sim, task.attempt);
+      return agentReconnect(sim, task.attempt);
     case 'agentStart':
-      return agentStart(sim);
+      return agentStart(sim, task.cause);
     case 'agentConfigAttempt':
       return agentConfigAttempt(sim, task.attempt, task.startedAt);
-    case 'lbReconcile':
-      return lbReconcile(sim, task.services);
-    case 'lbPatch':
-      return lbPatch(sim, task.service, task.begin, task.rest);
   }
 }
 
@@ -182,8 +216,9 @@ function run(sim: Sim, task: Task) {
  * it. Deterministic: the same input and variant give a byte-identical trace.
  */
 export function simulate(input: SimInput, variant: KeyVariant): Trace {
-  const sim = new Sim(input, variant, initialState(input, variant));
-  sim.schedule(0, { t: 'agentStart' });
+  const others = input.nodes.slice(1).map((n) => ({ agent: initialAgent(n.pod), bpf: emptyBpf }));
+  const sim = new Sim(input, variant, initialState(input, variant), others);
+  input.nodes.forEach((_, node) => sim.schedule(0, { t: 'agentStart', node }));
   input.events.forEach((ev, index) => sim.schedule(ev.at, { t: 'scenario', index }));
   if (input.apiserver) {
     for (const r of sim.state.apiserver.replicas) {
@@ -191,5 +226,19 @@ export function simulate(input: SimInput, variant: KeyVariant): Trace {
     }
   }
   for (let task = sim.next(); task; task = sim.next()) run(sim, task);
-  return { variant, title: input.title, endAt: input.durationMs, steps: sim.steps };
+  const nodes = input.nodes.map((n) => ({
+    name: n.name,
+    ip: n.ip,
+    pod: n.pod,
+    tickerPhaseMs: n.tickerPhaseMs,
+  }));
+  const steps = sim.views[0]!;
+  return {
+    variant,
+    title: input.title,
+    endAt: input.durationMs,
+    steps,
+    nodes,
+    ...(nodes.length > 1 ? { views: sim.views } : {}),
+  };
 }

@@ -1,9 +1,11 @@
 import type { Sim } from './engine';
 import { parseL3n4Addr, l3n4Addr, type L3n4Addr } from './l3n4Addr';
 import type { BpfService } from './bpfMap';
+import { inCidr } from './cidr';
 import { pmGet } from './pmap';
 import { objectKey } from './kube';
-import type { ConnectOutcome, ConnectResult } from './trace';
+import type { SimInput } from './input';
+import type { ClusterState, ConnectOutcome, ConnectResult } from './trace';
 
 /**
  * Kernels without `bpf_set_retval` (< 5.18) can only make the cgroup connect4 hook fail with EPERM;
@@ -14,51 +16,68 @@ export function rejectErrno(kernel: string): ConnectOutcome {
   return maj > 5 || (maj === 5 && min >= 18) ? 'EHOSTUNREACH' : 'EPERM';
 }
 
+/** Everything a connect from a process on one node depends on, besides its destination. */
+export interface ConnectContext {
+  state: ClusterState;
+  /** The node the process runs on (its IP makes `<node IP>:<nodePort>` local). */
+  node: { ip: string; kernel: string };
+  apiserver: SimInput['apiserver'];
+  /** The cluster's service ranges: a ClusterIP-range address without a BPF entry is routed nowhere. */
+  serviceCIDRs: readonly string[];
+  /** Picks a backend slot (seeded in a run; any function for a what-if probe). */
+  random: () => number;
+}
+
 /** Is a backend address answering? Only the apiserver's advertise address can go away in this story. */
-function reachable(sim: Sim, addr: L3n4Addr): ConnectOutcome {
-  const api = sim.input.apiserver;
+function reachable(ctx: ConnectContext, addr: L3n4Addr): ConnectOutcome {
+  const api = ctx.apiserver;
   if (api && addr === l3n4Addr(api.advertiseAddress, api.port)) {
-    return sim.state.apiserver.replicas.some((r) => r.phase === 'running') ? 'ok' : 'ECONNREFUSED';
+    return ctx.state.apiserver.replicas.some((r) => r.phase === 'running') ? 'ok' : 'ECONNREFUSED';
   }
   return 'ok';
 }
 
-/** The BPF service entry the socket-LB hook finds for a destination (NodePort via the surrogate). */
-function lookup(sim: Sim, to: L3n4Addr): BpfService | undefined {
-  const direct = pmGet(sim.state.bpf.services, to);
+/**
+ * The BPF service entry the socket-LB hook finds for a destination. A NodePort reached through an address
+ * of the host itself (its node IP, or loopback from the host namespace) uses the wildcard surrogate entry
+ * `0.0.0.0:<nodePort>` (bpf_sock.c).
+ */
+function lookup(ctx: ConnectContext, to: L3n4Addr): BpfService | undefined {
+  const services = ctx.state.bpf.services;
+  const direct = pmGet(services, to);
   if (direct) return direct;
   const p = parseL3n4Addr(to);
-  if (p && p.ip === sim.input.node.ip)
-    return pmGet(sim.state.bpf.services, l3n4Addr('0.0.0.0', p.port, p.protocol));
+  if (p && (p.ip === ctx.node.ip || p.ip.startsWith('127.')))
+    return pmGet(services, l3n4Addr('0.0.0.0', p.port, p.protocol));
   return undefined;
 }
 
 /**
- * A `connect()` from a process on the node. With a BPF entry the cgroup hook decides on the node: count 0
- * → rejected; otherwise a backend slot is picked (seeded) and the socket is rewritten to it. Without an
- * entry the packet leaves the node: to the cloud LB for an LB VIP, or plainly routed.
+ * A `connect()` from a process on a node, decided from the state alone. With a BPF entry the cgroup hook
+ * decides on the node: count 0 → rejected; otherwise a backend slot is picked and the socket is rewritten
+ * to it. Without an entry the packet leaves the node: to the cloud LB for an LB VIP, nowhere for an address
+ * in the service ranges (a ClusterIP exists only in the agents' maps), plainly routed otherwise.
  */
-export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
-  const base = { at: sim.now, client, to };
-  const entry = lookup(sim, to);
+export function decideConnect(ctx: ConnectContext, to: L3n4Addr, client: string): ConnectResult {
+  const base = { at: ctx.state.time, client, to };
+  const entry = lookup(ctx, to);
   if (entry) {
     const count = entry.backends.length;
     const decided = { path: 'socket-lb' as const, service: entry.service, revNat: entry.revNat, count };
     if (count === 0) {
-      return { ...base, ...decided, result: rejectErrno(sim.input.node.kernel), cause: 'noBackends' };
+      return { ...base, ...decided, result: rejectErrno(ctx.node.kernel), cause: 'noBackends' };
     }
-    const backend = entry.backends[Math.floor(sim.random() * count)]!;
-    const result = reachable(sim, backend);
+    const backend = entry.backends[Math.min(count - 1, Math.floor(ctx.random() * count))]!;
+    const result = reachable(ctx, backend);
     return { ...base, ...decided, result, cause: result === 'ok' ? 'routed' : 'backendDown', backend };
   }
   const p = parseL3n4Addr(to);
-  const lbOwner = Object.values(sim.state.k8s.services).find(
-    (s) => p && s.type === 'LoadBalancer' && s.loadBalancerIPs.includes(p.ip),
-  );
+  const services = Object.values(ctx.state.k8s.services);
+  const lbOwner = services.find((s) => p && s.type === 'LoadBalancer' && s.loadBalancerIPs.includes(p.ip));
   if (lbOwner && p) {
     // The cloud LB forwards to what the apiserver says the endpoints are.
     const port = lbOwner.ports.find((sp) => sp.port === p.port && sp.protocol === p.protocol);
-    const slice = Object.values(sim.state.k8s.slices).find(
+    const slice = Object.values(ctx.state.k8s.slices).find(
       (s) =>
         s.namespace === lbOwner.namespace && s.service === lbOwner.name && (s.endpoints?.length ?? 0) > 0,
     );
@@ -67,14 +86,30 @@ export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
     const service = objectKey(lbOwner.namespace, lbOwner.name);
     if (!backend)
       return { ...base, result: 'ETIMEDOUT', path: 'cloud-lb', cause: 'cloudLbNoEndpoints', service };
-    const result = reachable(sim, backend);
+    const result = reachable(ctx, backend);
     const cause = result === 'ok' ? 'viaCloudLb' : 'backendDown';
     return { ...base, result, path: 'cloud-lb', cause, service, backend };
   }
-  const isClusterIP = Object.values(sim.state.k8s.services).some((s) => p && s.clusterIP === p.ip);
-  if (isClusterIP) return { ...base, result: 'ETIMEDOUT', path: 'direct', cause: 'notRouted' };
-  const result = reachable(sim, to);
+  const inServiceRange =
+    !!p && (services.some((s) => s.clusterIP === p.ip) || ctx.serviceCIDRs.some((c) => inCidr(p.ip, c)));
+  if (inServiceRange) return { ...base, result: 'ETIMEDOUT', path: 'direct', cause: 'notRouted' };
+  const result = reachable(ctx, to);
   return { ...base, result, path: 'direct', cause: result === 'ok' ? 'direct' : 'backendDown' };
+}
+
+/** A connect from a process on the node the simulation is running (its backend pick is seeded). */
+export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
+  return decideConnect(
+    {
+      state: sim.state,
+      node: sim.node,
+      apiserver: sim.input.apiserver,
+      serviceCIDRs: sim.input.serviceCIDRs,
+      random: sim.random,
+    },
+    to,
+    client,
+  );
 }
 
 /** The errno text a Go client or curl prints. */

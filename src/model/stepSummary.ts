@@ -48,7 +48,10 @@ export function stepSummary(s: Step): string {
     case 'agentCrashLoop':
       return `agent cannot reach its apiserver at ${s.connect.to} (${errnoText(s.connect.result)}): CrashLoopBackOff, next try in ${s.backoffMs / 1000}s`;
     case 'kubectlWrite':
-      return kubectlCommand(s.write);
+      return (
+        kubectlCommand(s.write) +
+        (s.write.unchanged ? ' (no change: nothing is written, no watch event)' : '')
+      );
     case 'apiserverRestart':
       return s.replica === undefined
         ? `cluster spec change: all ${s.replicas} apiserver replicas are replaced one by one`

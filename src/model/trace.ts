@@ -107,6 +107,9 @@ export interface BufferEntry {
 
 export type AgentPhase = 'starting' | 'running' | 'crashloop';
 
+/** Who recreated the agent pod: a `helm upgrade` of Cilium's configuration, or a rollout restart. */
+export type AgentRestartCause = 'helmUpgrade' | 'rolloutRestart';
+
 export interface AgentState {
   phase: AgentPhase;
   restarts: number;
@@ -119,6 +122,8 @@ export interface AgentState {
   /** The watch layer's latest stored objects. */
   store: { services: Record<string, Service>; slices: Record<string, EndpointSlice> };
   buffer: BufferEntry[];
+  /** Events inserted into the buffer since its last flush (a later event for a key still counts). */
+  bufferEvents: number;
   /** Per EndpointSlice: the backend addresses it held when last processed (for orphans). */
   currentEndpoints: PMap<L3n4Addr[]>;
   /** Which service each slice belonged to, so a deleted slice can still be buffered under its owner. */
@@ -146,6 +151,8 @@ export interface LogLine {
   level: 'info' | 'warn' | 'error' | 'debug';
   msg: string;
   attrs: [string, string][];
+  /** Printed as is, not by the structured logger (cobra's `Error: …` line on exit). */
+  raw?: true;
 }
 
 export interface AuditEntry {
@@ -218,6 +225,8 @@ export interface KubectlWrite {
   patch?: { endpoints?: string[] | null; ports?: EndpointPort[] | null };
   /** `kubectl annotate` key and value. */
   annotation?: { key: string; value: string };
+  /** The apiserver found nothing to change: no new resourceVersion, so no watcher hears of it. */
+  unchanged?: true;
 }
 
 export type WatchClient = 'agent' | 'service-controller';
@@ -227,7 +236,7 @@ export type WatchClient = 'agent' | 'service-controller';
  * the transcript are all computed from these; nothing downstream reads English text.
  */
 export type StepFacts =
-  | { kind: 'agentStart'; pod: string; restarts: number }
+  | { kind: 'agentStart'; pod: string; restarts: number; cause?: AgentRestartCause }
   /** The agent's first list after (re)starting, and the connect that let it happen. */
   | { kind: 'agentListed'; connect: ConnectResult; services: number; slices: number }
   /** The config step gave up after a minute; `connect` is its last try. */
@@ -243,8 +252,11 @@ export type StepFacts =
   /** Queue keys (`svc:ns/name`, `eps:ns/name`) moved into the reflector buffer, and the buffer's keys now. */
   | { kind: 'watchEvent'; queued: string[]; bufferKeys: string[] }
   | { kind: 'watchDropped'; client: WatchClient; replica: string }
-  /** The agent resumed from its last resourceVersion: `missed` changes follow (inferred: resume, not relist). */
-  | { kind: 'watchReconnected'; client: 'agent'; connect: ConnectResult; missed: number }
+  /**
+   * The agent's watch is back. It resumed from its last resourceVersion (`missed` changes follow), or — with
+   * `relist` — listed everything again (`missed` objects re-delivered). Which one happens is inferred.
+   */
+  | { kind: 'watchReconnected'; client: 'agent'; connect: ConnectResult; missed: number; relist?: true }
   | { kind: 'watchReconnected'; client: 'service-controller'; loadBalancers: number }
   | { kind: 'watchReconnectFailed'; connect: ConnectResult }
   /** One write transaction over the whole buffer; `keys` in processing order. */
@@ -283,9 +295,27 @@ export type Step = StepBase & StepFacts;
 /** The step type of one kind, e.g. `StepOf<'connect'>`. */
 export type StepOf<K extends StepKind> = StepBase & Extract<StepFacts, { kind: K }>;
 
+/** A node of the run: where an agent and its BPF maps live. */
+export interface TraceNode {
+  name: string;
+  ip: string;
+  /** The agent pod on this node. */
+  pod: string;
+  /** Where in each 500 ms its agent's flush ticker fires. */
+  tickerPhaseMs: number;
+}
+
 export interface Trace {
   variant: KeyVariant;
   title: string;
   endAt: number;
+  /** The steps as node 0 sees them: the control plane's and node 0's own (its agent, BPF maps, clients). */
   steps: Step[];
+  /** The cluster's nodes, node 0 first. */
+  nodes: TraceNode[];
+  /**
+   * With several nodes: each node's view, `views[k]` the steps as node k sees them (`views[0]` is `steps`).
+   * A control-plane step is in every view (with that node's agent and maps in its state).
+   */
+  views?: Step[][];
 }

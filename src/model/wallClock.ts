@@ -24,3 +24,20 @@ export function shortAge(ms: number): string {
   if (h < 48) return `${h}h`;
   return `${Math.floor(h / 24)}d`;
 }
+
+/** A duration as Go's `time.Duration.String()` prints it: `500ms`, `5s`, `1m0.2s`, `2h3m0s`. */
+export function goDuration(ms: number): string {
+  if (ms === 0) return '0s';
+  if (ms < 1000) return `${ms}ms`;
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const rest = ms % 60_000;
+  const secs = `${Math.floor(rest / 1000)}${
+    rest % 1000
+      ? `.${String(rest % 1000)
+          .padStart(3, '0')
+          .replace(/0+$/, '')}`
+      : ''
+  }s`;
+  return `${h ? `${h}h` : ''}${h || m ? `${m}m` : ''}${secs}`;
+}

@@ -38,6 +38,8 @@ export class WriteTxn {
   readonly releases: ReleaseRecord[] = [];
   /** Changes made but not listed (see MAX_CHANGES). */
   moreChanges = 0;
+  /** Frontends deleted in this transaction: the BPF reconciler must remove their entries. */
+  frontendsDeleted = 0;
 
   constructor(
     base: Tables,
@@ -159,6 +161,7 @@ export class WriteTxn {
     const fe = this.e.frontends.get(addr);
     if (!fe) return;
     this.e.frontends.delete(addr);
+    this.frontendsDeleted++;
     this.indexRemove('frontendsByService', fe.serviceName, addr);
     this.change(() => ({ table: 'frontends', key: addr, op: 'delete', service: fe.serviceName }));
   }

@@ -65,7 +65,7 @@ describe('the agent’s watch across an apiserver restart', () => {
         `${first.state.k8s.rv}\\": dial tcp 169.254.128.7:60002: connect: connection refused"`,
       'level=error msg=k8sError error="failed to list *v1.Node: Get \\"https://169.254.128.7:60002/api/v1/nodes?resourceVersion=' +
         `${first.state.k8s.rv}\\": dial tcp 169.254.128.7:60002: connect: connection refused"`,
-      'level=warn msg="/healthz returning unhealthy" module=agent.infra.agent-healthz state=Failure error="Kubernetes service is not ready: Get \\"https://169.254.128.7:60002/version\\": dial tcp 169.254.128.7:60002: connect: connection refused"',
+      'level=info msg="/healthz returning unhealthy" module=agent.infra.agent-healthz state=Failure error="Kubernetes service is not ready: Get \\"https://169.254.128.7:60002/version\\": dial tcp 169.254.128.7:60002: connect: connection refused"',
     ]);
     expect(first.emitted.connects).toEqual([
       {

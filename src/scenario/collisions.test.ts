@@ -17,7 +17,16 @@ describe('findCollisions', () => {
   });
 
   it('agrees with the model: every fired preset has a collision; safe presets have none unless only the longer name is released', () => {
-    const atRisk = new Set(['tke-incident', 'minimal-repro', 'longer-name-released']);
+    // The incident's cluster is at risk in every variant of it, even where the bug does not fire.
+    const atRisk = new Set([
+      'tke-incident',
+      'minimal-repro',
+      'longer-name-released',
+      'tke-incident-nodes',
+      'tke-incident-relist',
+      'first-hypothesis',
+      'workaround',
+    ]);
     for (const p of PRESETS) {
       const fired = runScenario(p.scenario, 'buggy').steps.some((s) =>
         s.releases.some((r) => r.collateral.length),

@@ -24,13 +24,19 @@ describe.each(PRESETS.map((p) => [p.id, p] as const))('preset %s', (id, preset) 
     expect(collateral('buggy').length > 0).toBe(preset.bugFires);
     expect(collateral('fixed')).toEqual([]);
   });
-  it('the last connect is rejected with EPERM exactly when the bug fires (buggy) and succeeds when fixed', () => {
+  const ends = preset.ends ?? { buggy: preset.bugFires ? 'broken' : 'healthy', fixed: 'healthy' };
+  it(`the last connect ends ${ends.buggy} with the buggy key and ${ends.fixed} with the fixed key`, () => {
     const last = (mode: 'buggy' | 'fixed') => {
       const t = runScenario(preset.scenario, mode);
-      return emittedUpTo(t, t.steps.length).connects.at(-1)?.result;
+      return emittedUpTo(t, t.steps.length)
+        .connects.filter((c) => c.client !== 'cilium-agent')
+        .at(-1)?.result;
     };
-    expect(last('buggy')).toBe(preset.bugFires ? 'EPERM' : 'ok');
-    expect(last('fixed')).toBe('ok');
+    const expected = (e: 'broken' | 'healthy') => (e === 'broken' ? 'EPERM' : 'ok');
+    if (preset.scenario.events.some((e) => e.type === 'connect')) {
+      expect(last('buggy')).toBe(expected(ends.buggy));
+      expect(last('fixed')).toBe(expected(ends.fixed));
+    }
   });
 });
 
@@ -38,14 +44,22 @@ describe('tke-incident', () => {
   const preset = getPreset('tke-incident')!;
   const strip = (s: string) => s.replace(/\(\d+\) \(0\)/, '(N) (0)').replace(/\s+/g, ' ');
 
-  it('buggy: the broken rows of the final `cilium bpf lb list` are exactly the three of MODEL.md §7', () => {
+  it('buggy: the intranet rows of the final BPF map are the three of MODEL.md §7', () => {
     const trace = runScenario(preset.scenario, 'buggy');
     const state = trace.steps.at(-1)!.state;
     const lines = renderBpfLbList(state).split('\n');
     const broken = bpfTableRows(state)
       .filter((r) => r.slot === 0 && r.count === 0)
       .map((r) => r.frontend);
-    expect(broken.sort()).toEqual(['0.0.0.0:30965/TCP', '10.15.1.8:443/TCP', '192.168.60.179:443/TCP']);
+    const intranet = ['0.0.0.0:30965/TCP', '10.15.1.8:443/TCP', '192.168.60.179:443/TCP'];
+    // default/kubernetes's entries are empty too: the agent went deaf right after the last replica's
+    // clear, so it never heard the restore (the write-up's capture shows only the intranet rows).
+    expect(broken.sort()).toEqual(
+      [...intranet, '0.0.0.0:30724/TCP', '139.155.65.129:443/TCP', '192.168.0.1:443/TCP'].sort(),
+    );
+    const lastDeaf = trace.steps.findLast((s) => s.kind === 'watchDropped' && s.client === 'agent')!;
+    const lastClear = trace.steps.findLast((s) => s.kind === 'sliceCleared')!;
+    expect(lastDeaf.at - lastClear.at).toBeLessThan(100);
     const rowsOf = (fe: string) => lines.filter((l) => l.startsWith(`${fe} `)).map(strip);
     // rev-NAT IDs depend on allocation history; the model hands them out in address order (see note).
     expect(rowsOf('10.15.1.8:443/TCP')).toEqual([

@@ -46,6 +46,13 @@ export type ProblemCode =
   | 'notRealDate'
   | 'afterDuration'
   | 'notTalkFocus'
+  // Nodes and service ranges (validateNodes.ts, validate.ts)
+  | 'notDnsName'
+  | 'duplicateNode'
+  | 'nodeIPInUse'
+  | 'duplicatePod'
+  | 'unknownNode'
+  | 'notCidr'
   // Text and files (parseScenario.ts, decodeScenarioBytes.ts)
   | 'textTooLarge'
   | 'fileTooLarge'
@@ -143,6 +150,13 @@ export const EN_PROBLEMS: ProblemCatalog = {
     notRealDate: '{value} is not a real date',
     afterDuration: 'is at {at} ms, after the end of the run (durationMs is {duration})',
     notTalkFocus: '{value} must be stage, narration, keyInspector or output:<command>',
+    notDnsName:
+      '{value} must be a DNS name: lowercase letters, digits, "-" and ".", starting and ending with a letter or digit',
+    duplicateNode: 'duplicate node {value}',
+    nodeIPInUse: '{value} is already the address of another node',
+    duplicatePod: 'duplicate pod {value}',
+    unknownNode: 'unknown node {value}',
+    notCidr: '{value} is not a CIDR like {example}',
     textTooLarge: 'is {size} characters; at most {limit} are read',
     fileTooLarge: 'too large: {size} MB, limit {limit} MB',
     notJson: 'is not valid JSON (line {line}, column {column}): unexpected {found}',

@@ -1,4 +1,7 @@
-import type { ServiceSpec, SimEvent, SimInput, SliceSpec } from '../model/input';
+import { defaultServiceCidrs } from '../model/cidr';
+import type { NodeSpec, ServiceSpec, SimEvent, SimInput, SliceSpec } from '../model/input';
+import { createPrng, hashString } from '../model/prng';
+import { DEFAULT_NODE } from './validateNodes';
 import type { ScenarioServiceV1, ScenarioSliceV1, ScenarioV1 } from './types';
 
 export const DEFAULT_START_TIME = '2026-01-08T11:10:00Z';
@@ -38,9 +41,49 @@ function toSlice(s: ScenarioSliceV1): SliceSpec {
   };
 }
 
+/** An agent pod name for a node, stable across runs: `cilium-` and five characters from the node's name. */
+export function defaultPod(node: string): string {
+  return `cilium-${(hashString(node) % 36 ** 5).toString(36).padStart(5, '0')}`;
+}
+
+/**
+ * Every node of the scenario, the first (`node`) at index 0. The first node's flush ticker fires on whole
+ * 500 ms (as it always has, so existing links keep their outcome); every further node's ticker has its own
+ * phase, drawn from the seed and the node's name.
+ */
+function toNodes(sc: ScenarioV1): NodeSpec[] {
+  const kernel = sc.node?.kernel ?? '5.4.241';
+  const first: NodeSpec = {
+    name: sc.node?.name ?? DEFAULT_NODE.name,
+    ip: sc.node?.ip ?? DEFAULT_NODE.ip,
+    kernel,
+    pod: sc.agent?.pod ?? 'cilium-x7k2q',
+    tickerPhaseMs: 0,
+  };
+  const seed = sc.seed ?? 1;
+  return [
+    first,
+    ...(sc.nodes ?? []).map((n) => ({
+      name: n.name,
+      ip: n.ip,
+      kernel: n.kernel ?? kernel,
+      pod: n.pod ?? defaultPod(n.name),
+      tickerPhaseMs: Math.floor(createPrng(seed ^ hashString(n.name))() * 500),
+    })),
+  ];
+}
+
 /** Applies defaults and turns a validated scenario into the simulator's input. */
 export function toSimInput(sc: ScenarioV1): SimInput {
   const api = sc.apiserver;
+  const nodes = toNodes(sc);
+  const nodeIndex = (name: string | undefined) =>
+    name === undefined
+      ? undefined
+      : Math.max(
+          0,
+          nodes.findIndex((n) => n.name === name),
+        );
   const own = sc.services.find((s) => s.namespace === 'default' && s.name === 'kubernetes');
   const services = sc.services.filter((s) => !(api && s === own)).map(toService);
   const events: SimEvent[] = sc.events.map((e): SimEvent => {
@@ -55,47 +98,61 @@ export function toSimInput(sc: ScenarioV1): SimInput {
         if (e.ports !== undefined) out.ports = toPorts(e.ports);
         return out;
       }
-      case 'connect':
+      case 'connect': {
+        const node = nodeIndex(e.node);
         return {
           at: e.at,
           type: e.type,
           to: e.to.includes('/') ? e.to : `${e.to}/TCP`,
           client: e.client ?? 'curl',
+          ...(node !== undefined ? { node } : {}),
         };
+      }
+      case 'restartAgent': {
+        const node = nodeIndex(e.node);
+        return {
+          at: e.at,
+          type: e.type,
+          ...(node !== undefined ? { node } : {}),
+          ...(e.cause ? { cause: e.cause } : {}),
+        };
+      }
       default:
         return e;
     }
   });
   const lastAt = sc.events.reduce((m, e) => Math.max(m, e.at), 0);
   const agentAddr = sc.agent?.apiserverAddress;
+  const kubernetesService = api
+    ? own
+      ? toService(own)
+      : toService({
+          namespace: 'default',
+          name: 'kubernetes',
+          type: 'ClusterIP',
+          clusterIP: '10.96.0.1',
+          ports: [{ name: 'https', port: 443, targetPort: api.port }],
+        })
+    : null;
+  const clusterIPs = [
+    ...(kubernetesService ? [kubernetesService.clusterIP] : []),
+    ...services.map((s) => s.clusterIP),
+    ...events.flatMap((e) => (e.type === 'createService' ? [e.service.clusterIP] : [])),
+  ];
   return {
     title: sc.title,
     seed: sc.seed ?? 1,
     startTime: Date.parse(sc.startTime ?? DEFAULT_START_TIME),
     durationMs: sc.durationMs ?? lastAt + SETTLE_MS,
-    node: {
-      name: sc.node?.name ?? 'node-1',
-      ip: sc.node?.ip ?? '10.0.0.4',
-      kernel: sc.node?.kernel ?? '5.4.241',
-    },
+    node: { name: nodes[0]!.name, ip: nodes[0]!.ip, kernel: nodes[0]!.kernel },
+    nodes,
     agent: {
       apiserverAddress: agentAddr ? (agentAddr.includes('/') ? agentAddr : `${agentAddr}/TCP`) : null,
-      pod: sc.agent?.pod ?? 'cilium-x7k2q',
+      pod: nodes[0]!.pod,
+      afterReconnect: sc.agent?.afterReconnect ?? 'resume',
     },
-    apiserver: api
-      ? {
-          ...api,
-          kubernetesService: own
-            ? toService(own)
-            : toService({
-                namespace: 'default',
-                name: 'kubernetes',
-                type: 'ClusterIP',
-                clusterIP: '10.96.0.1',
-                ports: [{ name: 'https', port: 443, targetPort: api.port }],
-              }),
-        }
-      : null,
+    serviceCIDRs: sc.serviceCIDRs ?? defaultServiceCidrs(clusterIPs),
+    apiserver: api && kubernetesService ? { ...api, kubernetesService } : null,
     services,
     endpointSlices: sc.endpointSlices.map(toSlice),
     events,

@@ -51,8 +51,19 @@ export type ScenarioEventV1 =
   | { at: number; type: 'createService'; service: ScenarioServiceV1 }
   | { at: number; type: 'deleteService'; namespace: string; name: string }
   | { at: number; type: 'restartApiserver'; replica?: number }
-  | { at: number; type: 'restartAgent' }
-  | { at: number; type: 'connect'; to: string; client?: string };
+  /** Recreates the agent pods: on every node, or on the node named. `cause` only changes the narration. */
+  | { at: number; type: 'restartAgent'; node?: string; cause?: 'helmUpgrade' | 'rolloutRestart' }
+  /** A process on a node (the first node unless `node` names another) connects. */
+  | { at: number; type: 'connect'; to: string; client?: string; node?: string };
+
+/** One more node of the cluster: its own cilium-agent, BPF maps and flush ticker. */
+export interface ScenarioNodeV1 {
+  name: string;
+  ip: string;
+  kernel?: string;
+  /** The agent pod's name (default: `cilium-` and five characters derived from the node name). */
+  pod?: string;
+}
 
 export interface ScenarioV1 {
   version: 1;
@@ -63,11 +74,25 @@ export interface ScenarioV1 {
   apiserver?: { replicas: number; advertiseAddress: string; port: number };
   /** The node the agent runs on. Kernel decides EPERM (< 5.18) vs EHOSTUNREACH. */
   node?: { name?: string; ip?: string; kernel?: string };
-  /** How the agent reaches the apiserver: `ip:port` of a service VIP routes it through the socket-LB. */
-  agent?: { apiserverAddress?: string; pod?: string };
+  /**
+   * More nodes besides `node` (which stays the first). Each runs its own agent whose 500 ms flush ticker has
+   * its own phase (derived from the seed), with its own BPF maps.
+   */
+  nodes?: ScenarioNodeV1[];
+  /**
+   * How the agent reaches the apiserver: `ip:port` of a service VIP routes it through the socket-LB.
+   * `afterReconnect`: after its watch drops, the agent resumes from its last resourceVersion (default) or
+   * relists everything (as client-go does after `410 Gone`); which one happened in the incident is inferred.
+   */
+  agent?: { apiserverAddress?: string; pod?: string; afterReconnect?: 'resume' | 'relist' };
   services: ScenarioServiceV1[];
   endpointSlices: ScenarioSliceV1[];
   events: ScenarioEventV1[];
+  /**
+   * The cluster's service ranges (`--service-cluster-ip-range`), e.g. `["192.168.0.0/17"]`. A connect to an
+   * address there that has no BPF entry is routed nowhere. Default: the /16 around each ClusterIP.
+   */
+  serviceCIDRs?: string[];
   /** PRNG seed (replica picks, backend slot picks). */
   seed?: number;
   /** Simulated length in ms (default: last event + 30 s). */

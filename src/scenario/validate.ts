@@ -1,8 +1,10 @@
+import { isCidr } from '../model/cidr';
 import type { ScenarioV1 } from './types';
 import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
 import { MAX_ADDRESS_CHARS, event, address, type Known } from './validateEvent';
 import { DNS_SUBDOMAIN, LIMITS, ip, service, slice } from './validateService';
+import { validateNodes } from './validateNodes';
 
 export type { ValidationError };
 export { LIMITS };
@@ -37,6 +39,8 @@ export function validateScenario(input: unknown): ValidationResult {
     'durationMs',
     'startTime',
     'talk',
+    'serviceCIDRs',
+    'nodes',
   ]);
   if (!r) return { ok: false, errors: c.errors };
   if (r.version !== 1) {
@@ -82,7 +86,7 @@ export function validateScenario(input: unknown): ValidationResult {
     }
   }
   if (c.has(r, 'agent')) {
-    const a = c.object(r.agent, '$.agent', ['apiserverAddress', 'pod']);
+    const a = c.object(r.agent, '$.agent', ['apiserverAddress', 'pod', 'afterReconnect']);
     if (a) {
       sc.agent = {};
       if (c.has(a, 'apiserverAddress')) {
@@ -96,18 +100,27 @@ export function validateScenario(input: unknown): ValidationResult {
           pattern: DNS_SUBDOMAIN,
           problem: 'notDnsLabel',
         });
+      if (c.has(a, 'afterReconnect'))
+        sc.agent.afterReconnect = c.oneOf(a.afterReconnect, '$.agent.afterReconnect', [
+          'resume',
+          'relist',
+        ] as const);
     }
   }
-  const known: Known = { services: new Set<string>(), slices: new Set<string>() };
+  const { nodes, names: nodeNames } = validateNodes(c, r.nodes, sc.node);
+  if (nodes) sc.nodes = nodes;
+  const known: Known = { services: new Set<string>(), slices: new Set<string>(), nodes: nodeNames };
   const clusterIPs = new Map<string, string>();
   (c.array(r.services, '$.services', LIMITS.services) ?? []).forEach((v, i) => {
     const s = service(c, v, `$.services[${i}]`);
     if (!s) return;
     const key = `${s.namespace}/${s.name}`;
-    if (known.services.has(key))
+    // An invalid name or address is already reported; comparing its placeholder would report it twice.
+    const named = s.namespace !== '' && s.name !== '';
+    if (named && known.services.has(key))
       c.fail(`$.services[${i}].name`, 'duplicateObject', { what: 'Service', value: quote(key) });
     const owner = clusterIPs.get(s.clusterIP);
-    if (s.clusterIP !== 'None' && owner !== undefined)
+    if (s.clusterIP !== 'None' && s.clusterIP !== '' && owner !== undefined)
       c.fail(`$.services[${i}].clusterIP`, 'clusterIPInUse', { value: s.clusterIP, other: owner });
     known.services.add(key);
     clusterIPs.set(s.clusterIP, key);
@@ -118,7 +131,7 @@ export function validateScenario(input: unknown): ValidationResult {
     const s = slice(c, v, `$.endpointSlices[${i}]`);
     if (!s) return;
     const key = `${s.namespace}/${s.name}`;
-    if (known.slices.has(key))
+    if (s.namespace !== '' && s.name !== '' && known.slices.has(key))
       c.fail(`$.endpointSlices[${i}].name`, 'duplicateObject', { what: 'EndpointSlice', value: quote(key) });
     if (sc.apiserver && key === 'default/kubernetes') c.fail(`$.endpointSlices[${i}].name`, 'managedSlice');
     if (!known.services.has(`${s.namespace}/${s.service}`))
@@ -139,6 +152,15 @@ export function validateScenario(input: unknown): ValidationResult {
     last = Math.max(last, e.at);
     sc.events.push(e);
   });
+  if (c.has(r, 'serviceCIDRs')) {
+    const arr = c.array(r.serviceCIDRs, '$.serviceCIDRs', 4) ?? [];
+    sc.serviceCIDRs = arr.flatMap((v, i) => {
+      const s = c.string(v, `$.serviceCIDRs[${i}]`, { max: 18 });
+      if (s !== undefined && !isCidr(s))
+        c.fail(`$.serviceCIDRs[${i}]`, 'notCidr', { value: quote(s), example: '10.96.0.0/12' });
+      return s !== undefined && isCidr(s) ? [s] : [];
+    });
+  }
   if (c.has(r, 'seed')) sc.seed = c.int(r.seed, '$.seed', 0, 2 ** 32 - 1);
   if (c.has(r, 'durationMs')) {
     const duration = c.int(r.durationMs, '$.durationMs', 1000, MAX_DURATION_MS);

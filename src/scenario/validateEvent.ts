@@ -1,6 +1,7 @@
 import { parseL3n4Addr } from '../model/l3n4Addr';
 import type { ScenarioEventV1 } from './types';
 import { Checker, quote } from './validationContext';
+import { nodeRef } from './validateNodes';
 import {
   DNS_LABEL,
   DNS_SUBDOMAIN,
@@ -39,6 +40,8 @@ export function address(c: Checker, v: unknown, path: string, example: string): 
 export interface Known {
   services: Set<string>;
   slices: Set<string>;
+  /** Every node's name, the first node's included (events may name a node). */
+  nodes: ReadonlySet<string>;
 }
 
 export function event(
@@ -61,6 +64,8 @@ export function event(
     'replica',
     'to',
     'client',
+    'node',
+    'cause',
   ]);
   if (!pre) return undefined;
   const at = c.int(pre.at, `${path}.at`, 0, LIMITS.maxAt);
@@ -113,13 +118,25 @@ export function event(
       if (pre.replica === undefined) return { at, type };
       return { at, type, replica: c.int(pre.replica, `${path}.replica`, 0, Math.max(0, replicas - 1)) ?? 0 };
     }
-    case 'restartAgent':
-      return { at, type };
+    case 'restartAgent': {
+      const e: ScenarioEventV1 = { at, type };
+      const node = nodeRef(c, pre.node, `${path}.node`, known.nodes);
+      if (node !== undefined) e.node = node;
+      if (pre.cause !== undefined) {
+        const cause = c.oneOf(pre.cause, `${path}.cause`, ['helmUpgrade', 'rolloutRestart'] as const);
+        if (cause) e.cause = cause;
+      }
+      return e;
+    }
     case 'connect': {
       const to = address(c, pre.to, `${path}.to`, '10.96.0.10:80/TCP');
       const client =
         pre.client === undefined ? undefined : c.string(pre.client, `${path}.client`, { max: 80 });
-      return client === undefined ? { at, type, to: to ?? '' } : { at, type, to: to ?? '', client };
+      const e: ScenarioEventV1 =
+        client === undefined ? { at, type, to: to ?? '' } : { at, type, to: to ?? '', client };
+      const node = nodeRef(c, pre.node, `${path}.node`, known.nodes);
+      if (node !== undefined) e.node = node;
+      return e;
     }
   }
 }

@@ -31,6 +31,50 @@ describe('validateScenario: each rule, with its path and code', () => {
     ],
     ['an apiserver port of 0', tke, (s) => (s.apiserver.port = 0), ['$.apiserver.port outOfRange']],
     ['an unknown apiserver field', tke, (s) => (s.apiserver.zone = 'a'), ['$.apiserver.zone unknownField']],
+    [
+      'a second node named like the first',
+      tke,
+      (s) => (s.nodes = [{ name: s.node.name, ip: '10.15.0.9' }]),
+      ['$.nodes[0].name duplicateNode'],
+    ],
+    [
+      "a second node at the first node's address",
+      tke,
+      (s) => (s.nodes = [{ name: 'n2', ip: s.node.ip }]),
+      ['$.nodes[0].ip nodeIPInUse'],
+    ],
+    [
+      'a node name with upper case, two nodes with one pod',
+      tke,
+      (s) =>
+        (s.nodes = [
+          { name: 'N2', ip: '10.15.0.9', pod: 'cilium-a' },
+          { name: 'n3', ip: '10.15.0.10', pod: 'cilium-a' },
+        ]),
+      ['$.nodes[0].name notDnsName', '$.nodes[1].pod duplicatePod'],
+    ],
+    [
+      'an event on an unknown node',
+      tke,
+      (s) => s.events.push({ at: 179000, type: 'restartAgent', node: 'nowhere' }),
+      [`$.events[${tke().events.length}].node unknownNode`],
+    ],
+    [
+      'a service range that is not a CIDR',
+      tke,
+      (s) => (s.serviceCIDRs = ['10.96.0.0']),
+      ['$.serviceCIDRs[0] notCidr'],
+    ],
+    [
+      'a duplicate Service with an invalid name is reported once',
+      minimal,
+      (s) => s.services.push({ ...s.services[0], name: 'Bad' }, { ...s.services[0], name: 'Bad' }),
+      [2, 3].flatMap((i) => [
+        `$.services[${i}].name notDnsLabel`,
+        `$.services[${i}].clusterIP clusterIPInUse`,
+      ]),
+    ],
+    // (no duplicateObject: the invalid name's placeholder is not compared)
     ['an upper-case node name', tke, (s) => (s.node.name = 'Node'), ['$.node.name notDnsLabel']],
     ['a node IP with a leading zero', tke, (s) => (s.node.ip = '10.15.0.04'), ['$.node.ip notIPv4']],
     ['a kernel without a version', tke, (s) => (s.node.kernel = 'latest'), ['$.node.kernel notKernel']],

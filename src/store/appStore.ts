@@ -36,6 +36,8 @@ export interface AppState {
   speed: number;
   pacing: Pacing;
   zoom: [number, number] | null;
+  /** One lane per actor (true), one merged lane (false), or chosen by the window's height (null). */
+  lanes: boolean | null;
   lang: Lang;
   theme: Theme;
   helpOpen: boolean;
@@ -79,6 +81,7 @@ export interface AppActions {
   /** Moves the playhead to an exact step and time without stopping playback (the playback clock uses it). */
   setCursor: (time: number, step: number) => void;
   setZoom: (z: [number, number] | null) => void;
+  setLanes: (lanes: boolean) => void;
   setLang: (l: Lang) => void;
   setTheme: (t: Theme) => void;
   setHelpOpen: (o: boolean) => void;
@@ -107,6 +110,9 @@ export type AppStore = AppState & AppActions;
 
 const primary = (v: View): KeyVariant => (v === 'compare' ? 'buggy' : v);
 const defaultScenario = getPreset(DEFAULT_PRESET_ID)!.scenario;
+/** Without a theme in the link, the system's preference (dark where it cannot be read). */
+const systemTheme = (): Theme =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
 
 export const useAppStore = create<AppStore>()((set, get) => {
   const traceOf = (s: Pick<AppState, 'scenario' | 'view'>) => getRuns(s.scenario).traces[primary(s.view)];
@@ -121,8 +127,9 @@ export const useAppStore = create<AppStore>()((set, get) => {
     speed: DEFAULT_SPEED,
     pacing: 'story',
     zoom: null,
+    lanes: null,
     lang: 'en',
-    theme: 'dark',
+    theme: systemTheme(),
     helpOpen: false,
     shareOpen: false,
     galleryOpen: false,
@@ -173,6 +180,7 @@ export const useAppStore = create<AppStore>()((set, get) => {
     setPacing: (pacing) => set({ pacing }),
     setCursor: (time, step) => set({ time, step: clampStep(step) }),
     setZoom: (zoom) => set({ zoom }),
+    setLanes: (lanes) => set({ lanes }),
     setLang: (lang) => set({ lang }),
     setTheme: (theme) => set({ theme }),
     setHelpOpen: (helpOpen) => set({ helpOpen }),

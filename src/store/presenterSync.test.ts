@@ -43,13 +43,13 @@ describe('presenter sync (absolute state, newest revision wins, acknowledgements
     const audience = startPresenterSync('audience', 's1', { channel: b as unknown as BroadcastChannel });
     handles.push(speaker, audience);
     while (queue.length) queue.shift()!();
-    useAppStore.getState().showBeat(3, { at: 32500, step: 32, view: 'buggy', focus: 'stage', caption: '' });
+    useAppStore.getState().showBeat(3, { at: 32500, step: 31, view: 'buggy', focus: 'stage', caption: '' });
     while (queue.length) queue.shift()!();
     // Not acknowledged until the UI says it is on screen.
     audience.rendered();
     while (queue.length) queue.shift()!();
     const last = speaker.audience();
-    expect(last).toMatchObject({ beat: 3, step: 32, view: 'buggy' });
+    expect(last).toMatchObject({ beat: 3, step: 31, view: 'buggy' });
     expect(speaker.latencies().length).toBeGreaterThanOrEqual(1);
   });
 

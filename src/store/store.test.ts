@@ -48,7 +48,8 @@ describe('playback clock', () => {
     const trace = useAppStore.getState();
     expect(trace.pacing).toBe('story');
     const seen = play(120_000);
-    for (const i of [31, 32, 33]) expect(seen.has(i)).toBe(true);
+    // 32383 ms (watch dropped), 32500 ms (the release flush) and 32501 ms (its BPF reconcile).
+    for (const i of [30, 31, 32]) expect(seen.has(i)).toBe(true);
     expect(useAppStore.getState().playing).toBe(false);
     expect(useAppStore.getState().time).toBe(180_000);
   });
@@ -58,7 +59,7 @@ describe('playback clock', () => {
     const seen = play(10_000);
     expect(useAppStore.getState().time).toBeGreaterThan(38_000);
     expect(useAppStore.getState().time).toBeLessThan(42_000);
-    expect(seen.has(32)).toBe(false);
+    expect(seen.has(31)).toBe(false);
   });
 
   it('setCursor moves the playhead without stopping playback', () => {

@@ -96,18 +96,24 @@ export function clusterState(
 }
 
 export function simInput(over: Partial<SimInput> = {}): SimInput {
-  return {
+  const input: Omit<SimInput, 'nodes'> = {
     title: 'fixture',
     seed: 1,
     startTime: Date.parse('2026-01-08T11:10:00Z'),
     durationMs: 60_000,
     node: { name: 'node-1', ip: '10.0.0.4', kernel: '5.4.241' },
-    agent: { apiserverAddress: null, pod: 'cilium-test' },
+    agent: { apiserverAddress: null, pod: 'cilium-test', afterReconnect: 'resume' },
+    serviceCIDRs: ['10.96.0.0/16'],
     apiserver: null,
     services: [],
     endpointSlices: [],
     events: [],
     ...over,
+  };
+  // One node unless the test gives more: node 0 is `node` with the agent's pod.
+  return {
+    ...input,
+    nodes: over.nodes ?? [{ ...input.node, pod: input.agent.pod, tickerPhaseMs: 0 }],
   };
 }
 

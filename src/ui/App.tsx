@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
 import { startUrlSync } from '../store/urlSync';
@@ -30,6 +30,10 @@ import { TalkPanel } from './talk/TalkPanel';
 import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
 import { useKeyboard } from './useKeyboard';
+import { useFileDrop } from './share/useFileDrop';
+
+// The command line (and its YAML parser) loads when the page has rendered, not with the explainer.
+const CommandBar = lazy(() => import('./command/CommandBar').then((m) => ({ default: m.CommandBar })));
 
 function MainStage() {
   const trace = useAppStore(selectTrace);
@@ -47,6 +51,7 @@ export function App() {
   const present = useAppStore((s) => s.present);
   const session = useAppStore((s) => s.session);
   const speaker = useAppStore((s) => s.speaker);
+  const touring = useAppStore((s) => s.tour !== null);
   useKeyboard();
   useEffect(() => startPlaybackClock(), []);
   useEffect(() => startUrlSync(), []);
@@ -56,6 +61,7 @@ export function App() {
   }, [theme, lang]);
   usePresentKeys();
   useAudienceSync(session, !speaker);
+  const dropping = useFileDrop(!speaker && !embed && !present);
   if (speaker) return <SpeakerView />;
   if (embed) return <EmbedView />;
   if (present)
@@ -76,12 +82,15 @@ export function App() {
       <ErrorBoundary name="Editor">
         <Editor />
       </ErrorBoundary>
-      <main className="flex flex-col gap-3 p-3">
+      {/* The tour is a dock beside the page (below it on phones), so its text and what it points at show together. */}
+      <ErrorBoundary name="Tour">
+        <TourPanel />
+      </ErrorBoundary>
+      <main className={`flex flex-col gap-3 p-3 ${touring ? 'pb-[48vh] lg:pr-[25.5rem] lg:pb-3' : ''}`}>
         <IntroCard onTour={() => useAppStore.getState().startTour(0)} />
         <ScenarioBar />
         {view === 'compare' ? (
           <ErrorBoundary name="Compare view">
-            <TourPanel />
             <CompareView />
           </ErrorBoundary>
         ) : (
@@ -96,9 +105,6 @@ export function App() {
               </ErrorBoundary>
             </section>
             <div className="flex min-w-0 flex-col gap-3">
-              <ErrorBoundary name="Tour">
-                <TourPanel />
-              </ErrorBoundary>
               <ErrorBoundary name="Narration">
                 <Narration />
               </ErrorBoundary>
@@ -119,6 +125,11 @@ export function App() {
           <TimelineControls />
           <TimelineTrack />
         </section>
+        <ErrorBoundary name="Command line">
+          <Suspense fallback={null}>
+            <CommandBar />
+          </Suspense>
+        </ErrorBoundary>
         <ErrorBoundary name="Command outputs">
           <Terminals />
         </ErrorBoundary>
@@ -132,6 +143,14 @@ export function App() {
       <HelpDialog />
       <GlossaryDialog />
       <ShareDialog />
+      {dropping && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-3 z-50 flex items-center justify-center rounded-xl border-4 border-dashed border-accent bg-slate-50/85 text-lg font-semibold dark:bg-slate-950/85"
+        >
+          {t.exporter.drop}
+        </div>
+      )}
     </div>
   );
 }

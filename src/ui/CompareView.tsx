@@ -3,6 +3,7 @@ import { stepIndexAt } from '../model/render/collect';
 import { renderBpfLbList } from '../model/render/bpfLbList';
 import { selectRuns, useAppStore } from '../store/appStore';
 import { useT } from './i18n/useT';
+import { KeyInspector } from './panels/KeyInspector';
 import { Stage } from './stage/Stage';
 
 /** Buggy and fixed runs side by side at the same moment. */
@@ -32,6 +33,9 @@ export function CompareView() {
           </section>
         </section>
       ))}
+      <div className="xl:col-span-2">
+        <KeyInspector />
+      </div>
     </div>
   );
 }

@@ -47,6 +47,8 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
             close();
             useAppStore.getState().seekStep(0);
             useAppStore.getState().setPlaying(true);
+            // The story happens on the stage: bring it up (the card above it is gone now).
+            requestAnimationFrame(() => document.getElementById('stage')?.scrollIntoView({ block: 'start' }));
           }}
         >
           ▶ {t.intro.play}

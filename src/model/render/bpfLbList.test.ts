@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpfService, clusterState } from '../../testing/clusterState';
+import { bpfService, clusterState, frontend } from '../../testing/clusterState';
 import { bpfRowCells, bpfTableRows, renderBpfLbList } from './bpfLbList';
 import { renderServiceList } from './serviceList';
 
@@ -12,6 +12,23 @@ const state = clusterState({
       type: 'LoadBalancer',
       nonRoutable: false,
       revNat: 1,
+      backends: ['2.2.2.2:60002/TCP'],
+    }),
+  ],
+  // `cilium service list` reads the agent's frontends table (not the BPF map).
+  frontends: [
+    frontend({
+      address: '10.0.0.10:80/TCP',
+      serviceName: 'default/a',
+      id: 3,
+      backends: ['1.1.1.1:80/TCP', '1.1.1.2:80/TCP'],
+    }),
+    frontend({ address: '10.0.0.9:80/TCP', serviceName: 'default/b', id: 7, backends: [] }),
+    frontend({
+      address: '10.15.1.8:443/TCP',
+      serviceName: 'default/c',
+      type: 'LoadBalancer',
+      id: 1,
       backends: ['2.2.2.2:60002/TCP'],
     }),
   ],
@@ -57,7 +74,7 @@ describe('cilium bpf lb list', () => {
 });
 
 describe('cilium service list', () => {
-  it('one row per service by ID, one line per backend, a blank backend when there is none', () => {
+  it('one row per frontend by ID (from the frontends table), one line per backend, a blank backend when there is none', () => {
     expect(renderServiceList(state)).toBe(
       [
         'ID   Frontend            Service Type   Backend',

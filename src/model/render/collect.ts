@@ -1,4 +1,4 @@
-import type { Emitted, Trace } from '../trace';
+import type { Emitted, Step, Trace } from '../trace';
 
 /** Everything emitted by steps 0..index (inclusive), in order. */
 export function emittedUpTo(trace: Trace, index: number): Required<Emitted> {
@@ -15,7 +15,7 @@ export function emittedUpTo(trace: Trace, index: number): Required<Emitted> {
 }
 
 /** The index of the last step at or before `at` (−1 when none). Binary search: steps are in time order. */
-export function stepIndexAt(trace: Trace, at: number): number {
+export function stepIndexAt(trace: { readonly steps: readonly Step[] }, at: number): number {
   let lo = 0;
   let hi = trace.steps.length - 1;
   let ans = -1;

@@ -41,12 +41,12 @@ describe('cilium shell -- db/show', () => {
     );
   });
 
-  it('backends: instances as "name (port names)", in key order', () => {
+  it('backends: instances as "name (port names)" (names separated by spaces), in key order', () => {
     expect(renderBackends(state)).toBe(
       [
-        'Address                   Instances                                                              Shadows   NodeName',
+        'Address                   Instances                                                             Shadows   NodeName',
         '10.0.0.1:80/TCP           default/web',
-        '169.254.128.7:60002/TCP   default/kubernetes (https), default/kubernetes-intranet (https, alt)',
+        '169.254.128.7:60002/TCP   default/kubernetes (https), default/kubernetes-intranet (https alt)',
       ].join('\n'),
     );
   });

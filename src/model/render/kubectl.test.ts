@@ -42,7 +42,7 @@ describe('kubectl get', () => {
     );
   });
 
-  it('endpointslices -A: <unset> ports and <none> endpoints for a cleared slice', () => {
+  it('endpointslices -A: <unset> ports and <unset> endpoints for a cleared or empty slice', () => {
     const cleared = slice({ name: 'kubernetes', service: 'kubernetes', endpoints: null, ports: null });
     const two = slice({
       name: 'web-abcde',
@@ -57,9 +57,9 @@ describe('kubectl get', () => {
     expect(renderGetEndpointSlices(clusterState({ time: 5_000, slices: [two, empty, cleared] }))).toBe(
       [
         'NAMESPACE   NAME         ADDRESSTYPE   PORTS       ENDPOINTS           AGE',
-        'default     kubernetes   IPv4          <unset>     <none>              5s',
+        'default     kubernetes   IPv4          <unset>     <unset>             5s',
         'default     web-abcde    IPv4          8080,8081   10.0.0.1,10.0.0.2   5s',
-        'default     x            IPv4          <unset>     <none>              5s',
+        'default     x            IPv4          <unset>     <unset>             5s',
       ].join('\n'),
     );
   });

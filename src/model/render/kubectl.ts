@@ -13,8 +13,25 @@ function ports(s: Service): string {
     .join(',');
 }
 
-/** `kubectl get svc -A`. Objects that existed at t = 0 are as old as the run. */
-export function renderGetServices(state: ClusterState): string {
+/** Which objects a `kubectl get` lists: every namespace (`-A`, the default here) or one; `-o wide`. */
+export interface GetOptions {
+  namespace?: string;
+  name?: string;
+  wide?: boolean;
+}
+
+/** kubectl's table: the NAMESPACE column only with `-A`; "No resources found" for an empty namespace. */
+function getTable(header: string[], rows: string[][], o: GetOptions, namespaceOf: (r: string[]) => string) {
+  const kept = rows.filter(
+    (r) => (o.namespace === undefined || namespaceOf(r) === o.namespace) && (!o.name || r[1] === o.name),
+  );
+  if (o.namespace !== undefined && !kept.length) return `No resources found in ${o.namespace} namespace.`;
+  const all = [header, ...kept];
+  return columns(o.namespace === undefined ? all : all.map((r) => r.slice(1)));
+}
+
+/** `kubectl get svc -A` (or `-n NS`, one NAME, `-o wide`). Objects that existed at t = 0 are as old as the run. */
+export function renderGetServices(state: ClusterState, o: GetOptions = {}): string {
   const rows = Object.values(state.k8s.services)
     .sort(byKey)
     .map((s) => [
@@ -25,12 +42,14 @@ export function renderGetServices(state: ClusterState): string {
       s.type === 'LoadBalancer' && s.loadBalancerIPs.length ? s.loadBalancerIPs.join(',') : '<none>',
       ports(s),
       shortAge(state.time),
+      ...(o.wide ? ['<none>'] : []),
     ]);
-  return columns([['NAMESPACE', 'NAME', 'TYPE', 'CLUSTER-IP', 'EXTERNAL-IP', 'PORT(S)', 'AGE'], ...rows]);
+  const header = ['NAMESPACE', 'NAME', 'TYPE', 'CLUSTER-IP', 'EXTERNAL-IP', 'PORT(S)', 'AGE'];
+  return getTable(o.wide ? [...header, 'SELECTOR'] : header, rows, o, (r) => r[0]!);
 }
 
-/** `kubectl get endpointslices -A`. */
-export function renderGetEndpointSlices(state: ClusterState): string {
+/** `kubectl get endpointslices -A` (or `-n NS`, one NAME; `-o wide` prints the same columns). */
+export function renderGetEndpointSlices(state: ClusterState, o: GetOptions = {}): string {
   const rows = Object.values(state.k8s.slices)
     .sort(byKey)
     .map((s) => [
@@ -38,10 +57,11 @@ export function renderGetEndpointSlices(state: ClusterState): string {
       s.name,
       'IPv4',
       s.ports?.length ? s.ports.map((p) => p.port).join(',') : '<unset>',
-      s.endpoints?.length ? s.endpoints.join(',') : '<none>',
+      s.endpoints?.length ? s.endpoints.join(',') : '<unset>',
       shortAge(state.time),
     ]);
-  return columns([['NAMESPACE', 'NAME', 'ADDRESSTYPE', 'PORTS', 'ENDPOINTS', 'AGE'], ...rows]);
+  const header = ['NAMESPACE', 'NAME', 'ADDRESSTYPE', 'PORTS', 'ENDPOINTS', 'AGE'];
+  return getTable(header, rows, o, (r) => r[0]!);
 }
 
 /** The object as `kubectl get endpointslice -o yaml` shows it (the fields this story needs). */

@@ -72,7 +72,7 @@ describe('curl -v and Go dial errors', () => {
   it('EPERM: an immediate connect fail, "Operation not permitted" (the write-up)', () => {
     expect(renderCurl(c('10.15.1.8:443/TCP', 'EPERM'))).toBe(
       [
-        '$ curl -v -k https://10.15.1.8',
+        '$ curl -v -k https://10.15.1.8:443',
         '* Trying 10.15.1.8:443...',
         '* Immediate connect fail for 10.15.1.8: Operation not permitted',
         "* Failed to connect to 10.15.1.8 port 443 after 0 ms: Couldn't connect to server",
@@ -92,11 +92,11 @@ describe('curl -v and Go dial errors', () => {
     ['ok', '< HTTP/1.1 200 OK'],
   ] as const)('%s', (result, line) => {
     const out = renderCurl(c('10.96.0.1:80/TCP', result));
-    expect(out.split('\n')[0]).toBe('$ curl -v http://10.96.0.1');
+    expect(out.split('\n')[0]).toBe('$ curl -v http://10.96.0.1:80');
     expect(out).toContain(line);
   });
 
-  it('HTTPS on 443, 6443 and 60002 (with -k), the port in the URL unless it is the default', () => {
+  it('HTTPS on 443, 6443 and 60002 (with -k), the port always in the URL', () => {
     expect(renderCurl(c('169.254.128.7:60002/TCP', 'ok')).split('\n')[0]).toBe(
       '$ curl -v -k https://169.254.128.7:60002',
     );

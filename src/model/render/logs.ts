@@ -8,8 +8,9 @@ function slogValue(v: string): string {
   return /^[^\s"=]+$/.test(v) ? v : JSON.stringify(v);
 }
 
-/** One cilium-agent log line in slog text format. */
+/** One cilium-agent log line in slog text format (or as printed, for a line outside the logger). */
 export function renderLogLine(l: LogLine, startTime: number): string {
+  if (l.raw) return l.msg;
   const attrs = l.attrs.map(([k, v]) => `${k}=${slogValue(v)}`).join(' ');
   return `time=${logTime(startTime, l.at)} level=${l.level} msg=${slogValue(l.msg)}${attrs ? ` ${attrs}` : ''}`;
 }
@@ -47,7 +48,7 @@ export function renderCurl(r: ConnectResult): string {
   const port = p?.port ?? 0;
   const https = port === 443 || port === 6443 || port === 60002;
   const lines = [
-    `$ curl -v${https ? ' -k' : ''} ${https ? 'https' : 'http'}://${ip}${port === (https ? 443 : 80) ? '' : `:${port}`}`,
+    `$ curl -v${https ? ' -k' : ''} ${https ? 'https' : 'http'}://${ip}:${port}`,
     `* Trying ${ip}:${port}...`,
   ];
   const fail = (why: string, ms: number) => [

@@ -5,12 +5,16 @@ const TKE = {
   'service.kubernetes.io/loadbalance-id': 'lb-ly81db73',
 };
 
-/** The incident cluster of the write-up: a cluster spec change replaces the apiserver replicas. */
+/**
+ * The incident cluster of the write-up: a cluster spec change replaces the apiserver replicas; the running
+ * agent goes deaf when its watch has to reconnect through the emptied VIP; a `helm upgrade` then recreates
+ * it, and the new pod cannot start.
+ */
 export const tkeIncident: ScenarioV1 = {
   version: 1,
   title: 'TKE incident: kubernetes-intranet blackholed',
   summary:
-    'A cluster spec change restarts the apiserver replicas; default/kubernetes is briefly cleared, the prefix-matched release takes kubernetes-intranet with it, and the agent can no longer reach its apiserver.',
+    'A cluster spec change restarts the apiserver replicas; default/kubernetes is briefly cleared, the prefix-matched release takes kubernetes-intranet with it, the running agent goes deaf, and after a helm upgrade the new agent cannot reach its apiserver.',
   apiserver: { replicas: 3, advertiseAddress: '169.254.128.7', port: 60002 },
   node: { name: '10.15.0.4', ip: '10.15.0.4', kernel: '5.4.241' },
   agent: { apiserverAddress: '10.15.1.8:443', pod: 'cilium-kddvm' },
@@ -61,10 +65,10 @@ export const tkeIncident: ScenarioV1 = {
     { at: 5000, type: 'connect', to: '10.15.1.8:443', client: 'curl -k https://10.15.1.8:443' },
     { at: 15000, type: 'restartApiserver' },
     { at: 90000, type: 'connect', to: '10.15.1.8:443', client: 'curl -k https://10.15.1.8:443' },
-    { at: 95000, type: 'restartAgent' },
+    { at: 95000, type: 'restartAgent', cause: 'helmUpgrade' },
     { at: 170000, type: 'connect', to: '10.15.1.8:443', client: 'curl -k https://10.15.1.8:443' },
   ],
-  seed: 7,
+  seed: 188,
   durationMs: 180000,
   startTime: '2026-01-08T11:10:00Z',
 };

@@ -68,8 +68,13 @@ function pivotRelease(trace: Trace, a: TraceAnalysis): Step | undefined {
   );
 }
 
-/** Finds the chapters of one run from its typed steps. */
+/** Finds the chapters of one run from its typed steps, in the order they happen. */
 export function findChapters(trace: Trace): Chapter[] {
+  // Stages can overlap (a restore may come after the victim was already refreshed): list them in time.
+  return collectChapters(trace).sort((a, b) => a.step - b.step);
+}
+
+function collectChapters(trace: Trace): Chapter[] {
   const a = analyzeTrace(trace);
   const steps = trace.steps;
   const out: Chapter[] = [];

@@ -75,20 +75,45 @@ function connectStory(step: Step, c: ConnectResult, a: TraceAnalysis, input: Sto
 const errnoInferred = (c: ConnectResult): InferredFact[] =>
   c.result === 'EPERM' || c.result === 'EHOSTUNREACH' ? ['errnoByKernel'] : [];
 
-/** Did the agent flush the slice's empty state between the clear and this restore? */
-function restoreFacts(trace: Trace, s: StepOf<'sliceRestored'>) {
-  const clear = trace.steps.findLast((x) => x.index < s.index && x.kind === 'sliceCleared');
-  if (!clear) return { emptyForMs: null, processedAlone: null, damage: false };
+/**
+ * How the agent of one node's view met a clear and this restore: its first flush of the slice after the
+ * clear either released the slice's addresses (it processed the empty state on its own: a tick fell in
+ * between, or its watch dropped before the restore reached it) or released nothing (only the final state).
+ */
+function restoreIn(steps: readonly Step[], s: StepOf<'sliceRestored'>) {
+  const clear = steps.findLast((x) => x.index < s.index && x.kind === 'sliceCleared');
+  if (!clear) return { emptyForMs: null, processedAlone: null, damage: false, watchDropped: false };
   const key = `eps:${s.slice}`;
-  const flushes = trace.steps.filter(
-    (x) => x.index > clear.index && x.index < s.index && x.kind === 'bufferFlush' && x.keys.includes(key),
-  );
-  const watching = clear.state.agent.watch.connected || s.state.agent.watch.connected;
+  const slice = clear.state.k8s.slices[s.slice];
+  const owner = slice ? `${slice.namespace}/${slice.service}` : s.slice;
+  const flush = steps.find((x) => x.index > clear.index && x.kind === 'bufferFlush' && x.keys.includes(key));
+  const releases = flush?.releases.filter((r) => r.service === owner) ?? [];
   return {
     emptyForMs: s.at - clear.at,
-    processedAlone: watching ? flushes.length > 0 : null,
-    damage: flushes.some((f) => f.releases.some((r) => r.collateral.length > 0)),
+    processedAlone: flush ? releases.length > 0 : null,
+    damage: releases.some((r) => r.collateral.length > 0),
+    watchDropped: steps
+      .slice(clear.index + 1, s.index)
+      .some((x) => x.kind === 'watchDropped' && x.client === 'agent'),
   };
+}
+
+/**
+ * The restore's facts on node 0 and, with several nodes, on each of them: the control-plane step is in
+ * every node's view at the same moment, and each agent met it with its own ticker phase.
+ */
+function restoreFacts(trace: Trace, s: StepOf<'sliceRestored'>) {
+  const own = restoreIn(trace.steps, s);
+  if (!trace.views) return own;
+  const nodes = trace.views.flatMap((view, k) => {
+    const same = view.find((x) => x.at === s.at && x.kind === 'sliceRestored' && x.replica === s.replica) as
+      StepOf<'sliceRestored'> | undefined;
+    const node = trace.nodes[k];
+    if (!same || !node) return [];
+    const { emptyForMs: _e, ...facts } = restoreIn(view, same);
+    return [{ node: node.name, tickerPhaseMs: node.tickerPhaseMs, ...facts }];
+  });
+  return { ...own, nodes };
 }
 
 function releaseStory(state: ClusterState, r: Step['releases'][number]): ReleaseStory {
@@ -128,6 +153,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         restarts: step.restarts,
         keptEntries: state.bpf.services.size,
         blockedApi: apiEntry && apiEntry.backends.length === 0 ? apiEntry.frontend : null,
+        ...(step.cause ? { cause: step.cause } : {}),
       };
     }
     case 'agentListed':
@@ -209,10 +235,11 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         return { ...base, kind: 'scReconnected', loadBalancers: step.loadBalancers };
       return {
         ...base,
-        inferred: ['resumeNotRelist'],
+        inferred: [step.relist ? 'relistAfterGone' : 'resumeNotRelist'],
         kind: 'agentReconnected',
         c: cs(step.connect),
         missed: step.missed,
+        relist: !!step.relist,
         // Victims whose instance is gone at this moment: a resumed watch will not bring it back.
         stillLost: [...a.victims].filter((v) => (a.lostAt.get(v) ?? Infinity) < step.index),
       };

@@ -2,7 +2,7 @@ import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { ServiceType } from '../../model/kube';
 import type { L3n4Addr } from '../../model/l3n4Addr';
 import type { ServiceName } from '../../model/serviceName';
-import type { ConnectResult, KubectlWrite, WatchClient } from '../../model/trace';
+import type { AgentRestartCause, ConnectResult, KubectlWrite, WatchClient } from '../../model/trace';
 
 /**
  * Facts the model states but that upstream code did not settle (MODEL.md *inferred*). Narration marks them
@@ -13,6 +13,8 @@ export type InferredFact =
   | 'errnoByKernel'
   /** After a reconnect the agent resumes from its last resourceVersion instead of re-listing. */
   | 'resumeNotRelist'
+  /** The scenario lets the agent relist after a reconnect (client-go after `410 Gone`). */
+  | 'relistAfterGone'
   /** The Kubernetes source's priority (4); the lookup prefix uses priority 0 either way. */
   | 'sourcePriority';
 
@@ -42,6 +44,18 @@ export interface ReleaseStory {
   frozen: { service: ServiceName; addresses: L3n4Addr[]; backends: number }[];
 }
 
+/** One node's part in a clear-and-restore of a slice. */
+export interface NodeRestore {
+  node: string;
+  /** Where in each 500 ms its agent's flush ticker fires. */
+  tickerPhaseMs: number;
+  /** Did its agent process the empty slice on its own (null: its agent never flushed it)? */
+  processedAlone: boolean | null;
+  /** …because its watch dropped before the restore could reach it (rather than a tick in between)? */
+  watchDropped: boolean;
+  damage: boolean;
+}
+
 /** How a connect's outcome relates to the story. */
 export interface ConnectStory {
   connect: ConnectResult;
@@ -57,7 +71,14 @@ export interface ConnectStory {
 
 /** The narration of one step: typed facts that each language phrases (see `src/ui/i18n/narration`). */
 export type Narrative = (
-  | { kind: 'agentStart'; pod: string; restarts: number; keptEntries: number; blockedApi: L3n4Addr | null }
+  | {
+      kind: 'agentStart';
+      pod: string;
+      restarts: number;
+      keptEntries: number;
+      blockedApi: L3n4Addr | null;
+      cause?: AgentRestartCause;
+    }
   | { kind: 'agentListed'; c: ConnectStory; services: number; slices: number }
   | { kind: 'agentConfigRetry'; c: ConnectStory }
   | { kind: 'agentCrashLoop'; c: ConnectStory; backoffMs: number; circular: boolean }
@@ -83,10 +104,21 @@ export type Narrative = (
       processedAlone: boolean | null;
       /** Did that lone processing release another Service's instance by prefix? */
       damage: boolean;
+      /** The agent's watch dropped between the clear and the restore: it never receives the restore. */
+      watchDropped: boolean;
+      /** With several nodes: the same facts on each node, and why a node processed the clear alone. */
+      nodes?: NodeRestore[];
     }
   | { kind: 'watchEvent'; services: ServiceName[]; slices: string[]; bufferKeys: number }
   | { kind: 'watchDropped'; client: WatchClient; replica: string; agentAddress: string | null }
-  | { kind: 'agentReconnected'; c: ConnectStory; missed: number; stillLost: ServiceName[] }
+  | {
+      kind: 'agentReconnected';
+      c: ConnectStory;
+      missed: number;
+      stillLost: ServiceName[];
+      /** The agent listed everything again: `missed` objects are re-delivered, lost instances included. */
+      relist: boolean;
+    }
   | { kind: 'scReconnected'; loadBalancers: number }
   | { kind: 'watchReconnectFailed'; c: ConnectStory; circular: boolean }
   | {

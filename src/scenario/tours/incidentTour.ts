@@ -86,7 +86,7 @@ export const INCIDENT_TOUR: readonly TourStop[] = [
     view: 'buggy',
     moment: { chapter: 'sliceCleared' },
     look: { output: 'audit log' },
-    lines: [{ output: 'kubectl get endpointslices', match: '<none>' }],
+    lines: [{ output: 'kubectl get endpointslices', match: '<unset>' }],
     select: 'default/kubernetes',
     links: [src.lease],
   },

@@ -1,9 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAppStore } from '../../store/appStore';
+import { ACTORS } from '../../model/trace';
+import { selectRuns, useAppStore } from '../../store/appStore';
+import { PresentOutput } from '../present/PresentOutput';
+import { TimelineTrack } from '../timeline/TimelineTrack';
 import { KeySwitch } from '../header/KeySwitch';
 import { Narration } from '../panels/Narration';
+
+// jsdom has no layout: sizes stay at their initial values.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
@@ -37,5 +47,39 @@ describe('Narration', () => {
     act(() => useAppStore.getState().setLang('zh'));
     rerender(<Narration />);
     expect(screen.getByRole('region', { name: '解说' }).textContent).toContain('前缀匹配');
+  });
+});
+
+describe('PresentOutput', () => {
+  const crashLoop = () => {
+    const s = useAppStore.getState();
+    const runs = selectRuns(s);
+    const trace = runs.traces.buggy;
+    return { trace, index: trace.steps.length - 1, scenario: runs.scenario };
+  };
+
+  it('shows a log from its newest line (bottom-aligned), a table from its top', () => {
+    const { trace, index, scenario } = crashLoop();
+    const { container, rerender } = render(
+      <PresentOutput name="cilium-agent log" trace={trace} index={index} scenario={scenario} />,
+    );
+    const log = container.querySelector('pre')!;
+    expect(log.className).toContain('justify-end');
+    const lines = [...log.querySelectorAll('[data-line]')].map((l) => l.textContent);
+    expect(lines.at(-1)).toMatch(/operation not permitted|level=/);
+    rerender(<PresentOutput name="cilium bpf lb list" trace={trace} index={index} scenario={scenario} />);
+    expect(container.querySelector('pre')!.className).not.toContain('justify-end');
+  });
+});
+
+describe('TimelineTrack lanes', () => {
+  it('draws one lane per actor, or one merged lane when the viewer turns lanes off', () => {
+    act(() => useAppStore.getState().setLanes(true));
+    const { container, rerender } = render(<TimelineTrack />);
+    const labels = () => [...container.querySelectorAll('svg text.font-mono')].map((x) => x.textContent);
+    expect(labels()).toEqual([...ACTORS]);
+    act(() => useAppStore.getState().setLanes(false));
+    rerender(<TimelineTrack />);
+    expect(labels()).toEqual(['all events']);
   });
 });

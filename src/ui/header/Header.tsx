@@ -3,6 +3,7 @@ import { useAppStore } from '../../store/appStore';
 import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
 import { ScanButton } from '../scan/ScanButton';
+import { ExportButton } from '../export/ExportButton';
 import { KeySwitch } from './KeySwitch';
 import { scenarioText } from '../scenarioText';
 import { enterPresentation } from '../present/usePresentKeys';
@@ -43,7 +44,7 @@ export function Header() {
         type="button"
         aria-expanded={galleryOpen}
         onClick={() => useAppStore.getState().setGalleryOpen(!galleryOpen)}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true" className="xl:hidden">
           ▦
@@ -54,7 +55,7 @@ export function Header() {
         type="button"
         aria-expanded={editorOpen}
         onClick={() => useEditorStore.getState().setOpen(!editorOpen)}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         ✎ <span className="sr-only xl:not-sr-only">{t.editor.button}</span>
       </button>
@@ -62,7 +63,7 @@ export function Header() {
         type="button"
         onClick={() => enterPresentation()}
         title={t.talkUi.presentHint}
-        className="rounded-md border border-accent px-3 py-1.5 text-sm font-semibold hover:bg-accent/15"
+        className="rounded-md border border-accent px-2.5 py-1.5 text-sm font-semibold hover:bg-accent/15"
       >
         <span aria-hidden="true">▶ </span>
         {t.talkUi.present}
@@ -73,7 +74,7 @@ export function Header() {
         onClick={() =>
           tour === null ? useAppStore.getState().startTour(0) : useAppStore.getState().exitTour()
         }
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {t.tour.button}
       </button>
@@ -86,18 +87,23 @@ export function Header() {
         aria-label={lang === 'en' ? '简体中文' : 'English'}
         title={t.language}
         onClick={() => setLang(lang === 'en' ? 'zh' : 'en')}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {lang === 'en' ? '中文' : 'EN'}
       </button>
       <button
         type="button"
         onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
         aria-label={`${t.theme}: ${theme === 'dark' ? t.themeDark : t.themeLight}`}
       >
         <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span>
       </button>
+      {/* An icon below 1280 px (its accessible name stays "Export"); also in the Share dialog and the Talk panel. */}
+      <ExportButton
+        short
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+      />
       <button
         type="button"
         onClick={() => useAppStore.getState().setShareOpen(true)}
@@ -109,7 +115,7 @@ export function Header() {
       <button
         type="button"
         onClick={() => setHelpOpen(true)}
-        className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
         aria-label={t.help}
       >
         ?

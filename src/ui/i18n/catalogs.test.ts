@@ -24,6 +24,8 @@ const SAME = new Set([
   'statedb',
   'reflector',
   'BPF',
+  'eBPF',
+  'TKE',
 ]);
 
 /** Plural forms (see plural.ts) that Chinese does not use: an English `one` has no Chinese counterpart. */
@@ -49,7 +51,7 @@ describe('the 中文 catalog', () => {
 
   it('has every entry, translated (not identical to English, unless a name or term kept in English)', () => {
     // Key caps (the first column of the shortcut list) are the same on every keyboard.
-    const keycap = (p: string) => /\.shortcutList\.\d+\.0$/.test(p);
+    const keycap = (p: string) => /\.(shortcutList|presentShortcutList)\.\d+\.0$/.test(p);
     // A string that is only code (a command line) reads the same in every language.
     const codeOnly = (s: string) => /^`[^`]*`$/.test(s);
     const untranslated = entries.filter(

@@ -14,6 +14,19 @@ import type { NarrationCatalog } from './narration/types';
 /** Parameters a message template may use: `{name}` is replaced by params[name]. */
 export type Params = Record<string, string | number>;
 
+/** Why a dropped or opened picture did not reopen a moment (src/ui/export/files/embeddedLink.ts). */
+export type ExportProblem =
+  | 'png-signature'
+  | 'png-truncated'
+  | 'png-crc'
+  | 'png-no-link'
+  | 'svg-not-svg'
+  | 'svg-no-link'
+  | 'link-no-hash'
+  | 'link-bad'
+  | 'too-large'
+  | 'unreadable';
+
 export interface Messages {
   appTitle: string;
   tagline: string;
@@ -45,10 +58,16 @@ export interface Messages {
   zoomIn: string;
   zoomOut: string;
   resetZoom: string;
+  /** The lanes toggle: one lane per actor or all events in one. */
+  lanes: string;
+  lanesHint: string;
+  allEvents: string;
   timeline: string;
   timelineControls: string;
   firstDivergence: string;
   noDivergence: string;
+  /** Punctuation around labels and notes: full-width in 中文. */
+  punct: { colon: string; open: string; close: string };
   step: string;
   of: string;
   chapters: Record<ChapterId, string>;
@@ -133,6 +152,10 @@ export interface Messages {
   terminal: { changed: string; added: string; removed: string; showing: string; clear: string };
   shortcuts: string;
   shortcutList: [string, string][];
+  /** Presentation mode's keys (clicker and keyboard), shown in the same dialog. */
+  presentShortcuts: string;
+  presentShortcutList: [string, string][];
+  explainerShortcuts: string;
   status: {
     running: string;
     stopped: string;
@@ -196,6 +219,20 @@ export interface Messages {
   gallery: { title: string; fires: string; safe: string; open: string };
   notices: { linkError: string; outcomeMismatch: string; dismiss: string; draftsQuarantined: Plural };
   transcript: string;
+  /** The command bar: kubectl, cilium-dbg and curl typed against the model. */
+  command: {
+    region: string;
+    label: string;
+    run: string;
+    hint: string;
+    yamlLabel: string;
+    apply: string;
+    cancel: string;
+    settled: string;
+    unchanged: string;
+    help: string[];
+    errors: { empty: string; quote: string; unknown: string; notModelled: string; usage: string };
+  };
   editor: {
     button: string;
     title: string;
@@ -237,6 +274,53 @@ export interface Messages {
     crashDiscard: string;
   };
   problems: ProblemCatalog;
+  /** The Export button and dialog, the page's drop target, and what is wrong with a dropped picture. */
+  exporter: {
+    button: string;
+    drop: string;
+    title: string;
+    close: string;
+    intro: string;
+    pictureHeading: string;
+    format: string;
+    size: string;
+    pixels: string;
+    withCaption: string;
+    withKeys: string;
+    preview: string;
+    download: string;
+    saved: string;
+    videoHeading: string;
+    range: string;
+    rangeRun: string;
+    rangeChapter: string;
+    rangeTalk: string;
+    rangeFrom: string;
+    fromBeat: string;
+    toBeat: string;
+    seconds: string;
+    holdSeconds: string;
+    mp4Unavailable: string;
+    noWebCodecs: string;
+    resolution: string;
+    captions: string;
+    captionModes: { burned: string; vtt: string; both: string; none: string };
+    language: string;
+    pacing: string;
+    pacingStory: string;
+    pacingReal: string;
+    summary: string;
+    gifNote: string;
+    render: string;
+    cancel: string;
+    progress: string;
+    finishing: string;
+    cancelled: string;
+    failed: string;
+    done: string;
+    downloadFile: string;
+    problem: Record<ExportProblem, string>;
+  };
 }
 
 export const en: Messages = {
@@ -287,10 +371,14 @@ export const en: Messages = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   resetZoom: 'Show all',
+  lanes: 'Lanes',
+  lanesHint: 'One lane per actor, or every event in one lane (less height for the stage)',
+  allEvents: 'all events',
   timeline: 'Timeline',
   timelineControls: 'Timeline controls',
   firstDivergence: 'Jump to first divergence',
   noDivergence: 'Both runs are identical',
+  punct: { colon: ': ', open: ' (', close: ')' },
   step: 'Step',
   of: 'of',
   chapters: {
@@ -409,6 +497,17 @@ export const en: Messages = {
     ['d', 'Jump to the first divergence'],
     ['?', 'Show this help'],
   ],
+  explainerShortcuts: 'Explainer',
+  presentShortcuts: 'Presentation (clicker and keyboard)',
+  presentShortcutList: [
+    ['F5', 'Start presenting (never reloads)'],
+    ['PageDown / → / ↓ / Space / n', 'Next beat'],
+    ['PageUp / ← / ↑ / p / Backspace', 'Previous beat'],
+    ['Home / End', 'First / last beat'],
+    ['b / .', 'Black screen (any key brings it back)'],
+    ['w / ,', 'White screen'],
+    ['Esc', 'Leave presentation'],
+  ],
   status: {
     running: 'running',
     stopped: 'stopped',
@@ -471,7 +570,7 @@ export const en: Messages = {
     tooLong:
       'Longer than {limit} characters: chat apps may cut it. Share the scenario as a JSON file instead.',
     download: 'Download scenario (JSON)',
-    open: 'Open scenario file…',
+    open: 'Open scenario or exported picture…',
     embed: 'Embed in slides or a blog post',
     openFull: 'Open in nonroutable',
     fileError: 'The file {name} is not a scenario: {error}',
@@ -495,6 +594,30 @@ export const en: Messages = {
     fires: 'the bug fires',
     safe: 'the bug does not fire',
     open: 'Open',
+  },
+  command: {
+    region: 'Command line',
+    label: 'Command',
+    run: 'Run',
+    hint: 'Type kubectl, cilium-dbg or curl as in the write-up; it runs against the model at the playhead. Tab completes, ↑ and ↓ recall, help lists what is understood.',
+    yamlLabel: 'YAML for kubectl apply -f -',
+    apply: 'Apply',
+    cancel: 'Cancel',
+    settled:
+      'The change is an event at {at}: both keys were re-simulated and the playhead moved to {to}, after the agent’s next flush and BPF programming.',
+    unchanged: 'Nothing was written, so no watcher hears of it: the run is unchanged.',
+    help: [
+      'Reads (what the panels show at the playhead): cilium-dbg bpf lb list · cilium-dbg service list · cilium-dbg shell -- db/show frontends|backends (bare or after kubectl -n kube-system exec ds/cilium --) · kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide] · curl -v -k https://IP:PORT',
+      'Writes (an event at the playhead, then both keys are re-simulated): kubectl patch endpointslices NAME -p \'{"endpoints": []}\' · kubectl annotate svc NAME KEY=VALUE --overwrite · kubectl delete endpointslice|svc NAME · kubectl apply -f - · kubectl -n kube-system rollout restart ds/cilium · restart apiserver [REPLICA] (the cluster spec change of the incident)',
+    ],
+    errors: {
+      empty: 'Type a command, or help.',
+      quote: 'A quote is not closed.',
+      unknown: '“{detail}” is not a command here. The model speaks kubectl, cilium-dbg and curl: type help.',
+      notModelled:
+        '“{detail}” is real, but the model does not simulate it: it models Services, EndpointSlices, the apiserver replicas, the Cilium agent’s load-balancing tables and its BPF maps.',
+      usage: 'Not understood. Usage: {detail}',
+    },
   },
   editor: {
     button: 'Edit',
@@ -541,4 +664,70 @@ export const en: Messages = {
     crashDiscard: 'Discard it and start again',
   },
   problems: EN_PROBLEMS,
+  exporter: {
+    button: 'Export',
+    drop: 'Drop a PNG, SVG or scenario JSON file to open it',
+    title: 'Export',
+    close: 'Close',
+    intro:
+      'Pictures and videos are drawn from the model step by step, not recorded from the screen. Pictures carry their share link: drop one onto the app (or open it from Share) to come back to this moment.',
+    pictureHeading: 'Picture of this moment',
+    format: 'Format',
+    size: 'Size',
+    pixels: '{w} × {h} px',
+    withCaption: 'Narration beside the stage',
+    withKeys: 'Key bytes beside the stage',
+    preview: 'Preview of the picture',
+    download: 'Download {format}',
+    saved: 'Saved {name} ({size}).',
+    videoHeading: 'Video or GIF of a range',
+    range: 'Range',
+    rangeRun: 'The whole run',
+    rangeChapter: 'Chapter {n}: {title}',
+    rangeTalk: 'Beats of the talk',
+    rangeFrom: 'From this moment',
+    fromBeat: 'From beat',
+    toBeat: 'To beat',
+    seconds: 'Length (seconds)',
+    holdSeconds: 'Seconds per beat',
+    mp4Unavailable: 'MP4 needs an H.264 encoder, and this browser offers none.',
+    noWebCodecs: 'This browser cannot encode video (no WebCodecs). GIF still works.',
+    resolution: 'Resolution',
+    captions: 'Captions',
+    captionModes: {
+      burned: 'Burned into the picture',
+      vtt: 'WebVTT file and subtitle track',
+      both: 'Both',
+      none: 'None',
+    },
+    language: 'Language',
+    pacing: 'Pacing',
+    pacingStory: 'Story (readable pauses)',
+    pacingReal: 'Real time × {speed}',
+    summary: '{seconds} s · {frames} frames at {fps} fps · {w} × {h}',
+    gifNote: 'GIF plays at 10 frames per second; identical frames are merged into one.',
+    render: 'Render {format}',
+    cancel: 'Cancel',
+    progress: 'Rendering frame {done} of {total}',
+    finishing: 'Writing the file…',
+    cancelled: 'Cancelled; nothing was saved.',
+    failed: 'The export failed: {error}',
+    done: 'Rendered {frames} frames ({drawn} distinct) in {seconds} s.',
+    downloadFile: 'Download {name} ({size})',
+    problem: {
+      'png-signature': '{name} is not a PNG file: its first 8 bytes are not the PNG signature.',
+      'png-truncated':
+        '{name} is cut short: it ends inside the “{chunk}” chunk that starts at byte {offset}.',
+      'png-crc': '{name} is damaged: the “{chunk}” chunk at byte {offset} fails its CRC check.',
+      'png-no-link':
+        '{name} holds no nonroutable link (no iTXt chunk “nonroutable-link”): it was not exported by nonroutable, or a program removed its text chunks.',
+      'svg-not-svg': '{name} is not an SVG file: it has no <svg> element.',
+      'svg-no-link':
+        '{name} holds no nonroutable link in its <metadata>: it was not exported by nonroutable, or an editor removed the metadata.',
+      'link-no-hash': 'The link inside {name} (“{link}”) has no # part, so it names no moment.',
+      'link-bad': 'The link inside {name} is damaged: {detail}',
+      'too-large': '{name} is {bytes} bytes; pictures over 64 MB are not read.',
+      unreadable: '{name} could not be read: {detail}',
+    },
+  },
 };

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useAppStore } from '../../store/appStore';
 import { catalogs } from './catalogs';
 import type { Messages, Params } from './en';
@@ -15,7 +16,15 @@ export function fmt(template: string, params: Params): string {
   });
 }
 
+/**
+ * A catalog that overrides the reader's language for a subtree: exports render a moment in a chosen language
+ * (and the CLI renders without a live store, whose server snapshot is always the initial state).
+ */
+export const MessagesContext = createContext<Messages | null>(null);
+
 /** The message catalog of the current language. */
 export function useT(): Messages {
-  return catalogs[useAppStore((s) => s.lang)];
+  const override = useContext(MessagesContext);
+  const lang = useAppStore((s) => s.lang);
+  return override ?? catalogs[lang];
 }

@@ -11,7 +11,7 @@ import { keyPair } from './keyPair';
 
 /** Byte boxes on the page, or projected (every glyph and code ≥ 18 px). */
 const SIZES = {
-  page: { label: 'w-20 text-[11px]', byte: 'w-[0.95rem] text-[10px]', hex: 'text-[7px]', title: 'text-sm' },
+  page: { label: 'w-20 text-xs', byte: 'w-[1.3rem] text-[13px]', hex: 'text-[9.5px]', title: 'text-sm' },
   present: {
     label: 'w-44 text-[20px]',
     byte: 'w-[2.6rem] text-[30px]',
@@ -69,7 +69,8 @@ function Variant({
   return (
     <div className={`rounded-md border p-2 ${variant === 'buggy' ? 'border-bad/60' : 'border-ok/60'}`}>
       <p className={`mb-1 ${SIZES[size].title} font-semibold`}>
-        {variant === 'buggy' ? t.buggyKey : t.fixedKey}:{' '}
+        {variant === 'buggy' ? t.buggyKey : t.fixedKey}
+        {t.punct.colon}
         <span className={hit ? 'text-bad' : 'text-ok'}>
           <span aria-hidden="true">{hit ? '✗ ' : '✓ '}</span>
           {hit ? t.matches : t.noMatch}

@@ -13,12 +13,17 @@ export function ReleaseDetail({ release: r }: { release: ReleaseRecord }) {
       {t.release.removed}{' '}
       {r.removed.map((x) => (
         <span key={x.service} className={x.service === r.service ? '' : 'font-bold text-bad-strong'}>
-          {x.service === r.service ? x.service : `✗ ${x.service} (${t.release.prefixMatch})`}{' '}
+          {x.service === r.service
+            ? x.service
+            : `✗ ${x.service}${t.punct.open}${t.release.prefixMatch}${t.punct.close}`}{' '}
         </span>
       ))}
       {r.spared.map((s) => (
         <span key={s} className="font-bold text-ok-strong">
-          · ✓ {s} ({t.release.kept}){' '}
+          · ✓ {s}
+          {t.punct.open}
+          {t.release.kept}
+          {t.punct.close}{' '}
         </span>
       ))}
       {r.rowDeleted ? `· ${t.release.rowDeleted}` : ''}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ClusterState } from '../../model/trace';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { toSimInput } from '../../scenario/toSimInput';
@@ -21,6 +21,11 @@ function Terminal(props: {
   const lines = useMemo(() => diffOutput(prev, out.text), [prev, out.text]);
   const changed = lines.some((l) => l.kind !== 'same');
   const select = useAppStore((s) => s.select);
+  const pre = useRef<HTMLPreElement>(null);
+  // A log shows its newest lines, as `tail -f` would.
+  useLayoutEffect(() => {
+    if (out.follow && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
+  }, [out.follow, lines]);
   return (
     <section
       role="region"
@@ -38,6 +43,7 @@ function Terminal(props: {
         )}
       </header>
       <pre
+        ref={pre}
         className="term max-h-64 p-2"
         tabIndex={0}
         onClick={(e) => {
@@ -110,7 +116,7 @@ export function Terminals() {
           </button>
         </p>
       )}
-      <div className="grid grid-cols-1 gap-2 lg:grid-cols-2 2xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-2 xl:grid-cols-2 min-[1800px]:grid-cols-3">
         {outs.map((o, i) => (
           <Terminal
             key={o.name}

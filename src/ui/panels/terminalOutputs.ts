@@ -1,3 +1,4 @@
+import { renderAgentCommand } from '../../model/render/agentExec';
 import { renderBpfLbList } from '../../model/render/bpfLbList';
 import { emittedUpTo } from '../../model/render/collect';
 import { renderBackends, renderFrontends } from '../../model/render/dbShow';
@@ -11,6 +12,8 @@ export interface TerminalOutput {
   name: string;
   command: string;
   text: string;
+  /** A log (newest line last): shown from its end, like `tail -f`. */
+  follow?: true;
 }
 
 const TAIL = 40;
@@ -42,21 +45,25 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
   const curls = e.connects.filter((c) => c.client !== 'cilium-agent');
   const agentNs = `kubectl -n kube-system exec ${state.agent.pod} --`;
   return [
-    { name: 'cilium bpf lb list', command: `${agentNs} cilium bpf lb list`, text: renderBpfLbList(state) },
+    {
+      name: 'cilium bpf lb list',
+      command: `${agentNs} cilium bpf lb list`,
+      text: renderAgentCommand(state, renderBpfLbList),
+    },
     {
       name: 'cilium service list',
       command: `${agentNs} cilium service list`,
-      text: renderServiceList(state),
+      text: renderAgentCommand(state, renderServiceList),
     },
     {
       name: 'db/show frontends',
       command: `${agentNs} cilium shell -- db/show frontends`,
-      text: renderFrontends(state),
+      text: renderAgentCommand(state, renderFrontends),
     },
     {
       name: 'db/show backends',
       command: `${agentNs} cilium shell -- db/show backends`,
-      text: renderBackends(state),
+      text: renderAgentCommand(state, (s) => renderBackends(s, trace.nodes)),
     },
     {
       name: 'kubectl get endpointslices',
@@ -71,11 +78,13 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
     },
     {
       name: 'cilium-agent log',
+      follow: true,
       command: `kubectl -n kube-system logs ${state.agent.pod}`,
       text: tail(renderAgentLog(e.agentLog, startTime)),
     },
     {
       name: 'cilium-agent debug log',
+      follow: true,
       command: '# the write-up’s instrumented agent: what the reflector processed',
       text: tail(
         renderAgentLog(
@@ -87,11 +96,13 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
     },
     {
       name: 'audit log',
+      follow: true,
       command: '# apiserver audit: services, endpointslices (not get/watch)',
       text: tail(renderAuditLog(e.audit, startTime)),
     },
     {
       name: 'kubectl get events',
+      follow: true,
       command: 'kubectl get events -A',
       text: tail(renderEvents(e.events, state.time)),
     },

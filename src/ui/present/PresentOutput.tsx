@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Trace } from '../../model/trace';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { diffOutput } from '../panels/outputDiff';
 import { terminalOutputs } from '../panels/terminalOutputs';
 import { useElementSize } from '../useElementSize';
-import { useRef } from 'react';
 
 /** One command output, projected: sized so its longest line fits the width (18–32 px), changes marked. */
 export function PresentOutput({
@@ -41,9 +40,10 @@ export function PresentOutput({
       data-output={out.name}
       className="flex h-full min-h-0 flex-col"
     >
-      <h2 className="mb-2 font-mono text-[clamp(18px,1.6vw,30px)] text-slate-300">$ {out.command}</h2>
+      <h2 className="mb-2 font-mono text-[clamp(18px,1.6cqw,30px)] text-slate-300">$ {out.command}</h2>
+      {/* A log is bottom-aligned: when wrapped lines overflow, the oldest are cut, never the newest (the errors). */}
       <pre
-        className="min-h-0 flex-1 overflow-hidden font-mono leading-snug whitespace-pre-wrap"
+        className={`flex min-h-0 flex-1 flex-col overflow-hidden font-mono leading-snug whitespace-pre-wrap ${out.follow ? 'justify-end' : ''}`}
         style={{ fontSize: font }}
       >
         {lines.map((l, k) => (
@@ -51,7 +51,7 @@ export function PresentOutput({
             key={k}
             data-line
             data-removed={l.kind === 'del' || undefined}
-            className={`block [overflow-wrap:anywhere] ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''}`}
+            className={`block shrink-0 [overflow-wrap:anywhere] ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''}`}
           >
             {l.text || ' '}
           </span>

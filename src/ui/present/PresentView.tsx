@@ -1,59 +1,35 @@
 import { chapterAt } from '../../scenario/story/chapters';
-import { selectPrimaryVariant, selectRuns, selectOtherStep, useAppStore } from '../../store/appStore';
+import { selectPrimaryVariant, selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { KeyInspector } from '../panels/KeyInspector';
 import { useNarrationOf } from '../panels/useNarration';
-import { Stage } from '../stage/Stage';
 import { effectiveTalk } from '../talk/effectiveTalk';
 import { Rich } from '../text/Rich';
-import { PresentOutput } from './PresentOutput';
+import { PresentFocus } from './PresentFocus';
 import { openSpeakerView } from '../speaker/openSpeakerView';
 
-/** What a beat puts on screen: the stage (both runs in compare), the key bytes, the narration or an output. */
-function Focus() {
-  const t = useT();
+/**
+ * What the audience sees of a beat: its focus and its caption. The speaker view shows a scaled copy
+ * (`preview`: no landmarks or test hooks of its own).
+ */
+export function PresentScreen({ preview = false }: { preview?: boolean }) {
   const runs = useAppStore(selectRuns);
-  const view = useAppStore((s) => s.view);
-  const step = useAppStore((s) => s.step);
-  const other = useAppStore(selectOtherStep);
   const variant = useAppStore(selectPrimaryVariant);
+  const step = useAppStore((s) => s.step);
   const beat = useAppStore((s) => (s.beat === null ? undefined : effectiveTalk(s).beats[s.beat]));
-  const trace = runs.traces[variant];
-  const what = useNarrationOf(trace, step);
-  const focus = beat?.focus ?? 'stage';
-  if (focus === 'keyInspector') return <KeyInspector size="present" />;
-  if (focus === 'narration')
-    return (
-      <p className="text-[clamp(24px,3vw,52px)] leading-snug font-semibold">
-        <Rich text={what.what} />
-      </p>
-    );
-  if (focus.startsWith('output:'))
-    return <PresentOutput name={focus.slice(7)} trace={trace} index={step} scenario={runs.scenario} />;
-  if (view === 'compare')
-    // Stacked, node only: two full stages side by side cannot keep 18 px text on a 4:3 projector.
-    return (
-      <div className="grid h-full min-h-0 grid-rows-2 gap-2">
-        {(
-          [
-            ['buggy', `✗ ${t.compareBuggy}`, step],
-            ['fixed', `✓ ${t.compareFixed}`, other.index],
-          ] as const
-        ).map(([v, label, i]) => (
-          <section key={v} aria-label={label} className="flex min-h-0 items-stretch gap-3">
-            <h2
-              className={`w-[7ch] shrink-0 self-center text-[clamp(20px,1.8vw,32px)] leading-tight font-bold ${v === 'buggy' ? 'text-bad-strong' : 'text-ok-strong'}`}
-            >
-              {label}
-            </h2>
-            <div className="min-h-0 min-w-0 flex-1">
-              <Stage trace={runs.traces[v]} index={i} scenario={runs.scenario} fit="present" nodeOnly />
-            </div>
-          </section>
-        ))}
+  const what = useNarrationOf(runs.traces[variant], step);
+  return (
+    <>
+      <div className="min-h-0 flex-1 px-4 pt-3">
+        <PresentFocus />
       </div>
-    );
-  return <Stage trace={trace} index={step} scenario={runs.scenario} fit="present" />;
+      <p
+        className="px-6 pt-2 text-[clamp(22px,2.3cqw,44px)] leading-snug font-semibold"
+        data-caption={preview ? undefined : ''}
+      >
+        <Rich text={beat ? beat.caption : what.what} />
+      </p>
+    </>
+  );
 }
 
 /**
@@ -69,23 +45,16 @@ export function PresentView() {
   const blank = useAppStore((s) => s.blank);
   const beatIndex = useAppStore((s) => s.beat);
   const talk = useAppStore(effectiveTalk);
-  const beat = beatIndex === null ? undefined : talk.beats[beatIndex];
-  const what = useNarrationOf(runs.traces[variant], step);
   const chapter = chapterAt(runs.chapters[variant], step);
   return (
     <div
       role="region"
       aria-label={t.talkUi.region}
-      className="dark projector fixed inset-0 z-40 flex flex-col bg-black text-white"
+      className="dark projector @container fixed inset-0 z-40 flex flex-col bg-black text-white"
       data-beat={beatIndex ?? ''}
     >
-      <div className="min-h-0 flex-1 px-4 pt-3">
-        <Focus />
-      </div>
-      <p className="px-6 pt-2 text-[clamp(22px,2.3vw,44px)] leading-snug font-semibold" data-caption>
-        <Rich text={beat ? beat.caption : what.what} />
-      </p>
-      <footer className="flex items-center gap-6 px-6 pt-1 pb-2 text-[clamp(18px,1.4vw,26px)] text-slate-300">
+      <PresentScreen />
+      <footer className="flex items-center gap-6 px-6 pt-1 pb-2 text-[clamp(18px,1.4cqw,26px)] text-slate-300">
         <span data-beat-progress>
           {beatIndex === null
             ? t.talkUi.notStarted

@@ -3,11 +3,12 @@ import { encodeLink } from '../../scenario/link/encodeLink';
 import { CHAT_LIMIT } from '../../scenario/link/linkState';
 import { useAppStore } from '../../store/appStore';
 import { currentLinkState } from '../../store/urlSync';
-import { showNotice } from '../../store/notices';
 import { plural } from '../i18n/plural';
 import { fmt, useT } from '../i18n/useT';
-import { downloadScenario, readScenarioFile } from './scenarioFile';
+import { downloadScenario } from './scenarioFile';
+import { openFile } from './openFile';
 import { useModalDialog } from '../useModalDialog';
+import { ExportButton } from '../export/ExportButton';
 
 const base = () => window.location.href.split('#')[0]!;
 
@@ -45,15 +46,11 @@ export function ShareDialog() {
       setCopied(ok ? 'yes' : 'failed');
     }
   };
+  // Closed either way: what the file opened, or the alert saying what was wrong with it, is on the page.
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const r = await readScenarioFile(file);
-    const s = useAppStore.getState();
-    if (r.ok) {
-      s.loadScenario(r.scenario);
-      showNotice({ kind: 'fileOpened', name: file.name });
-      s.setShareOpen(false);
-    } else showNotice({ kind: 'fileError', name: file.name, errors: r.errors });
+    await openFile(file);
+    useAppStore.getState().setShareOpen(false);
   };
   const btn =
     'rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -116,11 +113,12 @@ export function ShareDialog() {
           ⬆ {t.share.open}
           <input
             type="file"
-            accept="application/json,.json"
+            accept="application/json,.json,image/png,.png,image/svg+xml,.svg"
             className="sr-only"
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
         </label>
+        <ExportButton className={btn} icon onOpen={() => useAppStore.getState().setShareOpen(false)} />
       </div>
       <label htmlFor="embed-code" className="mt-4 block text-sm">
         {t.share.embed}

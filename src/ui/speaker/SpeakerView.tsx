@@ -7,6 +7,7 @@ import { Stage } from '../stage/Stage';
 import { effectiveTalk, goBeat } from '../talk/effectiveTalk';
 import { Rich } from '../text/Rich';
 import { plain } from '../text/Rich';
+import { AudienceReplica } from './AudienceReplica';
 import { openAudienceWindow } from './openSpeakerView';
 import { mmss, useSpeakerClock } from './useSpeakerClock';
 
@@ -54,7 +55,7 @@ export function SpeakerView() {
   const [report, setReport] = useState<AudienceReport | undefined>();
   const [lat, setLat] = useState<number[]>([]);
   const [noteSize, changeNote] = useNoteSize();
-  const clock = useSpeakerClock(beatIndex !== null);
+  const clock = useSpeakerClock(beatIndex);
 
   useEffect(() => {
     if (!session) return;
@@ -93,10 +94,10 @@ export function SpeakerView() {
   const nextVariant = next?.view === 'fixed' ? 'fixed' : 'buggy';
   const nextTrace = runs.traces[nextVariant];
   const nextWhat = next ? plain(t.story.narrate(narrate(nextTrace, next.step, runs.story)).what) : '';
-  const curVariant = view === 'fixed' ? 'fixed' : 'buggy';
   const target = (talk.targetMinutes ?? 0) * 60_000;
 
-  const age = report ? (clock.now - report.at) / 1000 : Infinity;
+  // Clocks of two windows can disagree by a few ms: an acknowledgement is never from the future.
+  const age = report ? Math.max(0, clock.now - report.at) / 1000 : Infinity;
   const following =
     !!report &&
     report.beat === beatIndex &&
@@ -225,18 +226,18 @@ export function SpeakerView() {
         <div className="flex min-h-0 min-w-0 flex-col gap-3">
           <section
             aria-labelledby="sp-stage"
-            className="flex min-h-0 flex-col rounded-lg border border-slate-600 p-2"
+            className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-lg border border-slate-600 p-2"
           >
             <h2 id="sp-stage" className="text-[16px] font-semibold text-slate-300">
               {t.speaker.onScreen}
             </h2>
-            <div className="min-h-0 flex-1">
-              <Stage trace={runs.traces[curVariant]} index={step} scenario={runs.scenario} fit="thumb" />
+            <div className="min-h-0 w-full flex-1">
+              <AudienceReplica />
             </div>
           </section>
           <section
             aria-labelledby="sp-next"
-            className="flex min-h-0 flex-col gap-1 rounded-lg border border-slate-600 p-2"
+            className="flex min-h-0 flex-1 flex-col gap-1 overflow-hidden rounded-lg border border-slate-600 p-2"
           >
             <h2 id="sp-next" className="text-[16px] font-semibold text-slate-300">
               {t.speaker.next}
@@ -251,7 +252,7 @@ export function SpeakerView() {
                     ? `${t.speaker.sameMoment} ${focusName(next.focus)}`
                     : `${t.speaker.changes}: ${nextWhat}`}
                 </p>
-                <div className="min-h-0 flex-1">
+                <div className="min-h-0 flex-1 overflow-hidden">
                   <Stage
                     trace={nextTrace}
                     index={next.step}

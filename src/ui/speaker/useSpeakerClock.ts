@@ -20,8 +20,11 @@ function load(): Clock {
   return { startedAt: null, banked: 0, running: false };
 }
 
-/** The talk's elapsed time: starts with the first beat, pauses, resets, and survives a reload of the tab. */
-export function useSpeakerClock(started: boolean) {
+/**
+ * The talk's elapsed time: starts when the speaker first changes beat in this window (a window opened on a
+ * beat waits for the first click), pauses, resets, and survives a reload of the tab.
+ */
+export function useSpeakerClock(beat: number | null) {
   const [clock, setClock] = useState(load);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -35,11 +38,11 @@ export function useSpeakerClock(started: boolean) {
       // The clock still runs; it just will not survive a reload.
     }
   }, [clock]);
-  // The first beat starts the clock (adjusting state on a prop change, during render).
-  const [wasStarted, setWasStarted] = useState(started);
-  if (started !== wasStarted) {
-    setWasStarted(started);
-    if (started && clock.startedAt === null && clock.banked === 0)
+  // The first change of beat starts a clock that never ran (adjusting state on a prop change, during render).
+  const [lastBeat, setLastBeat] = useState(beat);
+  if (beat !== lastBeat) {
+    setLastBeat(beat);
+    if (beat !== null && !clock.running && clock.startedAt === null && clock.banked === 0)
       setClock({ startedAt: now, banked: 0, running: true });
   }
   const elapsed = clock.banked + (clock.running && clock.startedAt !== null ? now - clock.startedAt : 0);

@@ -68,7 +68,8 @@ export interface StageModel {
   agent: { phase: AgentPhase; restarts: number; watch: boolean; buffer: string[]; hot: boolean };
   backends: Listed<BackendCard>;
   table: Listed<AddressRow>;
-  client: { connect: ConnectResult | null; hot: boolean };
+  /** The last connect from the node; `now` when it happened at this step. */
+  client: { connect: ConnectResult | null; hot: boolean; now: boolean };
 }
 
 export interface StageLimits {
@@ -249,6 +250,10 @@ export function stageModel(
       (r) => rank(r.service, r.hot),
       (x, y) => compareAddr(x.address, y.address),
     ),
-    client: { connect: lastConnect, hot: focus.client || (step.kind === 'connect' && step.by === 'client') },
+    client: {
+      connect: lastConnect,
+      hot: focus.client || (step.kind === 'connect' && step.by === 'client'),
+      now: step.kind === 'connect' && lastConnect !== null && lastConnect.at === step.at,
+    },
   };
 }

@@ -8,6 +8,7 @@ import { openSpeakerView } from '../speaker/openSpeakerView';
 import { plain } from '../text/Rich';
 import { effectiveTalk, goBeat } from './effectiveTalk';
 import { OfflineCopyButton } from './OfflineCopyButton';
+import { ExportButton } from '../export/ExportButton';
 
 const btn =
   'rounded-md border border-slate-400 px-2 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -64,8 +65,14 @@ export function TalkPanel() {
       open={custom || undefined}
     >
       <summary className="cursor-pointer text-sm font-semibold">
-        {t.talkUi.panel}: {talk.title}{' '}
-        <span className="font-normal text-slate-600 dark:text-slate-400">({source})</span>
+        {t.talkUi.panel}
+        {t.punct.colon}
+        {talk.title}
+        <span className="font-normal text-slate-600 dark:text-slate-400">
+          {t.punct.open}
+          {source}
+          {t.punct.close}
+        </span>
       </summary>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className={`${btn} font-semibold`} onClick={() => enterPresentation()}>
@@ -83,6 +90,7 @@ export function TalkPanel() {
           </button>
         )}
         <OfflineCopyButton />
+        <ExportButton className={btn} icon />
       </div>
       <label className="mt-2 flex items-center gap-2 text-sm">
         {t.talkUi.targetMinutes}

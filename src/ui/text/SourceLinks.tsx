@@ -1,10 +1,15 @@
 import type { SourceLink } from '../../scenario/sources';
+import { useT } from '../i18n/useT';
 
 /** "Label: a · b · c" — links to upstream code, opening in a new tab. */
 export function SourceLinks({ label, links }: { label: string; links: readonly SourceLink[] }) {
+  const t = useT();
   return (
     <p className="text-xs">
-      <span className="text-slate-600 dark:text-slate-400">{label}: </span>
+      <span className="text-slate-600 dark:text-slate-400">
+        {label}
+        {t.punct.colon}
+      </span>
       {links.map((l, i) => (
         <span key={l.href}>
           {i > 0 && ' · '}

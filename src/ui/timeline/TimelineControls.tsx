@@ -2,11 +2,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_SPEED, selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { formatSeconds } from './geometry';
+import { useLanes } from './useLanes';
 
 const btn =
   'rounded-md border border-slate-400 px-2.5 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
 
-/** Play / pause, step and chapter navigation, speed (log scale), zoom, and the divergence jump. */
+/** Play / pause, step and chapter navigation, speed (log scale), zoom, lanes, and the divergence jump. */
 export function TimelineControls() {
   const t = useT();
   const { playing, speed, pacing, step, time, view, zoom } = useAppStore(
@@ -23,6 +24,7 @@ export function TimelineControls() {
   const trace = useAppStore(selectTrace);
   const runs = useAppStore(selectRuns);
   const a = useAppStore.getState();
+  const lanes = useLanes();
   const end = runs.endAt;
   // Story pacing shows the pace relative to its default; real time shows simulated ms per real ms.
   const shownSpeed = pacing === 'story' ? speed / DEFAULT_SPEED : speed;
@@ -61,7 +63,7 @@ export function TimelineControls() {
         aria-label={playing ? t.pause : t.play}
         title={`${playing ? t.pause : t.play} (Space)`}
       >
-        {playing ? `⏸ ${t.pause}` : `▶ ${t.play}`}
+        {playing ? `❚❚ ${t.pause}` : `▶ ${t.play}`}
       </button>
       <button
         type="button"
@@ -132,6 +134,15 @@ export function TimelineControls() {
         </button>
         <button type="button" className={btn} onClick={() => a.setZoom(null)} disabled={!zoom}>
           {t.resetZoom}
+        </button>
+        <button
+          type="button"
+          className={btn}
+          aria-pressed={lanes}
+          title={t.lanesHint}
+          onClick={() => a.setLanes(!lanes)}
+        >
+          {lanes ? '☰' : '―'} {t.lanes}
         </button>
         {view === 'compare' && (
           <button

@@ -13,6 +13,7 @@ import {
 } from './geometry';
 import { layoutLabels, textWidth } from './labelLayout';
 import { useElementWidth } from './useElementWidth';
+import { useLanes } from './useLanes';
 import { useNarrationOf } from '../panels/useNarration';
 import { plain } from '../text/Rich';
 
@@ -42,18 +43,33 @@ export function TimelineTrack() {
     const names = chapters.map((c, i) => `${i + 1}. ${t.chapters[c.id]}`);
     const inView = chapters.map((c) => c.at >= domain[0] && c.at <= domain[1]);
     const shown = chapters.flatMap((c, i) => (inView[i] ? [i] : []));
-    const placed = layoutLabels(
+    const bounds = { left: LANE_LABEL_WIDTH - 40, right: width - 4 };
+    const named = layoutLabels(
       shown.map((i) => ({ anchor: x(chapters[i]!.at), width: textWidth(names[i]!, 11) })),
-      { left: LANE_LABEL_WIDTH - 40, right: width - 4 },
+      bounds,
       { gap: 10 },
     );
+    // Too narrow for names (phones): the numbers dodge each other instead, each with its leader line.
+    const short = shown.length > 0 && named.every((p) => p === null);
+    const placed = short
+      ? layoutLabels(
+          shown.map((i) => ({ anchor: x(chapters[i]!.at) - 3, width: textWidth(String(i + 1), 11) })),
+          bounds,
+          { gap: 5 },
+        )
+      : named;
     const places = chapters.map((_, i) => (inView[i] ? (placed[shown.indexOf(i)] ?? null) : null));
-    return { names, places, inView, rows: Math.max(1, ...places.map((p) => (p ? p.row + 1 : 1))) };
+    return { names, places, inView, short, rows: Math.max(1, ...places.map((p) => (p ? p.row + 1 : 1))) };
   }, [width, domain[0], domain[1], chapters, t]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lanes = useLanes();
   const g = useMemo(
-    () => timelineGeometry(width, domain, labels.rows),
-    [width, domain[0], domain[1], labels.rows], // eslint-disable-line react-hooks/exhaustive-deps
+    () => timelineGeometry(width, domain, labels.rows, !lanes),
+    [width, domain[0], domain[1], labels.rows, lanes], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  // One row per actor, or one row for every event.
+  const rows: readonly (readonly [string, number])[] = lanes
+    ? ACTORS.map((a) => [a, g.lane(a) ?? 0] as const)
+    : [[t.allEvents, g.top]];
   const what = useNarrationOf(trace, step).what;
   const dragging = useRef(false);
 
@@ -95,18 +111,18 @@ export function TimelineTrack() {
   const layers = useMemo(
     () => (
       <>
-        {ACTORS.map((a, i) => (
+        {rows.map(([a, y], i) => (
           <g key={a}>
             <rect
               x={0}
-              y={g.lane(a)}
+              y={y}
               width={width}
               height={LANE_HEIGHT}
               className={i % 2 ? 'fill-slate-100 dark:fill-slate-800/40' : 'fill-transparent'}
             />
             <text
               x={8}
-              y={(g.lane(a) ?? 0) + LANE_HEIGHT / 2 + 4}
+              y={y + LANE_HEIGHT / 2 + 4}
               className="fill-slate-600 font-mono text-[10px] dark:fill-slate-400"
             >
               {a}
@@ -141,7 +157,7 @@ export function TimelineTrack() {
                 y={ly}
                 className="fill-accent text-[11px] font-semibold dark:fill-info"
               >
-                {place ? name : String(i + 1)}
+                {place && !labels.short ? name : String(i + 1)}
               </text>
             </g>
           );
@@ -172,7 +188,7 @@ export function TimelineTrack() {
       </>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [g, labels, trace, runs, chapters, view, primary, width, t, domain[0], domain[1]],
+    [g, labels, trace, runs, chapters, view, primary, width, t, domain[0], domain[1], lanes],
   );
   const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${plain(what)}`;
   return (

@@ -15,14 +15,19 @@ export function timeScale(width: number, domain: [number, number]) {
     .clamp(true);
 }
 
-/** D3 computes the timeline's geometry; React renders it. `chapterRows` rows of labels sit above the lanes. */
-export function timelineGeometry(width: number, domain: [number, number], chapterRows = 1) {
+/**
+ * D3 computes the timeline's geometry; React renders it. `chapterRows` rows of labels sit above the lanes; `merged`
+ * puts every actor's events in one lane (short windows: the stage keeps the height).
+ */
+export function timelineGeometry(width: number, domain: [number, number], chapterRows = 1, merged = false) {
   const x = timeScale(width, domain);
   const top = chapterRows * CHAPTER_ROW + 6;
-  const lane = scaleBand<Actor>()
+  const rows = merged ? 1 : ACTORS.length;
+  const band = scaleBand<Actor>()
     .domain(ACTORS)
     .range([top, top + ACTORS.length * LANE_HEIGHT]);
-  const height = top + ACTORS.length * LANE_HEIGHT + AXIS_HEIGHT;
+  const lane = (a: Actor) => (merged ? top : band(a));
+  const height = top + rows * LANE_HEIGHT + AXIS_HEIGHT;
   const ticks = x.ticks(Math.max(2, Math.floor(width / 110)));
   return { x, lane, top, height, ticks, left: LANE_LABEL_WIDTH };
 }

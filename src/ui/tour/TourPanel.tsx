@@ -9,6 +9,9 @@ import { SourceLinks } from '../text/SourceLinks';
 const btn =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-500 dark:hover:bg-slate-800';
 
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** Marks (and scrolls to) the element a stop asks the reader to look at. */
 function useLookFocus(selector: string | null) {
   useEffect(() => {
@@ -16,7 +19,8 @@ function useLookFocus(selector: string | null) {
     const el = document.querySelector<HTMLElement>(selector);
     if (!el) return;
     el.dataset.tourFocus = '';
-    el.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    // The target's top edge under the header: the sticky timeline covers the bottom of the window.
+    el.scrollIntoView?.({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
     return () => {
       delete el.dataset.tourFocus;
     };
@@ -38,7 +42,7 @@ export function TourPanel() {
   return (
     <section
       aria-labelledby="tour-h"
-      className="flex flex-col gap-2 rounded-lg border-2 border-hi/80 bg-hi/5 p-3"
+      className="fixed inset-x-0 bottom-0 z-30 flex max-h-[46vh] flex-col gap-2 overflow-y-auto border-t-2 border-hi/80 bg-white p-3 shadow-2xl lg:top-[3.25rem] lg:right-0 lg:left-auto lg:max-h-none lg:w-[25rem] lg:rounded-l-lg lg:border-2 dark:bg-slate-950"
       data-tour-stop={stop.id}
     >
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
@@ -54,18 +58,24 @@ export function TourPanel() {
         </p>
       ))}
       <p className="text-sm">
-        <span className="font-semibold">{t.tour.look}: </span>
+        <span className="font-semibold">
+          {t.tour.look}
+          {t.punct.colon}
+        </span>
         <button
           type="button"
           className="font-mono underline"
-          onClick={() => selector && document.querySelector(selector)?.scrollIntoView({ block: 'center' })}
+          onClick={() => selector && document.querySelector(selector)?.scrollIntoView({ block: 'start' })}
         >
           {look}
         </button>
       </p>
       <div className="rounded-md bg-slate-100 p-2 text-sm dark:bg-slate-800">
         <p>
-          <span className="font-semibold">{t.tour.question}: </span>
+          <span className="font-semibold">
+            {t.tour.question}
+            {t.punct.colon}
+          </span>
           <Rich text={text.question} />
         </p>
         <button

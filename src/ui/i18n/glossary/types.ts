@@ -19,4 +19,14 @@ export type GlossaryId =
   | 'clb'
   | 'lbMap'
   | 'statedb'
-  | 'reflector';
+  | 'reflector'
+  | 'apiserver'
+  | 'lease'
+  | 'serviceController'
+  | 'watch'
+  | 'reconcile'
+  | 'masterEntry'
+  | 'eperm'
+  | 'crashLoop'
+  | 'ebpf'
+  | 'tke';

@@ -87,4 +87,74 @@ export const glossaryZh: GlossaryEntry[] = [
     definition:
       'agent 中监听 Service 和 EndpointSlice 并写入数据表的组件。它把事件攒在缓冲区里，每 500 ms 在一个写事务中统一刷新。',
   },
+  {
+    id: 'apiserver',
+    term: 'apiserver（kube-apiserver）',
+    match: w('kube-apiserver|apiserver|API server'),
+    definition:
+      'Kubernetes 控制面的入口：所有组件都通过它读写集群对象。这个集群有三个副本，分别经由 `default/kubernetes`（169.254.128.7:60002）和 `kubernetes-intranet` 的 CLB（10.15.1.8:443）访问。',
+  },
+  {
+    id: 'lease',
+    term: 'lease（endpoint reconciler）',
+    match: w('lease'),
+    definition:
+      '每个 apiserver 副本都在 etcd 中为自己通告的地址保持一个 lease key，`default/kubernetes` 的 EndpointSlice 列出 lease 仍有效的地址。这里每个副本都通告 169.254.128.7，因此共用一个 lease：停止的副本会删除它并把 slice 写空；其余副本会在 10 秒内把它恢复。',
+  },
+  {
+    id: 'serviceController',
+    term: 'service-controller',
+    match: w('service-controller'),
+    definition:
+      '让 LoadBalancer 类型的 Service 与云上资源（这里是腾讯云 CLB）保持一致的控制器。它的 watch 重连后会重新协调这些 Service 并 patch 它们的 annotation，正是这次写入让 Cilium 刷新了 `kubernetes-intranet` 的 frontend。',
+  },
+  {
+    id: 'watch',
+    term: 'watch',
+    match: w('watch'),
+    definition:
+      '对 apiserver 的长连接请求，持续推送某类对象的每一次变化。agent 会 watch Service 和 EndpointSlice；apiserver 不可用时 watch 断开，随后按退避策略重建。',
+  },
+  {
+    id: 'reconcile',
+    term: 'reconcile（协调）',
+    match: w('reconciler|reconcile|重新协调|协调'),
+    definition:
+      '比较“应该是什么”与“实际是什么”，并消除差异。BPF reconciler 把 frontends 表写入内核 map；被重新协调的 Service，其所有 frontend 都会按当下拥有的 backend 重写一遍。',
+  },
+  {
+    id: 'masterEntry',
+    term: '主条目与 slot',
+    match: w('主条目|slot'),
+    definition:
+      'frontend 在 BPF LB map 中的布局：slot 0 是主条目，记录 backend 数量（count）；slot 1…count 各存一个 backend。count 为 0 且没有 slot 的主条目，正是故障节点上 `cilium bpf lb list` 显示的样子。',
+  },
+  {
+    id: 'eperm',
+    term: 'EPERM（“operation not permitted”）',
+    match: w('EPERM|operation not permitted'),
+    definition:
+      '当 socket-LB 发现某个 Service 地址没有 backend 时，`connect()` 系统调用返回的错误：连接在节点本地就被拒绝，没有任何数据包发出。agent 日志里的 `connect: operation not permitted` 就来自这里。',
+  },
+  {
+    id: 'crashLoop',
+    term: 'CrashLoopBackOff',
+    match: w('CrashLoopBackOff'),
+    definition:
+      '容器反复退出的 Pod 所处的状态：Kubernetes 会在越来越长的间隔（最长 5 分钟）后重启它。agent 因为连不上 apiserver 而退出，而没有 apiserver，它又无法修复挡住自己的那个条目。',
+  },
+  {
+    id: 'ebpf',
+    term: 'eBPF',
+    match: w('eBPF'),
+    definition:
+      '内核在特定挂载点（例如 socket 的 `connect()`）运行的小程序，配有存放数据的 map。Cilium 的负载均衡就是读取 LB map 的 eBPF 程序。',
+  },
+  {
+    id: 'tke',
+    term: 'TKE',
+    match: w('TKE'),
+    definition:
+      '腾讯云容器服务（TKE），本次事故所在的托管 Kubernetes。它的 `kubernetes-intranet` Service 为节点提供访问 apiserver 的内网 CLB 地址。',
+  },
 ];

@@ -1,5 +1,11 @@
 import type { ConnectOutcome } from '../../../model/trace';
-import type { ConnectStory, CountGroup, Narrative, NarrativeOf } from '../../../scenario/story/narrative';
+import type {
+  ConnectStory,
+  CountGroup,
+  Narrative,
+  NarrativeOf,
+  NodeRestore,
+} from '../../../scenario/story/narrative';
 import { secs, type NarrationCatalog, type NarrationText } from './types';
 
 const c = (s: string) => `\`${s}\``;
@@ -148,6 +154,11 @@ function bpf(n: NarrativeOf<'bpfReconcile'>): NarrationText {
 function kubectl(n: NarrativeOf<'kubectlWrite'>): NarrationText {
   const w = n.write;
   const obj = c(`${w.namespace}/${w.name}`);
+  if (w.unchanged)
+    return {
+      what: `${c(n.command)}: kube-apiserver answers, but ${w.resource} ${obj} already is that way (no change).`,
+      why: `A write that leaves the object as it was is not stored: no new resourceVersion, so no watcher — the agent included — hears of it. Such a write can neither trigger the damage nor heal it.`,
+    };
   if (w.resource === 'EndpointSlice') {
     if (w.verb === 'delete')
       return {
@@ -193,6 +204,47 @@ function kubectl(n: NarrativeOf<'kubectlWrite'>): NarrationText {
   };
 }
 
+function restoredHere(processedAlone: boolean | null, damage: boolean, dropped: boolean): string {
+  if (processedAlone && dropped)
+    return `The agent's watch dropped with the stopping replica, so this restore never reaches it: it is left with the empty slice, processed on its own${damage ? ' — and the prefix-matched release did the damage' : ''}.`;
+  return processedAlone === false
+    ? `The clear and this restore reach the agent within the same 500 ms buffer window, so it only processes the final state: harmless this time.`
+    : processedAlone === true
+      ? damage
+        ? `Too late: the agent had already processed the empty slice on its own, and the prefix-matched release did the damage.`
+        : `Too late to cancel out: the agent had already processed the empty slice on its own and released its backend; its frontends get it back with the next flush.`
+      : `Running replicas re-run this reconcile every 10 s, so an empty slice can last up to about 10 s.`;
+}
+
+/** Per node: which agents met the clear and the restore in one buffer window, and which did not. */
+function restoredOnNodes(nodes: NodeRestore[]): string {
+  const safe = nodes.filter((x) => x.processedAlone === false);
+  const hit = nodes.filter((x) => x.processedAlone === true);
+  const at = (x: NodeRestore) => `${c(x.node)} (ticks at …${x.tickerPhaseMs} ms)`;
+  const out: string[] = [];
+  if (safe.length)
+    out.push(
+      `On ${list(safe.map(at))} no tick fell between the clear and this restore: ${safe.length === 1 ? 'that agent' : 'those agents'} only processed the final state, nothing was released.`,
+    );
+  // A dropped watch explains a lone flush by itself; otherwise a tick fell between the clear and the restore.
+  const ticked = hit.filter((x) => !x.watchDropped);
+  const dropped = hit.filter((x) => x.watchDropped);
+  if (ticked.length)
+    out.push(
+      `On ${list(ticked.map(at))} a tick fell in between, so the empty slice was flushed on its own${ticked.some((x) => x.damage) ? ' and the prefix-matched release took the other instance' : ''}.`,
+    );
+  if (dropped.length)
+    out.push(
+      `On ${codes(dropped.map((x) => x.node))} the agent's watch dropped with the stopping replica, so this restore never reaches it and it is left with the empty slice${dropped.some((x) => x.damage) ? ' — damage there too' : ''}.`,
+    );
+  out.push(
+    dropped.length
+      ? "Same cluster, same writes: each node's ticker phase, and which replica served its watch, decide."
+      : "Same cluster, same writes: each node's own ticker phase decides.",
+  );
+  return out.join(' ');
+}
+
 function narrate(n: Narrative): NarrationText {
   switch (n.kind) {
     case 'agentStart':
@@ -202,7 +254,12 @@ function narrate(n: Narrative): NarrationText {
           why: `Its statedb tables (services, frontends, backends) live in memory and start empty, and nothing is in the BPF maps yet: traffic to Service addresses is not intercepted on this node.`,
         };
       return {
-        what: `cilium-agent ${c(n.pod)} restarts (restart ${n.restarts}).`,
+        what:
+          n.cause === 'helmUpgrade'
+            ? `A ${c('helm upgrade')} changes Cilium's configuration and recreates the agent pod: ${c(n.pod)} starts again (restart ${n.restarts}).`
+            : n.cause === 'rolloutRestart'
+              ? `${c('kubectl -n kube-system rollout restart ds/cilium')} recreates the agent pod: ${c(n.pod)} starts again (restart ${n.restarts}).`
+              : `cilium-agent ${c(n.pod)} restarts (restart ${n.restarts}).`,
         why: `Its in-memory tables start empty again, but the BPF maps live in the kernel and keep the ${plural(n.keptEntries, 'entry', 'entries')} it wrote before${n.blockedApi ? ` — including the empty entry for ${c(n.blockedApi)}, its own way to the apiserver` : ''}. To rebuild anything it must first reach the apiserver.`,
       };
     case 'agentListed': {
@@ -258,14 +315,7 @@ function narrate(n: Narrative): NarrationText {
     case 'sliceRestored':
       return {
         what: `${c(n.replica)}'s periodic reconcile recreates the lease and restores ${c(n.slice)} to ${c(`[${n.ips.join(', ')}]`)}${n.emptyForMs !== null ? `, ${secs(n.emptyForMs)} s after it was cleared` : ''}.`,
-        why:
-          n.processedAlone === false
-            ? `The clear and this restore reach the agent within the same 500 ms buffer window, so it only processes the final state: harmless this time.`
-            : n.processedAlone === true
-              ? n.damage
-                ? `Too late: the agent had already processed the empty slice on its own, and the prefix-matched release did the damage.`
-                : `Too late to cancel out: the agent had already processed the empty slice on its own and released its backend; its frontends get it back with the next flush.`
-              : `Running replicas re-run this reconcile every 10 s, so an empty slice can last up to about 10 s.`,
+        why: n.nodes ? restoredOnNodes(n.nodes) : restoredHere(n.processedAlone, n.damage, n.watchDropped),
       };
     case 'watchEvent': {
       const objs = [
@@ -293,6 +343,11 @@ function narrate(n: Narrative): NarrationText {
             why: `The service-controller runs outside the node. After reconnecting it re-reconciles every LoadBalancer Service.`,
           };
     case 'agentReconnected':
+      if (n.relist)
+        return {
+          what: `The agent's watch is back through ${c(n.c.connect.to)}; its resourceVersion is too old (${c('410 Gone')}), so it lists everything again: ${plural(n.missed, 'object')} re-delivered.`,
+          why: `A relist re-delivers every EndpointSlice, including the ones that did not change: the next flush upserts their backends again${n.stillLost.length ? `, so ${codes(n.stillLost)} gets its lost instance back` : ''}. ${cause(n.c)}`,
+        };
       return {
         what: `The agent's watch is back through ${c(n.c.connect.to)}; it resumes from its last resourceVersion and receives the ${plural(n.missed, 'change')} it missed.`,
         why: n.stillLost.length
@@ -306,7 +361,7 @@ function narrate(n: Narrative): NarrationText {
       };
     case 'watchReconnectFailed':
       return {
-        what: `The agent cannot re-establish its watch: connecting to ${c(n.c.connect.to)} fails with ${errno(n.c.connect.result)}.`,
+        what: `The agent cannot re-establish its watch: connecting to ${c(n.c.connect.to)} fails with ${errno(n.c.connect.result)}. It keeps running, deaf: its log fills with ${c('k8sError … failed to list')} and ${c('/healthz returning unhealthy')}.`,
         why: n.circular
           ? `${cause(n.c)} The agent is now cut off from the apiserver that could repair that entry.`
           : cause(n.c),
@@ -352,6 +407,8 @@ export const narrationEn: NarrationCatalog = {
   inferred: {
     errnoByKernel:
       'EPERM vs EHOSTUNREACH depends on the kernel: without bpf_set_retval (before 5.18) the hook can only make connect() fail with EPERM.',
+    relistAfterGone:
+      "This scenario lets the agent relist after its watch returns, as client-go does when the apiserver answers 410 Gone (likely after a replica was replaced, depending on its watch cache). The write-up's debug log suggests the incident's agent resumed instead.",
     resumeNotRelist:
       "The model resumes the watch from the last resourceVersion, as the write-up's debug logs suggest. After an apiserver replacement client-go may instead get 410 Gone and re-list, which would re-deliver every slice and heal the victim.",
     sourcePriority:

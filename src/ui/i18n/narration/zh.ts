@@ -1,5 +1,11 @@
 import type { ConnectOutcome } from '../../../model/trace';
-import type { ConnectStory, CountGroup, Narrative, NarrativeOf } from '../../../scenario/story/narrative';
+import type {
+  ConnectStory,
+  CountGroup,
+  Narrative,
+  NarrativeOf,
+  NodeRestore,
+} from '../../../scenario/story/narrative';
 import { secs, type NarrationCatalog, type NarrationText } from './types';
 
 const c = (s: string) => `\`${s}\``;
@@ -147,6 +153,11 @@ function bpf(n: NarrativeOf<'bpfReconcile'>): NarrationText {
 function kubectl(n: NarrativeOf<'kubectlWrite'>): NarrationText {
   const w = n.write;
   const obj = c(`${w.namespace}/${w.name}`);
+  if (w.unchanged)
+    return {
+      what: `${c(n.command)}：kube-apiserver 做了应答，但 ${w.resource} ${obj} 本来就是这个样子（没有变化）。`,
+      why: `不改变对象内容的写入不会被存储：resourceVersion 不变，所有 watch 方（包括 agent）都收不到事件。这样的写入既不会触发故障，也无法修复它。`,
+    };
   if (w.resource === 'EndpointSlice') {
     if (w.verb === 'delete')
       return {
@@ -192,6 +203,46 @@ function kubectl(n: NarrativeOf<'kubectlWrite'>): NarrationText {
   };
 }
 
+function restoredHere(processedAlone: boolean | null, damage: boolean, dropped: boolean): string {
+  if (processedAlone && dropped)
+    return `agent 的 watch 随着停止的副本断开了，这次恢复永远到不了它：它手里只剩空 slice，只能单独处理${damage ? '，前缀匹配的释放随之造成破坏' : ''}。`;
+  return processedAlone === false
+    ? `清空和这次恢复在同一个 500 ms 缓冲窗口内到达 agent，它只会处理最终状态：这一次无害。`
+    : processedAlone === true
+      ? damage
+        ? `为时已晚：agent 已经单独处理过空 slice，前缀匹配的误释放已经造成了破坏。`
+        : `来不及相互抵消：agent 已经单独处理了空 slice 并释放了它的 backend；下一次刷新时它的 frontend 会重新拿到 backend。`
+      : `运行中的副本每 10 s 对账一次，所以 slice 可能会空上约 10 s。`;
+}
+
+/** 逐个节点：哪些 agent 在同一个缓冲窗口里收到了清空和恢复，哪些没有。 */
+function restoredOnNodes(nodes: NodeRestore[]): string {
+  const safe = nodes.filter((x) => x.processedAlone === false);
+  const hit = nodes.filter((x) => x.processedAlone === true);
+  const at = (x: NodeRestore) => `${c(x.node)}（定时器在每 500 ms 的第 ${x.tickerPhaseMs} ms 触发）`;
+  const out: string[] = [];
+  if (safe.length)
+    out.push(
+      `在 ${list(safe.map(at))} 上，清空和这次恢复之间没有定时器触发：agent 只处理了最终状态，什么都没有被释放。`,
+    );
+  const ticked = hit.filter((x) => !x.watchDropped);
+  const dropped = hit.filter((x) => x.watchDropped);
+  if (ticked.length)
+    out.push(
+      `在 ${list(ticked.map(at))} 上，两者之间恰好有一次定时器触发，空 slice 被单独刷新${ticked.some((x) => x.damage) ? '，前缀匹配的释放带走了另一个 Service 的实例' : ''}。`,
+    );
+  if (dropped.length)
+    out.push(
+      `在 ${codes(dropped.map((x) => x.node))} 上，agent 的 watch 随着停止的副本断开，这次恢复永远到不了它，它手里只剩空 slice${dropped.some((x) => x.damage) ? '，同样造成破坏' : ''}。`,
+    );
+  out.push(
+    dropped.length
+      ? '同一个集群、同样的写入：决定结果的是每个节点的定时器相位，以及它的 watch 连在哪个副本上。'
+      : '同一个集群、同样的写入：决定结果的是每个节点自己的定时器相位。',
+  );
+  return out.join('');
+}
+
 function narrate(n: Narrative): NarrationText {
   switch (n.kind) {
     case 'agentStart':
@@ -201,7 +252,12 @@ function narrate(n: Narrative): NarrationText {
           why: `它的 statedb 表（services、frontends、backends）存在内存里，启动时为空；BPF map 里也还什么都没有：本节点还不会拦截访问 Service 地址的流量。`,
         };
       return {
-        what: `cilium-agent ${c(n.pod)} 重启（第 ${n.restarts} 次）。`,
+        what:
+          n.cause === 'helmUpgrade'
+            ? `一次 ${c('helm upgrade')} 修改了 Cilium 的配置并重建 agent Pod：${c(n.pod)} 重新启动（第 ${n.restarts} 次）。`
+            : n.cause === 'rolloutRestart'
+              ? `${c('kubectl -n kube-system rollout restart ds/cilium')} 重建了 agent Pod：${c(n.pod)} 重新启动（第 ${n.restarts} 次）。`
+              : `cilium-agent ${c(n.pod)} 重启（第 ${n.restarts} 次）。`,
         why: `内存中的表重新变空，但 BPF map 在内核里，之前写入的 ${n.keptEntries} 个条目都还在${n.blockedApi ? `——包括 ${c(n.blockedApi)} 那个空条目，也就是它自己通往 apiserver 的路` : ''}。要重建任何东西，它必须先连上 apiserver。`,
       };
     case 'agentListed': {
@@ -257,14 +313,7 @@ function narrate(n: Narrative): NarrationText {
     case 'sliceRestored':
       return {
         what: `${c(n.replica)} 的周期性对账重建了 lease，并把 ${c(n.slice)} 恢复为 ${c(`[${n.ips.join(', ')}]`)}${n.emptyForMs !== null ? `，距被清空 ${secs(n.emptyForMs)} s` : ''}。`,
-        why:
-          n.processedAlone === false
-            ? `清空和这次恢复在同一个 500 ms 缓冲窗口内到达 agent，它只会处理最终状态：这一次无害。`
-            : n.processedAlone === true
-              ? n.damage
-                ? `为时已晚：agent 已经单独处理过空 slice，前缀匹配的误释放已经造成了破坏。`
-                : `来不及相互抵消：agent 已经单独处理了空 slice 并释放了它的 backend；下一次刷新时它的 frontend 会重新拿到 backend。`
-              : `运行中的副本每 10 s 对账一次，所以 slice 可能会空上约 10 s。`,
+        why: n.nodes ? restoredOnNodes(n.nodes) : restoredHere(n.processedAlone, n.damage, n.watchDropped),
       };
     case 'watchEvent': {
       const objs = [
@@ -292,6 +341,11 @@ function narrate(n: Narrative): NarrationText {
             why: `service-controller 运行在节点之外。重连之后，它会对所有 LoadBalancer Service 重新对账。`,
           };
     case 'agentReconnected':
+      if (n.relist)
+        return {
+          what: `agent 经 ${c(n.c.connect.to)} 重建 watch；它的 resourceVersion 已经过旧（${c('410 Gone')}），于是重新全量 list：${n.missed} 个对象被重新投递。`,
+          why: `全量 re-list 会重新投递每一个 EndpointSlice，包括没有变化的那些：下一次刷新会重新写入它们的 backend${n.stillLost.length ? `，${codes(n.stillLost)} 因此找回了丢失的实例` : ''}。${cause(n.c)}`,
+        };
       return {
         what: `agent 经 ${c(n.c.connect.to)} 重建 watch，从上次的 resourceVersion 继续，收到断线期间错过的 ${n.missed} 个变更。`,
         why: n.stillLost.length
@@ -305,7 +359,7 @@ function narrate(n: Narrative): NarrationText {
       };
     case 'watchReconnectFailed':
       return {
-        what: `agent 无法重建 watch：连接 ${c(n.c.connect.to)} 返回 ${errno(n.c.connect.result)}。`,
+        what: `agent 无法重建 watch：连接 ${c(n.c.connect.to)} 返回 ${errno(n.c.connect.result)}。它还在运行，却已经“聋”了：日志里不断出现 ${c('k8sError … failed to list')} 和 ${c('/healthz returning unhealthy')}。`,
         why: n.circular ? `${cause(n.c)}agent 从此与能修复该条目的 apiserver 断了联系。` : cause(n.c),
       };
     case 'bufferFlush':
@@ -349,6 +403,8 @@ export const narrationZh: NarrationCatalog = {
   inferred: {
     errnoByKernel:
       'EPERM 还是 EHOSTUNREACH 取决于内核：没有 bpf_set_retval（5.18 之前）时，hook 只能让 connect() 以 EPERM 失败。',
+    relistAfterGone:
+      '本场景让 agent 在 watch 恢复后全量 re-list，就像 apiserver 返回 410 Gone 时 client-go 的做法（副本被替换后很可能如此，取决于它的 watch 缓存）。排查文中的调试日志则表明，事故中的 agent 是续传的。',
     resumeNotRelist:
       '模型假定重连后 watch 从上次的 resourceVersion 续传，这与排查文中的调试日志一致。apiserver 被替换后，client-go 也可能收到 410 Gone 而全量 re-list，那样会重新投递所有 slice，受害 Service 也就恢复了。',
     sourcePriority:

@@ -63,7 +63,7 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
       fix: {
         caption:
           'The fix (#43620): every key ends in a space. Top buggy, bottom fixed: the intranet instance is kept.',
-        note: 'default/kubernetes␠ is not a prefix of default/kubernetes-intranet␠. In memory only: no migration.',
+        note: 'default/kubernetes␣ is not a prefix of default/kubernetes-intranet␣. In memory only: no migration.',
       },
       fixedEnd: {
         caption:
@@ -104,7 +104,7 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
         note: 'EPERM from the socket-LB, on the node.',
       },
       fix: {
-        caption: 'Fixed key: default/test␠ is not a prefix of default/test-extended␠.',
+        caption: 'Fixed key: default/test␣ is not a prefix of default/test-extended␣.',
         note: 'One byte, 0x20, ends the name. cilium/cilium#43620.',
       },
     },

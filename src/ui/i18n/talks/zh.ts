@@ -59,7 +59,7 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
       },
       fix: {
         caption: '修复（#43620）：每个 key 都以空格结尾。上面有缺陷，下面已修复：intranet 的实例被保留。',
-        note: 'default/kubernetes␠ 不是 default/kubernetes-intranet␠ 的前缀。key 只存在内存中，无需迁移。',
+        note: 'default/kubernetes␣ 不是 default/kubernetes-intranet␣ 的前缀。key 只存在内存中，无需迁移。',
       },
       fixedEnd: {
         caption: '修复后的 key 下什么都不会坏。受影响：v1.18.0–v1.18.6。已修复：v1.18.7 和 v1.19.0-rc.0。',
@@ -99,7 +99,7 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
         note: 'EPERM 来自节点上的 socket-LB。',
       },
       fix: {
-        caption: '修复后的 key：default/test␠ 不是 default/test-extended␠ 的前缀。',
+        caption: '修复后的 key：default/test␣ 不是 default/test-extended␣ 的前缀。',
         note: '一个字节 0x20 终止了名称。cilium/cilium#43620。',
       },
     },

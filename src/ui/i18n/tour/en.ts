@@ -22,7 +22,7 @@ export const tourEn: TourText = {
     crashloop: {
       title: 'The symptom: every agent crash-loops',
       body: [
-        'Days after a routine Cilium upgrade, every cilium-agent pod in the cluster is in CrashLoopBackOff. Its config step tries to reach the apiserver for a minute, then gives up.',
+        'A routine `helm upgrade` changes a Cilium setting and recreates the cilium-agent pods, and none of them comes back: every one is in CrashLoopBackOff. The config step of each tries to reach the apiserver for a minute, then gives up.',
         "Read the agent's log: the address it dials is `10.15.1.8:443`, the internal load balancer of `default/kubernetes-intranet`, and the error is not a timeout.",
       ],
       question: 'What does `connect()` return when the agent dials its apiserver?',
@@ -128,7 +128,7 @@ export const tourEn: TourText = {
     fix: {
       title: 'The fix',
       body: [
-        'cilium/cilium#43620 makes `BackendInstanceKey.Key()` end every name with a space, also at priority 0. `default/kubernetes␠` is not a prefix of `default/kubernetes-intranet␠`, so a release stays with its own Service. Keys live only in memory: no migration is needed.',
+        'cilium/cilium#43620 makes `BackendInstanceKey.Key()` end every name with a space, also at priority 0. `default/kubernetes␣` is not a prefix of `default/kubernetes-intranet␣`, so a release stays with its own Service. Keys live only in memory: no migration is needed.',
         'Affected: Cilium v1.18.0 to v1.18.6 with kube-proxy replacement. Fixed in v1.18.7 (backport #43777) and v1.19.0-rc.0. Here both runs play side by side.',
       ],
       question: 'Which byte does the fixed key add, and why does that stop the match?',

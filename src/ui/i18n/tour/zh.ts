@@ -17,7 +17,7 @@ export const tourZh: TourText = {
     crashloop: {
       title: '症状：所有 agent 都在 CrashLoopBackOff',
       body: [
-        '一次例行的 Cilium 升级几天之后，集群里每个 cilium-agent pod 都处于 CrashLoopBackOff。它的 config 步骤尝试连接 apiserver 一分钟，然后放弃。',
+        '一次例行的 `helm upgrade` 修改了 Cilium 的一项配置并重建了 cilium-agent pod，结果一个都没能起来：全部处于 CrashLoopBackOff。每个 pod 的 config 步骤都尝试连接 apiserver 一分钟，然后放弃。',
         '看 agent 的日志：它拨的地址是 `10.15.1.8:443`，也就是 `default/kubernetes-intranet` 的内网负载均衡；报错也不是超时。',
       ],
       question: 'agent 连接 apiserver 时，`connect()` 返回什么？',
@@ -118,7 +118,7 @@ export const tourZh: TourText = {
     fix: {
       title: '修复',
       body: [
-        'cilium/cilium#43620 让 `BackendInstanceKey.Key()` 在优先级为 0 时也在名称后加一个空格。`default/kubernetes␠` 不是 `default/kubernetes-intranet␠` 的前缀，释放就只作用于它自己的 Service。key 只存在于内存中，不需要迁移。',
+        'cilium/cilium#43620 让 `BackendInstanceKey.Key()` 在优先级为 0 时也在名称后加一个空格。`default/kubernetes␣` 不是 `default/kubernetes-intranet␣` 的前缀，释放就只作用于它自己的 Service。key 只存在于内存中，不需要迁移。',
         '受影响：开启 kube-proxy 替代的 Cilium v1.18.0 到 v1.18.6。修复版本：v1.18.7（回移 #43777）和 v1.19.0-rc.0。这里两种运行并排播放。',
       ],
       question: '修复后的 key 多加了哪个字节？为什么这样就不再匹配？',

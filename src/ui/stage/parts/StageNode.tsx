@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT';
+import { formatSeconds } from '../../timeline/geometry';
 import { shortAddr } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { AddressRow, BackendCard, StageModel } from '../stageModel';
@@ -22,7 +23,7 @@ function TableRow(props: {
   b: Box;
   g: StageGeometry;
   selected: string | null;
-  onSelect: (t: string | null) => void;
+  onSelect?: ((t: string | null) => void) | undefined;
 }) {
   const { r, b, g } = props;
   const t = useT();
@@ -146,13 +147,15 @@ export function StageNode(props: {
   m: StageModel;
   g: StageGeometry;
   selected: string | null;
-  onSelect: (token: string | null) => void;
+  onSelect?: ((token: string | null) => void) | undefined;
 }) {
   const { m, g } = props;
   const t = useT();
   const a = m.agent;
   const running = a.phase === 'running';
   const c = m.client.connect;
+  // The last connect keeps its colour only at its own step; later it is history (its time says when).
+  const resultClass = c?.result === 'ok' ? 'fill-ok-strong font-bold' : 'fill-bad-strong font-bold';
   const cl = g.client;
   const line = (i: number, h = 1.25): Box => ({
     x: cl.x,
@@ -305,13 +308,7 @@ export function StageNode(props: {
             box={cl}
             font={g.mark}
             mono
-            className={
-              !c
-                ? 'fill-slate-600 dark:fill-slate-300'
-                : ok
-                  ? 'fill-ok-strong font-bold'
-                  : 'fill-bad-strong font-bold'
-            }
+            className={!c || !m.client.now ? 'fill-slate-600 dark:fill-slate-300' : resultClass}
           >
             {c ? (ok ? `✓ ${t.status.ok}` : `✗ ${c.result}`) : '—'}
             <tspan style={{ fontSize: g.small }} className="fill-current font-normal">
@@ -342,9 +339,15 @@ export function StageNode(props: {
                 box={line(1, 1.6)}
                 font={g.mark}
                 mono
-                className={ok ? 'fill-ok-strong font-bold' : 'fill-bad-strong font-bold'}
+                className={m.client.now ? resultClass : 'fill-slate-600 font-bold dark:fill-slate-300'}
               >
                 {ok ? `✓ ${t.status.ok}` : `✗ ${c.result}`}
+                <tspan
+                  style={{ fontSize: g.small }}
+                  className="fill-slate-600 font-normal dark:fill-slate-300"
+                >
+                  {`  ${formatSeconds(c.at)}`}
+                </tspan>
               </Line>
               <Line box={line(2.75, 1.1)} font={g.small} className="fill-slate-600 dark:fill-slate-300">
                 {t.causes[c.cause]}

@@ -14,7 +14,7 @@ export function StageObjects(props: {
   m: StageModel;
   g: StageGeometry;
   selected: string | null;
-  onSelect: (token: string | null) => void;
+  onSelect?: ((token: string | null) => void) | undefined;
 }) {
   const { m, g, selected, onSelect } = props;
   const t = useT();

@@ -45,8 +45,16 @@ export function More({ box, font, n, label }: { box: Box; font: number; n: numbe
   );
 }
 
-/** Keyboard and pointer activation for a stage element that selects something. */
-export function selectable(token: string, selected: string | null, onSelect: (t: string | null) => void) {
+/**
+ * Keyboard and pointer activation for a stage element that selects something. Without a handler (an exported
+ * picture) the element is plain graphics: no button role, no tab stop.
+ */
+export function selectable(
+  token: string,
+  selected: string | null,
+  onSelect: ((t: string | null) => void) | undefined,
+) {
+  if (!onSelect) return {};
   return {
     role: 'button',
     tabIndex: 0,

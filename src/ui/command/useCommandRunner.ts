@@ -1,0 +1,52 @@
+import { parseCommand } from '../../scenario/command/parseCommand';
+import { runCommand } from '../../scenario/command/runCommand';
+import { settleStep } from '../../scenario/command/settle';
+import { selectPrimaryVariant, selectTrace, useAppStore } from '../../store/appStore';
+import { getRuns } from '../../store/traces';
+import { fmt } from '../i18n/useT';
+import type { Messages } from '../i18n/en';
+
+/** One entry of the bar's transcript: the line typed and what came back (tool output or a message). */
+export interface CommandEntry {
+  line: string;
+  output: string;
+  error?: boolean;
+}
+
+const seconds = (ms: number) => `t = ${(ms / 1000).toFixed(ms % 1000 ? 3 : 0)} s`;
+
+/**
+ * Runs a line against the store's scenario at the playhead. A write replaces the scenario (both keys are
+ * re-simulated, the link and the editor follow) and moves the playhead to where its effects settled.
+ * Returns the entry and whether YAML is needed first (`kubectl apply -f -`).
+ */
+export function runLine(line: string, t: Messages, yaml?: string): { entry: CommandEntry; needsYaml?: true } {
+  const p = parseCommand(line);
+  if (!p.ok)
+    return {
+      entry: { line, output: fmt(t.command.errors[p.error.code], { detail: p.error.detail }), error: true },
+    };
+  const s = useAppStore.getState();
+  const r = runCommand(p.command, { scenario: s.scenario, trace: selectTrace(s), step: s.step }, yaml);
+  switch (r.kind) {
+    case 'output':
+      return { entry: { line, output: r.text } };
+    case 'help':
+      return { entry: { line, output: t.command.help.join('\n').replace(/`/g, '') } };
+    case 'needsYaml':
+      return { entry: { line, output: '' }, needsYaml: true };
+    case 'error':
+      return {
+        entry: { line, output: fmt(t.command.errors[r.error.code], { detail: r.error.detail }), error: true },
+      };
+    case 'write': {
+      s.replaceScenario(r.scenario);
+      const after = useAppStore.getState();
+      const trace = getRuns(after.scenario).traces[selectPrimaryVariant(after)];
+      const step = settleStep(trace, r.at, r.settle);
+      after.seekStep(step);
+      const note = fmt(t.command.settled, { at: seconds(r.at), to: seconds(trace.steps[step]!.at) });
+      return { entry: { line, output: [r.text, note].filter(Boolean).join('\n') } };
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useT } from '../i18n/useT';
+
+// The exporter (dialog, renderers, encoders, its messages) loads on first use: the first view does not grow.
+const ExportDialog = lazy(() => import('./ExportDialog'));
+
+/** "Export": opens the (lazily loaded) dialog for pictures of this moment and videos of a range. */
+export function ExportButton({
+  className,
+  icon = false,
+  short = false,
+  onOpen,
+}: {
+  className: string;
+  icon?: boolean;
+  /** Only the icon below 1280 px (the header); the accessible name stays the word. */
+  short?: boolean;
+  /** Runs before the dialog opens (the Share dialog closes itself). */
+  onOpen?: () => void;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        onClick={() => {
+          onOpen?.();
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {short ? (
+          <>
+            <span aria-hidden="true" className="xl:hidden">
+              ⤓
+            </span>
+            <span className="sr-only xl:not-sr-only">{t.exporter.button}</span>
+          </>
+        ) : (
+          <>
+            {icon && <span aria-hidden="true">⤓ </span>}
+            {t.exporter.button}
+          </>
+        )}
+      </button>
+      {used &&
+        createPortal(
+          <Suspense fallback={null}>
+            <ExportDialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMemo } from 'react';
+import { leaseKey } from '../../model/apiserver';
+import type { Trace } from '../../model/trace';
+import { toSimInput } from '../../scenario/toSimInput';
+import type { ScenarioV1 } from '../../scenario/types';
+import { useT } from '../i18n/useT';
+import { StageControlPlane } from './parts/StageControlPlane';
+import { StageNode } from './parts/StageNode';
+import { StageObjects } from './parts/StageObjects';
+import { stageDemand, type ChipWords } from './stageDemand';
+import { stageLayout, type StageFit, type StageGeometry } from './stageLayout';
+import { stageModel, type StageModel } from './stageModel';
+import { stageTravel, travelPath, travelPoint } from './stageTravel';
+
+type StageFitMode = StageFit['mode'];
+
+const ALL = { services: Infinity, slices: Infinity, backends: Infinity, table: Infinity };
+
+/** The node's name and the lease key the stage labels (from the scenario, not from the trace). */
+export interface StageWhere {
+  node: string;
+  lease: string | null;
+}
+
+export function stageWhere(scenario: ScenarioV1): StageWhere {
+  const input = toSimInput(scenario);
+  return {
+    node: input.node.name,
+    lease: input.apiserver ? leaseKey(input.apiserver.advertiseAddress) : null,
+  };
+}
+
+/** The model and geometry of the stage at one step in a box (pure; exports use it to size their pictures). */
+export function computeStage(
+  trace: Trace,
+  index: number,
+  where: StageWhere,
+  box: { fit: StageFitMode; width: number; height?: number | undefined; nodeOnly?: boolean },
+  words: ChipWords,
+): { m: StageModel; g: StageGeometry } {
+  const full = stageModel(trace, index, where, ALL);
+  const g = stageLayout(
+    stageDemand(full, words),
+    box.fit === 'page'
+      ? { mode: 'page', width: box.width }
+      : { mode: box.fit, width: box.width, height: box.height ?? box.width, nodeOnly: !!box.nodeOnly },
+  );
+  return { m: stageModel(trace, index, where, g.limits), g };
+}
+
+export interface StageSvgProps {
+  trace: Trace;
+  index: number;
+  where: StageWhere;
+  /**
+   * The box to fit, in CSS px: `page` fits the width and grows down; `present` fits width and height (≥ 18 px
+   * text); `thumb` fits the box with small text (previews).
+   */
+  width: number;
+  height?: number;
+  fit: StageFitMode;
+  /** Only the node: backends, frontends → BPF and the client (a projected comparison). */
+  nodeOnly?: boolean;
+  ariaLabel: string;
+  label?: string;
+  /** Selection highlight and handler; without a handler nothing on the stage is a button (exported pictures). */
+  selected?: string | null;
+  onSelect?: (token: string | null) => void;
+  /**
+   * Where the travelling packet is drawn, 0…1 along its path. Unset: a CSS animation (the app). Exports set it
+   * per frame, since an SVG drawn as an image or opened in another program does not run the app's CSS.
+   */
+  packetAt?: number;
+  /** Draws the stage this much larger or smaller than its layout (a video frame shrinks a stage too tall to fit). */
+  scale?: number;
+  x?: number;
+  y?: number;
+}
+
+/**
+ * The stage as one SVG element at an explicit size: the same model, layout and parts for the page, the
+ * presentation and every export (pictures, video frames, the CLI).
+ */
+export function StageSvg(props: StageSvgProps) {
+  const { trace, where, fit, width, height, label, selected = null, onSelect, packetAt } = props;
+  const nodeOnly = !!props.nodeOnly;
+  const t = useT();
+  const i = Math.max(0, Math.min(props.index, trace.steps.length - 1));
+  const words = t.stageLabels;
+  const { m, g } = useMemo(
+    () =>
+      computeStage(
+        trace,
+        i,
+        where,
+        { fit, width, height, nodeOnly },
+        {
+          lease: words.lease,
+          serviceController: words.serviceController,
+          cloudLb: words.cloudLb,
+        },
+      ),
+    [trace, i, where, fit, width, height, nodeOnly, words],
+  );
+  const path = nodeOnly ? undefined : stageTravel(trace, i, m, g);
+  const d = path && travelPath(path);
+  const at = path && packetAt !== undefined ? travelPoint(path, packetAt) : undefined;
+  return (
+    <svg
+      viewBox={`0 0 ${g.width} ${g.height}`}
+      width={g.width * (props.scale ?? 1)}
+      height={g.height * (props.scale ?? 1)}
+      {...(props.x !== undefined ? { x: props.x, y: props.y } : {})}
+      role="img"
+      aria-label={props.ariaLabel}
+      className="block max-w-full text-slate-900 dark:text-slate-100"
+      data-font={g.font.toFixed(1)}
+    >
+      {!nodeOnly && <StageControlPlane m={m} g={g} />}
+      {!nodeOnly && <StageObjects m={m} g={g} selected={selected} onSelect={onSelect} />}
+      <StageNode m={m} g={g} selected={selected} onSelect={onSelect} />
+      {path && (
+        <g key={i}>
+          <path d={d} className="fill-none stroke-slate-400/70" strokeDasharray="3 4" />
+          <circle
+            r={Math.max(5, g.font * 0.45)}
+            className={`${at ? '' : 'packet '}${path.bad ? 'fill-bad' : 'fill-hi'} stroke-slate-900`}
+            {...(at ? { cx: at.x, cy: at.y } : { style: { offsetPath: `path("${d}")` } })}
+          />
+        </g>
+      )}
+      {label && (
+        <text
+          x={g.width - 8}
+          y={g.font}
+          textAnchor="end"
+          style={{ fontSize: g.font }}
+          className="fill-current font-bold"
+        >
+          {label}
+        </text>
+      )}
+    </svg>
+  );
+}

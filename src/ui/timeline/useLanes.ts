@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useAppStore } from '../../store/appStore';
+
+/** Below this window height the lanes merge into one unless the viewer asked for them (the stage needs the room). */
+export const SHORT_WINDOW = '(max-height: 860px)';
+
+function useMatches(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const m = matchMedia(query);
+    const on = () => setMatches(m.matches);
+    on();
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, [query]);
+  return matches;
+}
+
+/** Whether the timeline shows one lane per actor: the viewer's choice, else by the window's height. */
+export function useLanes(): boolean {
+  const choice = useAppStore((s) => s.lanes);
+  const short = useMatches(SHORT_WINDOW);
+  return choice ?? !short;
+}
