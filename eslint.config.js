@@ -21,7 +21,17 @@ const layer = (name, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-offline', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-offline',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'reports',
+      '.stryker-tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -54,7 +54,7 @@ test('editor: reload keeps the draft', async ({ page }) => {
     .getByRole('group', { name: 'EndpointSlice default/test-extended' })
     .getByLabel('endpoints', { exact: true })
     .fill('2.2.2.2');
-  await page.waitForTimeout(400);
+  // At once: a reload is the same work even if the address bar (written after a pause) lags the last edit.
   await page.reload();
   await expect(page.getByRole('slider', { name: 'Timeline' })).toBeVisible();
   await expect(page.getByLabel('title', { exact: true })).toHaveValue('My what-if');
@@ -67,18 +67,48 @@ test('editor: reload keeps the draft', async ({ page }) => {
   await expect(bpfPanel(page)).toContainText('192.168.92.25:80/TCP (1)'); // different backends: no damage any more
 });
 
-test('editor: dragging an event marker moves it in time', async ({ page }) => {
+test('editor: dragging an event marker moves that event in time, and only that one', async ({ page }) => {
   await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
   await page.getByRole('button', { name: '✎ Edit' }).click();
-  const marker = page.getByTestId('event-marker-4');
+  const events = async () => {
+    const out: string[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const row = page.getByRole('group', { name: `Event ${i}`, exact: true });
+      out.push(
+        `${await row.getByLabel('type').inputValue()}@${await row.getByLabel('at (ms)').inputValue()}`,
+      );
+    }
+    return out;
+  };
+  expect(await events()).toEqual([
+    'connect@4000',
+    'patchEndpointSlice@8000',
+    'connect@12000',
+    'annotateService@16000',
+    'connect@20000',
+  ]);
+  // Marker 2 is the patch at 8 s; drag it to the right, past the connect at 12 s.
+  const marker = page.getByTestId('event-marker-1');
+  const next = (await page.getByTestId('event-marker-3').boundingBox())!;
   const box = (await marker.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(next.x + next.width / 2 - 10, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
-  const at = Number(await page.getByRole('group', { name: 'Event 5' }).getByLabel('at (ms)').inputValue());
-  expect(at).toBeLessThan(20000);
+  const after = await events();
+  const moved = after.find((e) => e.startsWith('patchEndpointSlice@'))!;
+  const at = Number(moved.split('@')[1]);
+  expect(at).toBeGreaterThan(12000);
+  expect(at).toBeLessThan(16000);
   expect(at % 100).toBe(0);
+  // The others kept their times, and the list is in time order again.
+  expect(after.filter((e) => e !== moved)).toEqual([
+    'connect@4000',
+    'connect@12000',
+    'annotateService@16000',
+    'connect@20000',
+  ]);
+  expect(after.indexOf(moved)).toBe(2);
 });
 
 test('editor: choosing a preset while editing starts the draft from it; a closed editor does not override links', async ({
@@ -92,4 +122,83 @@ test('editor: choosing a preset while editing starts the draft from it; a closed
   await page.goto('/#v=1&p=tke-incident&m=fixed&t=1000');
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('tke-incident');
+});
+
+test('editor: renaming a Service letter by letter keeps every slice with its own Service', async ({
+  page,
+}) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
+  await page.getByRole('button', { name: '✎ Edit' }).click();
+  // The row's label follows the name being typed, so find the row by position.
+  const name = page
+    .getByRole('group', { name: /^Service / })
+    .nth(1)
+    .getByLabel('name', { exact: true });
+  await expect(name).toHaveValue('test-extended');
+
+  await name.focus();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 'extended'.length + 1; i++) await page.keyboard.press('Backspace'); // passes through "test"
+  await page.keyboard.type('-x');
+  await expect(name).toHaveValue('test-x');
+  const service = (slice: string) =>
+    page
+      .getByRole('group', { name: `EndpointSlice default/${slice}`, exact: true })
+      .getByLabel('service', { exact: true });
+  await expect(service('test')).toHaveValue('test');
+  await expect(service('test-extended')).toHaveValue('test-x');
+  await expect(page.getByRole('status').filter({ hasText: 'Valid' })).toBeVisible();
+});
+
+test('editor: the event type list offers createService and createEndpointSlice, with their fields', async ({
+  page,
+}) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
+  await page.getByRole('button', { name: '✎ Edit' }).click();
+  const last = page.getByRole('group', { name: 'Event 5', exact: true });
+  await last.getByLabel('type').selectOption('createService');
+  await expect(last.getByLabel('clusterIP')).toHaveValue('10.96.2.1');
+  const created = await last.getByLabel('name', { exact: true }).inputValue();
+  await expect(page.getByRole('status').filter({ hasText: 'Valid' })).toBeVisible();
+  await page.getByRole('button', { name: '+ Add', exact: true }).click();
+  const added = page.getByRole('group', { name: 'Event 6', exact: true });
+  await added.getByLabel('type').selectOption('createEndpointSlice');
+  await added.getByLabel('service', { exact: true }).fill(created);
+  await expect(page.getByRole('status').filter({ hasText: 'Valid' })).toBeVisible();
+  await added.getByLabel('service', { exact: true }).fill('nope');
+  await expect(added.getByRole('alert')).toContainText('unknown Service "default/nope"');
+});
+
+test('editor: fields show their whole value ("LoadBalancer", long lists), and errors speak 中文', async ({
+  page,
+}) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
+  await page.getByRole('button', { name: '✎ Edit' }).click();
+  const svc = page.getByRole('group', { name: 'Service default/test', exact: true });
+  await svc.getByLabel('type', { exact: true }).selectOption('LoadBalancer');
+  const endpoints = page
+    .getByRole('group', { name: 'EndpointSlice default/test', exact: true })
+    .getByLabel('endpoints', { exact: true });
+  await endpoints.fill('10.0.0.1, 10.0.0.2, 10.0.0.3, 10.0.0.4');
+  // Every input and select is at least as wide as what it holds.
+  const clipped = await page.getByRole('region', { name: /Scenario editor/ }).evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      'section[aria-labelledby="editor-h"] :is(input:not([type=file]), select)',
+    )) {
+      const cs = getComputedStyle(el);
+      canvas.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const text = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el.value;
+      const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      if (canvas.measureText(text).width > room + 1) out.push(text);
+    }
+    return out;
+  });
+  expect(clipped).toEqual([]);
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await svc.getByLabel('clusterIP', { exact: true }).fill('010.096.000.010');
+  await expect(svc.getByRole('alert')).toHaveText(
+    '✗ "010.096.000.010" 不是 IPv4 地址（四个 0–255 的数字，且不能有前导零）',
+  );
 });

@@ -64,7 +64,9 @@ for (const c of cases) {
 test('copy link round trip: the shared link reopens the same scenario, key, moment and language', async ({
   page,
   browser,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openApp(page);
   await page.getByRole('radio', { name: 'Fixed key' }).click();
   for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
@@ -75,6 +77,7 @@ test('copy link round trip: the shared link reopens the same scenario, key, mome
   await expect(page.getByTestId('link-length')).toContainText(String(link.length));
   await page.getByRole('button', { name: '复制链接' }).click();
   await expect(page.getByRole('button', { name: /已复制/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   const other = await browser.newPage();
   await other.goto(link);
   await expect(other.getByRole('slider', { name: '时间线' })).toHaveAttribute('aria-valuenow', valueNow!);
@@ -121,4 +124,65 @@ test("a broken link still speaks its reader's language", async ({ page }) => {
   await openApp(page, '/#v=1&p=nope&l=zh');
   await expect(page.getByRole('alert')).toContainText('无法打开此链接');
   await expect(page.getByRole('slider', { name: '时间线' })).toBeVisible();
+});
+
+test('"Copied" only when the copy happened: a refused copy says how to copy by hand', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+    document.execCommand = () => false;
+  });
+  await openApp(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('⚠ Could not copy: select the link and press Ctrl+C');
+  await expect(page.getByRole('button', { name: /Copied/ })).toHaveCount(0);
+});
+
+test('a bad link typed into a running tab really shows the default scenario', async ({ page }) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=fixed&t=12000');
+  await page.goto('/#v=1&p=minimal-repro&m=sideways');
+  await expect(page.getByRole('alert')).toContainText('mode "sideways"');
+  await expect(page.getByRole('alert')).toContainText('Showing the default scenario instead.');
+  await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('tke-incident');
+  await expect(page.getByRole('radio', { name: 'Buggy key' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', '0');
+});
+
+test('in 中文 a broken link is explained entirely in Chinese', async ({ page }) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=sideways&l=zh');
+  await expect(page.getByRole('alert').locator('p')).toHaveText(
+    '无法打开此链接：链接中的模式 "sideways" 不是 buggy、fixed 或 compare。已改为显示默认场景。',
+  );
+});
+
+test('opening a scenario file: success is a status, a file too large is refused with its size', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const json = JSON.stringify({
+    version: 1,
+    title: 'From disk',
+    services: [],
+    endpointSlices: [],
+    events: [],
+  });
+  // UTF-16 with a byte order mark reads like UTF-8, as in the CLI.
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(json, 'utf16le')]);
+  await page
+    .getByLabel('Open scenario or exported picture…')
+    .setInputFiles({ name: 'disk.json', mimeType: 'application/json', buffer: utf16 });
+  await expect(page.getByRole('status').filter({ hasText: 'Opened disk.json.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByLabel('Open scenario or exported picture…').setInputFiles({
+    name: 'big.json',
+    mimeType: 'application/json',
+    buffer: Buffer.alloc(3 * 1024 * 1024, 32),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'The file big.json is not a scenario: $: too large: 3 MB, limit 2 MB',
+  );
 });

@@ -23,10 +23,15 @@ function parse(args: string[]) {
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (!a.startsWith('--')) {
+      // A short option such as -f is refused, not read as a file name (as simulate and link do).
+      if (a.startsWith('-') && a !== '-')
+        throw new CliError(`unknown option ${a} (options are spelled out)\nusage: ${EXPORT_USAGE}`);
       positional.push(a);
       continue;
     }
-    const [k, inline] = a.slice(2).split('=', 2) as [string, string | undefined];
+    const eq = a.indexOf('=');
+    const k = eq < 0 ? a.slice(2) : a.slice(2, eq);
+    const inline = eq < 0 ? undefined : a.slice(eq + 1);
     if (SWITCHES.includes(k)) {
       if (inline !== undefined) throw new CliError(`--${k} takes no value`);
       on.add(k);

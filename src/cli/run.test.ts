@@ -1,7 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeLinkHash } from '../scenario/link/decodeLink';
+import { MAX_LINK_AT_MS } from '../scenario/link/linkState';
+import { MAX_FILE_BYTES, megabytes } from '../scenario/parseScenario';
 import { CliError, runCli } from './run';
 
 describe('cli', () => {
@@ -104,3 +107,107 @@ function runCliPresetJson(): string {
     events: [],
   });
 }
+
+describe('cli arguments', () => {
+  it.each([
+    [['simulate', 'minimal-repro', '-m', 'fixed'], /unknown option -m/],
+    [['simulate', 'minimal-repro', 'fixed'], /unexpected argument "fixed"/],
+    [['simulate', 'minimal-repro', '--mode', 'fixed', '--mode', 'buggy'], /--mode is given twice/],
+    [['simulate', 'minimal-repro', '--colour', 'red'], /unknown option --colour/],
+    [['simulate', 'minimal-repro', '--mode'], /--mode needs a value/],
+    [['simulate'], /simulate needs a scenario/],
+    [['link', 'minimal-repro', '--base', 'https://x/', 'extra'], /unexpected argument "extra"/],
+    [['presets', 'all'], /presets takes no arguments/],
+  ])('refuses %j', (args, msg) => {
+    expect(() => runCli(args)).toThrow(CliError);
+    expect(() => runCli(args)).toThrow(msg);
+  });
+
+  it('accepts --name=value', () => {
+    expect(runCli(['simulate', 'minimal-repro', '--mode=fixed', '--format=bpf'])).toContain(
+      '192.168.92.25:80/TCP (1)',
+    );
+  });
+
+  it('refuses a link moment the app would refuse, naming the limit; the limit itself opens', () => {
+    expect(() => runCli(['link', 'minimal-repro', '--at', '5000000', '--base', 'https://x/'])).toThrow(
+      `--at must be at most ${MAX_LINK_AT_MS} ms`,
+    );
+    const url = runCli(['link', 'minimal-repro', '--at', String(MAX_LINK_AT_MS), '--base', 'https://x/']);
+    const r = decodeLinkHash(url.split('#')[1]!);
+    expect(r.ok && r.state.at).toBe(MAX_LINK_AT_MS);
+  });
+});
+
+describe('cli scenario files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nr-'));
+  const write = (name: string, bytes: Uint8Array | string) => {
+    const file = join(dir, name);
+    writeFileSync(file, bytes);
+    return file;
+  };
+  const json = runCliPresetJson();
+  const utf16 = (s: string, bigEndian: boolean) => {
+    const out = new Uint8Array(2 + s.length * 2);
+    out.set(bigEndian ? [0xfe, 0xff] : [0xff, 0xfe]);
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      out.set(bigEndian ? [c >> 8, c & 255] : [c & 255, c >> 8], 2 + i * 2);
+    }
+    return out;
+  };
+  const bpf = (file: string) => runCli(['simulate', file, '--mode', 'fixed', '--format', 'bpf']);
+
+  it('reads UTF-8 with a byte order mark and UTF-16 (LE and BE) like plain UTF-8', () => {
+    const plain = bpf(write('plain.json', json));
+    expect(plain).toContain('192.168.92.25:80/TCP (1)');
+    expect(bpf(write('bom.json', `\ufeff${json}`))).toBe(plain);
+    expect(bpf(write('le.json', utf16(json, false)))).toBe(plain);
+    expect(bpf(write('be.json', utf16(json, true)))).toBe(plain);
+  });
+
+  it('refuses bytes that are not text, saying so', () => {
+    expect(() => bpf(write('bin.json', new Uint8Array([0x7b, 0xff, 0xfe, 0xfd, 0x7d])))).toThrow(
+      /\$: is not text/,
+    );
+    expect(() => bpf(write('nul.json', `{"version":1\u0000}`))).toThrow(/\$: is not text/);
+  });
+
+  it('refuses an oversized file with its size and the limit, without reading it', () => {
+    const file = join(dir, 'huge.json');
+    writeFileSync(file, '');
+    truncateSync(file, 600 * 1024 * 1024); // sparse: no disk space is used
+    expect(() => bpf(file)).toThrow(`$: too large: 600 MB, limit ${megabytes(MAX_FILE_BYTES)} MB`);
+  });
+
+  it('strips control characters (ANSI escapes) from scenario text in terminal formats', () => {
+    const sc = JSON.parse(json);
+    sc.events = [
+      {
+        at: 1000,
+        type: 'annotateService',
+        namespace: 'default',
+        name: 'test-extended',
+        key: 'k',
+        value: '\u001b[31mred\u0007',
+      },
+    ];
+    const out = runCli(['simulate', write('ansi.json', JSON.stringify(sc)), '--format', 'steps']);
+    expect(out).toContain('k=[31mred --overwrite');
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    // JSON output keeps the text, escaped.
+    const j = runCli(['simulate', write('ansi2.json', JSON.stringify(sc)), '--format', 'json']);
+    expect(j).toContain('\\u001b[31mred');
+  });
+
+  it('says which field is missing instead of "got undefined"', () => {
+    const file = write(
+      'missing.json',
+      JSON.stringify({ version: 1, services: [{}], endpointSlices: [], events: [] }),
+    );
+    expect(() => bpf(file)).toThrow(
+      '$.services[0].namespace: must be a string, got nothing (the field is missing)',
+    );
+  });
+});

@@ -9,10 +9,11 @@ import { renderEvents, renderGetEndpointSlices, renderGetServices } from '../mod
 import { emittedUpTo, stepIndexAt } from '../model/render/collect';
 import { stepSummary } from '../model/stepSummary';
 import type { KeyVariant } from '../model/backendInstanceKey';
+import type { Trace } from '../model/trace';
 import { PRESETS, getPreset } from '../scenario/presets';
 import { toSimInput } from '../scenario/toSimInput';
 import { makeLink } from '../scenario/link/makeLink';
-import { CHAT_LIMIT } from '../scenario/link/linkState';
+import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
 import { SCAN_USAGE } from './scanCommand';
 import { cmdExport, EXPORT_USAGE } from './exportCommand';
 import { CliError, loadScenario } from './scenarioRef';
@@ -42,28 +43,49 @@ const USAGE = `usage:
   npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]
   ${EXPORT_USAGE}`;
 
-function flags(args: string[]): { positional: string[]; opts: Record<string, string> } {
+/**
+ * Parses `<one positional> --name value …`. Anything else is an error: an unknown option, a short option
+ * such as `-m` (which would otherwise be taken for a file and ignored), an option given twice, or an extra
+ * argument. A wrong run that looks right is worse than a refusal.
+ */
+function parseArgs(
+  args: string[],
+  known: readonly string[],
+  what: string,
+): { ref: string; opts: Record<string, string> } {
   const positional: string[] = [];
   const opts: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a.startsWith('--')) {
-      const [k, inline] = a.slice(2).split('=', 2) as [string, string | undefined];
-      const v = inline ?? args[++i];
+      const eq = a.indexOf('=');
+      const k = eq < 0 ? a.slice(2) : a.slice(2, eq);
+      if (!known.includes(k))
+        throw new CliError(`unknown option --${k} (${what} takes ${known.map((o) => `--${o}`).join(', ')})`);
+      const v = eq < 0 ? args[++i] : a.slice(eq + 1);
       if (v === undefined) throw new CliError(`--${k} needs a value`);
+      if (k in opts) throw new CliError(`--${k} is given twice`);
       opts[k] = v;
+    } else if (a.startsWith('-') && a !== '-') {
+      throw new CliError(
+        `unknown option ${a} (options are spelled out: ${known.map((o) => `--${o}`).join(', ')})`,
+      );
     } else positional.push(a);
   }
-  if (positional.length > 1) throw new CliError(`unexpected argument "${positional[1]}"\n${USAGE}`);
-  return { positional, opts };
+  if (positional.length === 0) throw new CliError(`${what} needs a scenario file or preset id`);
+  if (positional.length > 1)
+    throw new CliError(`unexpected argument "${positional[1]}" (${what} takes one scenario)`);
+  return { ref: positional[0]!, opts };
+}
+
+/** Removes control characters (ANSI escapes included) that scenario text could smuggle into a terminal. */
+export function stripControl(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return text.replace(/[\x00-\x09\x0b-\x1f\x7f-\x9f]/g, '');
 }
 
 function cmdSimulate(args: string[]): string {
-  const { positional, opts } = flags(args);
-  const known = ['mode', 'until', 'format'];
-  for (const k of Object.keys(opts)) if (!known.includes(k)) throw new CliError(`unknown option --${k}`);
-  const ref = positional[0];
-  if (!ref) throw new CliError('simulate needs a scenario file or preset id');
+  const { ref, opts } = parseArgs(args, ['mode', 'until', 'format'], 'simulate');
   const mode = (opts.mode ?? 'buggy') as KeyVariant;
   if (mode !== 'buggy' && mode !== 'fixed')
     throw new CliError(`--mode must be buggy or fixed, got "${opts.mode}"`);
@@ -78,6 +100,12 @@ function cmdSimulate(args: string[]): string {
   }
   const input = toSimInput(loadScenario(ref));
   const trace = simulate(input, mode);
+  const text = render(format, trace, input.startTime, until);
+  // JSON escapes control characters itself; terminal text must not carry them.
+  return format === 'json' ? text : stripControl(text);
+}
+
+function render(format: Format, trace: Trace, startTime: number, until: number): string {
   const index = Math.max(0, stepIndexAt(trace, until));
   const state = trace.steps[index]!.state;
   const emitted = emittedUpTo(trace, index);
@@ -94,11 +122,11 @@ function cmdSimulate(args: string[]): string {
     case 'backends':
       return renderAgentCommand(state, (s) => renderBackends(s, trace.nodes));
     case 'log':
-      return renderAgentLog(emitted.agentLog, input.startTime, { debug: true });
+      return renderAgentLog(emitted.agentLog, startTime, { debug: true });
     case 'events':
       return renderEvents(emitted.events, state.time);
     case 'audit':
-      return renderAuditLog(emitted.audit, input.startTime);
+      return renderAuditLog(emitted.audit, startTime);
     case 'svc':
       return renderGetServices(state);
     case 'slices':
@@ -117,11 +145,7 @@ function cmdSimulate(args: string[]): string {
 }
 
 function cmdLink(args: string[]): string {
-  const { positional, opts } = flags(args);
-  for (const k of Object.keys(opts))
-    if (!['mode', 'at', 'base', 'lang'].includes(k)) throw new CliError(`unknown option --${k}`);
-  const ref = positional[0];
-  if (!ref) throw new CliError('link needs a scenario file or preset id');
+  const { ref, opts } = parseArgs(args, ['mode', 'at', 'base', 'lang'], 'link');
   const mode = opts.mode ?? 'buggy';
   if (mode !== 'buggy' && mode !== 'fixed' && mode !== 'compare')
     throw new CliError(`--mode must be buggy, fixed or compare, got "${mode}"`);
@@ -131,6 +155,11 @@ function cmdLink(args: string[]): string {
   const at = opts.at === undefined ? undefined : Number(opts.at);
   if (at !== undefined && (!/^\d+$/.test(opts.at!) || !Number.isFinite(at)))
     throw new CliError(`--at must be milliseconds, got "${opts.at}"`);
+  // The app refuses a link whose moment is beyond this, so the CLI must not print one.
+  if (at !== undefined && at > MAX_LINK_AT_MS)
+    throw new CliError(
+      `--at must be at most ${MAX_LINK_AT_MS} ms (the app refuses later moments), got ${at}`,
+    );
   const lang = opts.lang;
   if (lang !== undefined && lang !== 'en' && lang !== 'zh')
     throw new CliError(`--lang must be en or zh, got "${lang}"`);

@@ -76,6 +76,7 @@ describe('cli scan: 1 is an input error with file, line and what was wrong', () 
     [[], /error: scan: needs a file, folder, zip or -/],
     [['x', '--format', 'xml'], /error: --format: must be one of text, json, sarif, junit, got "xml"/],
     [['x', '--colour'], /error: --colour: is not an option of scan/],
+    [['x', '-f', 'sarif'], /error: -f: is not an option of scan: options are spelled out/],
     [['x', '--cilium-version'], /error: --cilium-version: needs a value/],
     [['x', '--redact=yes'], /error: --redact: takes no value/],
     [['x', '--base', 'example.org'], /error: --base: must be the app URL/],

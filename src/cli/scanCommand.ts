@@ -22,6 +22,9 @@ function parseArgs(args: readonly string[]) {
   const opts: Record<string, string | true> = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
+    // `-` is standard input; any other short option (`-f sarif`) would otherwise be read as a file name.
+    if (a.startsWith('-') && !a.startsWith('--') && a !== '-')
+      throw new ScanInputError(a, `is not an option of scan: options are spelled out (usage: ${SCAN_USAGE})`);
     if (!a.startsWith('--')) {
       paths.push(a);
       continue;

@@ -1,22 +1,28 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { getPreset } from '../scenario/presets';
-import { formatErrors, parseScenarioText } from '../scenario/parseScenario';
+import { fileSizeProblem, formatErrors, parseScenarioText } from '../scenario/parseScenario';
+import { decodeScenarioBytes } from '../scenario/decodeScenarioBytes';
 import type { ScenarioV1 } from '../scenario/types';
 
 /** A mistake in the command line or its input: printed without a stack trace, exit code 2. */
 export class CliError extends Error {}
 
-/** A preset id, or the path of a scenario file (format v1). */
+/** A preset id, or the path of a scenario file (format v1, UTF-8 or UTF-16 text). */
 export function loadScenario(ref: string): ScenarioV1 {
   const preset = getPreset(ref);
   if (preset) return preset.scenario;
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(ref, 'utf8');
-  } catch {
+    // The size first: a huge file is refused before it is read (reading it could exhaust memory).
+    const tooLarge = fileSizeProblem(statSync(ref).size);
+    if (tooLarge) throw new CliError(`${ref} is not a valid scenario:\n${formatErrors([tooLarge])}`);
+    bytes = readFileSync(ref);
+  } catch (e) {
+    if (e instanceof CliError) throw e;
     throw new CliError(`"${ref}" is neither a preset (npm run cli -- presets) nor a readable file`);
   }
-  const r = parseScenarioText(text);
+  const decoded = decodeScenarioBytes(bytes);
+  const r = decoded.ok ? parseScenarioText(decoded.text) : decoded;
   if (!r.ok) throw new CliError(`${ref} is not a valid scenario:\n${formatErrors(r.errors)}`);
   return r.scenario;
 }

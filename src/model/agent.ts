@@ -1,4 +1,4 @@
-import { anyReplicaRunning } from './apiserver';
+import { anyReplicaRunning, pickReplica } from './apiserver';
 import type { Sim } from './engine';
 import { emptyTables } from './tables';
 import { emptyPMap } from './pmap';
@@ -67,12 +67,6 @@ function dialError(sim: Sim, path: string, r: ConnectResult): string {
 
 function line(sim: Sim, level: LogLine['level'], msg: string, attrs: [string, string][]): LogLine {
   return { at: sim.now, level, msg, attrs };
-}
-
-function pickReplica(sim: Sim): number | null {
-  const running = sim.state.apiserver.replicas.filter((r) => r.phase === 'running');
-  if (!running.length) return null;
-  return running[Math.floor(sim.random() * running.length)]!.id;
 }
 
 /** The current node's agent pod (re)starts: in-memory tables are empty again, the BPF maps survive. */

@@ -102,6 +102,12 @@ export function anyReplicaRunning(sim: Sim): boolean {
   return sim.state.apiserver.replicas.some((r) => r.phase === 'running');
 }
 
+/** The replica a (re)connecting client lands on: a seeded pick among the running ones, or null. */
+export function pickReplica(sim: Sim): number | null {
+  const running = sim.state.apiserver.replicas.filter((r) => r.phase === 'running');
+  return running.length ? running[Math.floor(sim.random() * running.length)]!.id : null;
+}
+
 function setReplica(sim: Sim, id: number, phase: 'running' | 'stopped' | 'starting') {
   const a = sim.state.apiserver;
   sim.set('apiserver', { ...a, replicas: a.replicas.map((r) => (r.id === id ? { ...r, phase } : r)) });

@@ -16,10 +16,13 @@ export interface ParsedAddr {
 
 const ADDR_RE = /^(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})(?:\/(TCP|UDP|SCTP))?$/;
 
-/** True for a dotted-quad IPv4 address with every octet in 0–255. */
+/**
+ * True for a dotted-quad IPv4 address with every octet in 0–255 and no leading zeros (Go's net/netip, and
+ * so Kubernetes, refuses `010.096.000.010`: some parsers read a leading zero as octal).
+ */
 export function isIPv4(ip: string): boolean {
   const parts = ip.split('.');
-  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
+  return parts.length === 4 && parts.every((p) => /^(0|[1-9]\d{0,2})$/.test(p) && Number(p) <= 255);
 }
 
 /** Parses `ip:port[/PROTO]` (protocol defaults to TCP); undefined when malformed. */

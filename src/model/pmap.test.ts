@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PMapEditor, emptyPMap, pmEntries, pmFrom, pmGet, type PMap } from './pmap';
+import { PMapEditor, emptyPMap, pmEntries, pmFrom, pmGet, pmKeys, pmValues, type PMap } from './pmap';
 
 describe('PMap', () => {
   it('behaves like a Map under random sets and deletes, and never changes an earlier version', () => {
@@ -52,5 +52,33 @@ describe('PMap', () => {
       (c, i) => c === (m2.root as { c: unknown[] }).c[i],
     ).length;
     expect(shared).toBe(31);
+  });
+});
+
+describe('PMap edge cases', () => {
+  it('keys whose hashes collide deep down still live side by side (leaves stop splitting at the bottom)', () => {
+    const keys = Array.from({ length: 3000 }, (_, i) => `key-${i}`);
+    const e = new PMapEditor(emptyPMap<number>());
+    keys.forEach((k, i) => e.set(k, i));
+    const m = e.commit();
+    expect(m.size).toBe(3000);
+    keys.forEach((k, i) => expect(pmGet(m, k)).toBe(i));
+    const d = new PMapEditor(m);
+    keys.slice(0, 2990).forEach((k) => d.delete(k));
+    d.delete('missing');
+    const small = d.commit();
+    expect(small.size).toBe(10);
+    expect(pmKeys(small).sort()).toEqual(keys.slice(2990).sort());
+    expect(pmValues(small).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => 2990 + i));
+    expect(pmGet(m, 'key-0')).toBe(0); // the earlier version is untouched
+  });
+
+  it('setting an existing key replaces its value without growing the map', () => {
+    const e = new PMapEditor(pmFrom([['a', 1]]));
+    e.set('a', 2);
+    const m = e.commit();
+    expect(m.size).toBe(1);
+    expect(pmGet(m, 'a')).toBe(2);
+    expect(new PMapEditor(m).get('a')).toBe(2);
   });
 });

@@ -4,6 +4,8 @@
  * Iteration order is by key hash; callers that need an order sort.
  */
 
+import { hashString } from './prng';
+
 const BITS = 5;
 const WIDTH = 1 << BITS;
 const MASK = WIDTH - 1;
@@ -24,14 +26,8 @@ export function emptyPMap<V>(): PMap<V> {
   return { size: 0, root: { k: [], v: [] } };
 }
 
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+// The model's one FNV-1a: tries spread keys by it, and seeds are derived from it.
+const hash = hashString;
 
 const isLeaf = <V>(t: Trie<V>): t is Leaf<V> => 'k' in t;
 

@@ -1,14 +1,9 @@
-import { USERS, anyReplicaRunning, writeService } from './apiserver';
+import { USERS, anyReplicaRunning, pickReplica, writeService } from './apiserver';
 import type { Sim } from './engine';
 import { tkeTime } from './wallClock';
 
 const SYNC_BEGIN = 'service.cloud.tencent.com/sync-begin-time';
 const SYNC_END = 'service.cloud.tencent.com/sync-end-time';
-
-function pickReplica(sim: Sim): number | null {
-  const running = sim.state.apiserver.replicas.filter((r) => r.phase === 'running');
-  return running.length ? running[Math.floor(sim.random() * running.length)]!.id : null;
-}
 
 /** The service-controller's watch ends because its apiserver replica went away. */
 export function scWatchDrop(sim: Sim, replica: number) {

@@ -1,41 +1,58 @@
 import { jsonErrorOffset } from './jsonErrorOffset';
+import { validationError, wordError, type ProblemCatalog, type ValidationError } from './problems';
 import type { ScenarioV1 } from './types';
-import { validateScenario, type ValidationError } from './validate';
+import { validateScenario } from './validate';
 
-export const MAX_SCENARIO_CHARS = 2_000_000;
+/**
+ * The largest scenario file read, in bytes. Files can be larger than links (which have their own limit,
+ * MAX_LINK_CHARS); a larger file is refused before it is read, with its size and this limit.
+ */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** The most characters of scenario JSON parsed from a link (after decompression). */
+export const MAX_LINK_SCENARIO_CHARS = 2_000_000;
 
 export type ParseResult = { ok: true; scenario: ScenarioV1 } | { ok: false; errors: ValidationError[] };
 
-/** Parses scenario JSON text: syntax errors name the line and column, then the content is validated. */
-export function parseScenarioText(text: string): ParseResult {
-  if (text.length > MAX_SCENARIO_CHARS) {
+/** Megabytes with one decimal below 10 ("0.6", "2", "600"), for "too large: N MB, limit M MB". */
+export function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb < 10 ? String(Math.round(mb * 10) / 10) : String(Math.round(mb));
+}
+
+/** The problem of a file over MAX_FILE_BYTES, or undefined when it may be read. */
+export function fileSizeProblem(bytes: number): ValidationError | undefined {
+  if (bytes <= MAX_FILE_BYTES) return undefined;
+  return validationError('$', 'fileTooLarge', { size: megabytes(bytes), limit: megabytes(MAX_FILE_BYTES) });
+}
+
+/**
+ * Parses scenario JSON text: syntax errors name the line and column, then the content is validated.
+ * `maxChars` bounds the work before any parsing.
+ */
+export function parseScenarioText(text: string, maxChars = MAX_FILE_BYTES): ParseResult {
+  if (text.length > maxChars)
     return {
       ok: false,
-      errors: [
-        { path: '$', message: `is ${text.length} characters; at most ${MAX_SCENARIO_CHARS} are read` },
-      ],
+      errors: [validationError('$', 'textTooLarge', { size: text.length, limit: maxChars })],
     };
-  }
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (e) {
+  } catch {
     const at = jsonErrorOffset(text);
     const before = text.slice(0, Math.max(0, at));
     const line = before.split('\n').length;
-    const col = before.length - before.lastIndexOf('\n');
-    const found =
-      at >= text.length ? 'the text ends too early' : `unexpected ${JSON.stringify(text.slice(at, at + 12))}`;
-    void e;
-    return {
-      ok: false,
-      errors: [{ path: '$', message: `is not valid JSON (line ${line}, column ${col}): ${found}` }],
-    };
+    const column = before.length - before.lastIndexOf('\n');
+    const error =
+      at >= text.length
+        ? validationError('$', 'notJsonEnd', { line, column })
+        : validationError('$', 'notJson', { line, column, found: JSON.stringify(text.slice(at, at + 12)) });
+    return { ok: false, errors: [error] };
   }
   return validateScenario(json);
 }
 
-/** Formats errors as `path: message` lines. */
-export function formatErrors(errors: readonly ValidationError[]): string {
-  return errors.map((e) => `${e.path}: ${e.message}`).join('\n');
+/** Formats errors as `path: message` lines (English unless a catalog is given). */
+export function formatErrors(errors: readonly ValidationError[], cat?: ProblemCatalog): string {
+  return errors.map((e) => wordError(e, cat)).join('\n');
 }

@@ -4,6 +4,7 @@ import { backendRelease, backendUpsertInstance } from '../model/backend';
 import type { KeyVariant } from '../model/backendInstanceKey';
 import { emittedUpTo } from '../model/render/collect';
 import { runScenario } from './run';
+import { runs } from '../testing/runs';
 import type { ScenarioV1 } from './types';
 
 const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,6}[a-z0-9]$/);
@@ -70,7 +71,7 @@ describe('properties of the whole model (fast-check)', () => {
       fc.property(namePair, endpoint, endpoint, fc.constantFrom('default', 'other'), ([a, b], ea, eb, ns) => {
         expect(damaged(twoServices(a, b, ea, eb, ns), 'fixed')).toBe(false);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -88,7 +89,7 @@ describe('properties of the whole model (fast-check)', () => {
           expect(damaged(twoServices(a, b, ea, eb, ns), 'buggy')).toBe(prefix && shared);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -111,7 +112,7 @@ describe('properties of the whole model (fast-check)', () => {
         const left = r.backend?.instances.map((e) => e.key.serviceName) ?? [];
         expect(left.sort()).toEqual(full.filter((n) => n !== victim).sort());
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -121,7 +122,7 @@ describe('properties of the whole model (fast-check)', () => {
         const sc = twoServices(a, b, e, e, 'default');
         expect(JSON.stringify(runScenario(sc, mode))).toBe(JSON.stringify(runScenario(sc, mode)));
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 });
@@ -190,8 +191,16 @@ describe('reflector buffering', () => {
     }));
     const trace = runScenario({ ...base, services, endpointSlices: [], durationMs: 2000 }, 'buggy');
     const flushes = trace.steps.filter((s) => s.kind === 'bufferFlush');
-    expect(flushes.map((f) => f.keys.length)).toEqual([500, 200]);
-    expect(flushes[0]!.at).toBe(flushes[0]!.at); // same instant as the list, not on the tick
+    // 700 Services arrive in one list: the first flush takes exactly 500, the tick takes the other 200.
+    expect(flushes.map((f) => f.state.agent.tables.services.size)).toEqual([500, 700]);
+    expect(flushes.map((f) => (f.kind === 'bufferFlush' ? [f.trigger, f.keys.length] : []))).toEqual([
+      ['full', 500],
+      ['tick', 200],
+    ]);
+    const listed = trace.steps.find((s) => s.kind === 'agentListed')!;
+    // The full buffer is flushed by the drain right after the list (1 ms later), not on the 500 ms tick.
+    expect(flushes[0]!.at).toBe(listed.at + 1);
     expect(flushes[0]!.at % 500).not.toBe(0);
+    expect(flushes[1]!.at % 500).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPreset } from './presets';
+import { PRESETS, getPreset } from './presets';
 import { parseScenarioText } from './parseScenario';
 import { validateScenario } from './validate';
 
@@ -13,8 +13,9 @@ const errorsOf = (v: unknown) => {
 };
 
 describe('validateScenario', () => {
-  it('accepts every preset', () => {
-    expect(validateScenario(good()).ok).toBe(true);
+  it.each(PRESETS.map((p) => [p.id, p] as const))('accepts the preset %s unchanged', (_, p) => {
+    const r = validateScenario(JSON.parse(JSON.stringify(p.scenario)));
+    expect(r).toEqual({ ok: true, scenario: p.scenario });
   });
 
   it.each([
@@ -79,9 +80,15 @@ describe('validateScenario', () => {
   });
 
   it('rejects other versions and non-objects', () => {
-    expect(errorsOf({ ...good(), version: 2 })[0]).toMatchObject({ path: '$.version' });
-    expect(errorsOf(null)[0]).toMatchObject({ path: '$', message: 'must be an object, got null' });
-    expect(errorsOf([])[0]).toMatchObject({ path: '$' });
+    expect(errorsOf({ ...good(), version: 2 })).toEqual([
+      expect.objectContaining({ path: '$.version', message: 'must be 1, got 2' }),
+    ]);
+    expect(errorsOf(null)).toEqual([
+      expect.objectContaining({ path: '$', message: 'must be an object, got null' }),
+    ]);
+    expect(errorsOf([])).toEqual([
+      expect.objectContaining({ path: '$', message: 'must be an object, got an array' }),
+    ]);
   });
 
   it('keeps a __proto__ annotation key as plain data and does not pollute prototypes', () => {
@@ -104,7 +111,130 @@ describe('validateScenario', () => {
   it('caps the number of errors it reports', () => {
     const s = good();
     s.services = Array.from({ length: 300 }, () => ({ name: 1 }));
-    expect(errorsOf(s).length).toBeLessThanOrEqual(50);
+    expect(errorsOf(s)).toHaveLength(50);
+  });
+});
+
+describe('validateScenario: addresses, dates, ports and times', () => {
+  const ok = (mutate: (s: Any) => void) => {
+    const s = good();
+    mutate(s);
+    return errorsOf(s);
+  };
+
+  it('accepts the longest address, 255.255.255.255:65535/SCTP, as a connect target and agent address', () => {
+    expect(
+      ok((s) => {
+        s.events[0].to = '255.255.255.255:65535/SCTP';
+        s.agent = { apiserverAddress: '255.255.255.255:65535/SCTP' };
+      }),
+    ).toEqual([]);
+  });
+
+  it.each(['010.096.000.010', '10.96.0.01', '1.2.3', '1.2.3.256', '1.2.3.4 ', '١.٢.٣.٤'])(
+    'refuses the IPv4 address %j',
+    (bad) => {
+      expect(ok((s) => (s.services[0].clusterIP = bad))).toEqual([
+        expect.objectContaining({ path: '$.services[0].clusterIP', code: 'notIPv4' }),
+      ]);
+    },
+  );
+
+  it('accepts 0 octets and 0.0.0.0', () => {
+    expect(ok((s) => (s.endpointSlices[0].endpoints = ['0.0.0.0', '10.0.0.0']))).toEqual([]);
+  });
+
+  it.each([
+    ['2026-02-30T00:00:00Z', false],
+    ['2026-13-01T00:00:00Z', false],
+    ['2026-01-08T24:00:00Z', false],
+    ['2024-02-29T00:00:00Z', true],
+    ['2026-02-28T23:59:59.5Z', true],
+  ])('startTime %s is %s', (startTime, valid) => {
+    const errs = ok((s) => (s.startTime = startTime));
+    if (valid) expect(errs).toEqual([]);
+    else expect(errs).toEqual([expect.objectContaining({ path: '$.startTime', code: 'notRealDate' })]);
+  });
+
+  it('refuses events after durationMs instead of dropping them silently; one exactly at the end runs', () => {
+    expect(ok((s) => (s.durationMs = 19_999))).toEqual([
+      expect.objectContaining({
+        path: '$.events[4].at',
+        code: 'afterDuration',
+        message: 'is at 20000 ms, after the end of the run (durationMs is 19999)',
+      }),
+    ]);
+    expect(ok((s) => (s.durationMs = 20_000))).toEqual([]);
+  });
+
+  it('DNS-checks slice port names', () => {
+    expect(ok((s) => (s.endpointSlices[0].ports = [{ name: 'HTTP', port: 80 }]))).toEqual([
+      expect.objectContaining({ path: '$.endpointSlices[0].ports[0].name', code: 'notDnsLabel' }),
+    ]);
+    expect(ok((s) => (s.endpointSlices[0].ports = [{ name: 'http-alt', port: 80 }]))).toEqual([]);
+  });
+
+  it('refuses a nodePort on a ClusterIP Service, accepts it on a NodePort Service', () => {
+    expect(ok((s) => (s.services[0].ports[0].nodePort = 30080))).toEqual([
+      expect.objectContaining({ path: '$.services[0].ports[0].nodePort', code: 'nodePortOnClusterIP' }),
+    ]);
+    expect(
+      ok((s) => {
+        s.services[0].type = 'NodePort';
+        s.services[0].ports[0].nodePort = 30080;
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses duplicate ports and port names; the same number with another protocol is a different port', () => {
+    expect(ok((s) => s.services[0].ports.push({ port: 80 }))).toEqual([
+      expect.objectContaining({
+        path: '$.services[0].ports[1].port',
+        message: 'duplicate port 80/TCP (also at $.services[0].ports[0])',
+      }),
+    ]);
+    expect(
+      ok((s) => {
+        s.services[0].ports = [
+          { name: 'a', port: 80 },
+          { name: 'a', port: 80, protocol: 'UDP' },
+        ];
+      }),
+    ).toEqual([expect.objectContaining({ path: '$.services[0].ports[1].name', code: 'duplicatePortName' })]);
+    expect(ok((s) => (s.endpointSlices[0].ports = [{ port: 80 }, { port: 80, protocol: 'TCP' }]))).toEqual([
+      expect.objectContaining({ path: '$.endpointSlices[0].ports[1].port', code: 'duplicatePort' }),
+    ]);
+  });
+
+  it('refuses a clusterIP used by another Service, naming it', () => {
+    expect(ok((s) => (s.services[1].clusterIP = s.services[0].clusterIP))).toEqual([
+      expect.objectContaining({
+        path: '$.services[1].clusterIP',
+        message: '192.168.71.144 is already used by default/test',
+      }),
+    ]);
+    expect(ok((s) => (s.services[0].clusterIP = s.services[1].clusterIP = 'None'))).toEqual([]);
+  });
+
+  it('describes a missing field as missing, never as "undefined"', () => {
+    const errs = errorsOf({ version: 1, services: [{ name: 'a' }], endpointSlices: [], events: [] });
+    expect(errs.find((e) => e.path === '$.services[0].namespace')).toMatchObject({
+      path: '$.services[0].namespace',
+      code: 'notString',
+      params: { gotType: 'missing' },
+      message: 'must be a string, got nothing (the field is missing)',
+    });
+    expect(errs.map((e) => e.message).join('\n')).not.toContain('undefined');
+  });
+
+  it('gives every error a code and parameters, so each language can word it', () => {
+    const errs = errorsOf({ version: 1, title: 7, services: 'oops', endpointSlices: [], events: [{}] });
+    expect(errs.map((e) => [e.path, e.code])).toEqual([
+      ['$.title', 'notString'],
+      ['$.services', 'notArray'],
+      ['$.events[0].at', 'notNumber'],
+      ['$.events[0].type', 'notOneOf'],
+    ]);
   });
 });
 
@@ -116,6 +246,14 @@ describe('jsonErrorOffset', () => {
     ['{"a": tru}', 6],
     ['"abc', 4],
     ['{} x', 3],
+    ['"a\u0001"', 2], // a raw control character inside a string
+    ['"a\\x"', 3], // an unknown escape
+    ['"\\u12g4"', 2], // a short \u escape
+    ['[1,]', 3],
+    ['{"a":1 "b":2}', 7],
+    ['-', 0],
+    ['01', 1],
+    ['', 0],
   ])('finds the first bad character of %j', async (text, at) => {
     const { jsonErrorOffset } = await import('./jsonErrorOffset');
     expect(jsonErrorOffset(text)).toBe(at);

@@ -1,10 +1,7 @@
-import { isIPv4 } from '../model/l3n4Addr';
 import type { ScenarioNodeV1, ScenarioV1 } from './types';
 import { quote, type Checker } from './validationContext';
+import { DNS_SUBDOMAIN, ip as ipv4 } from './validateService';
 
-const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
-const HINT =
-  'must be a DNS name: lowercase letters, digits, "-" and ".", starting and ending with a letter or digit';
 /** More nodes than this would not fit the stage's node strip (and say nothing more). */
 export const MAX_NODES = 12;
 
@@ -29,23 +26,22 @@ export function validateNodes(
     const path = `$.nodes[${i}]`;
     const r = c.object(x, path, ['name', 'ip', 'kernel', 'pod']);
     if (!r) return [];
-    const name = c.string(r.name, `${path}.name`, { max: 63, pattern: DNS_SUBDOMAIN, hint: HINT });
-    const ip = c.string(r.ip, `${path}.ip`, { max: 15 });
-    if (ip !== undefined && !isIPv4(ip)) c.fail(`${path}.ip`, `${quote(ip)} is not an IPv4 address`);
-    if (name !== undefined && names.has(name)) c.fail(`${path}.name`, `duplicate node ${quote(name)}`);
-    if (ip !== undefined && isIPv4(ip) && ips.has(ip))
-      c.fail(`${path}.ip`, `${ip} is already the address of another node`);
+    const name = c.string(r.name, `${path}.name`, { max: 63, pattern: DNS_SUBDOMAIN, problem: 'notDnsName' });
+    const ip = ipv4(c, r.ip, `${path}.ip`);
+    if (name !== undefined && names.has(name))
+      c.fail(`${path}.name`, 'duplicateNode', { value: quote(name) });
+    if (ip !== undefined && ips.has(ip)) c.fail(`${path}.ip`, 'nodeIPInUse', { value: ip });
     const node: ScenarioNodeV1 = { name: name ?? '', ip: ip ?? '' };
     if (c.has(r, 'kernel'))
       node.kernel = c.string(r.kernel, `${path}.kernel`, {
         max: 40,
         pattern: /^\d+\.\d+/,
-        hint: 'must start with a version like 5.4',
+        problem: 'notKernel',
       });
     if (c.has(r, 'pod')) {
-      node.pod = c.string(r.pod, `${path}.pod`, { max: 63, pattern: DNS_SUBDOMAIN, hint: HINT });
+      node.pod = c.string(r.pod, `${path}.pod`, { max: 63, pattern: DNS_SUBDOMAIN, problem: 'notDnsName' });
       if (node.pod !== undefined && pods.has(node.pod))
-        c.fail(`${path}.pod`, `duplicate pod ${quote(node.pod)}`);
+        c.fail(`${path}.pod`, 'duplicatePod', { value: quote(node.pod) });
       if (node.pod !== undefined) pods.add(node.pod);
     }
     if (name !== undefined) names.add(name);
@@ -59,6 +55,6 @@ export function validateNodes(
 export function nodeRef(c: Checker, v: unknown, path: string, names: ReadonlySet<string>) {
   if (v === undefined) return undefined;
   const name = c.string(v, path, { max: 63 });
-  if (name !== undefined && !names.has(name)) return c.fail(path, `unknown node ${quote(name)}`);
+  if (name !== undefined && !names.has(name)) return c.fail(path, 'unknownNode', { value: quote(name) });
   return name;
 }

@@ -1,8 +1,6 @@
-/** One problem in a scenario: where (a JSON path such as `$.services[1].clusterIP`) and what. */
-export interface ValidationError {
-  path: string;
-  message: string;
-}
+import { validationError, type ProblemCode, type ProblemParams, type ValidationError } from './problems';
+
+export type { ValidationError };
 
 export const MAX_ERRORS = 50;
 
@@ -10,19 +8,18 @@ export const MAX_ERRORS = 50;
 export class Checker {
   readonly errors: ValidationError[] = [];
 
-  fail(path: string, message: string): undefined {
-    if (this.errors.length < MAX_ERRORS) this.errors.push({ path, message });
+  fail(path: string, code: ProblemCode, params: ProblemParams = {}): undefined {
+    if (this.errors.length < MAX_ERRORS) this.errors.push(validationError(path, code, params));
     return undefined;
   }
 
   /** A plain JSON object (not an array, not null); unknown keys are reported. */
   object(v: unknown, path: string, allowed: readonly string[]): Record<string, unknown> | undefined {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-      return this.fail(path, `must be an object, got ${kind(v)}`);
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return this.fail(path, 'notObject', got(v));
     const rec = v as Record<string, unknown>;
     for (const k of Object.keys(rec)) {
       if (!allowed.includes(k))
-        this.fail(`${path}.${safeKey(k)}`, `unknown field (allowed: ${allowed.join(', ')})`);
+        this.fail(`${path}.${safeKey(k)}`, 'unknownField', { allowed: allowed.join(', ') });
     }
     return rec;
   }
@@ -34,43 +31,44 @@ export class Checker {
   string(
     v: unknown,
     path: string,
-    opts: { max?: number; pattern?: RegExp; hint?: string } = {},
+    opts: { max?: number; pattern?: RegExp; problem?: ProblemCode } = {},
   ): string | undefined {
-    if (typeof v !== 'string') return this.fail(path, `must be a string, got ${kind(v)}`);
-    if (v.length > (opts.max ?? 253)) return this.fail(path, `is longer than ${opts.max ?? 253} characters`);
+    if (typeof v !== 'string') return this.fail(path, 'notString', got(v));
+    const max = opts.max ?? 253;
+    if (v.length > max) return this.fail(path, 'textTooLong', { max });
     if (opts.pattern && !opts.pattern.test(v))
-      return this.fail(path, `${quote(v)} ${opts.hint ?? 'has an invalid format'}`);
+      return this.fail(path, opts.problem ?? 'badFormat', { value: quote(v) });
     return v;
   }
 
   int(v: unknown, path: string, min: number, max: number): number | undefined {
-    if (typeof v !== 'number' || !Number.isFinite(v))
-      return this.fail(path, `must be a number, got ${kind(v)}`);
-    if (!Number.isInteger(v)) return this.fail(path, `must be a whole number, got ${v}`);
-    if (v < min || v > max) return this.fail(path, `must be between ${min} and ${max}, got ${v}`);
+    if (typeof v !== 'number' || !Number.isFinite(v)) return this.fail(path, 'notNumber', got(v));
+    if (!Number.isInteger(v)) return this.fail(path, 'notWhole', { value: v });
+    if (v < min || v > max) return this.fail(path, 'outOfRange', { min, max, value: v });
     return v;
   }
 
   array(v: unknown, path: string, max: number): unknown[] | undefined {
-    if (!Array.isArray(v)) return this.fail(path, `must be an array, got ${kind(v)}`);
-    if (v.length > max) return this.fail(path, `has ${v.length} items; at most ${max} are allowed`);
+    if (!Array.isArray(v)) return this.fail(path, 'notArray', got(v));
+    if (v.length > max) return this.fail(path, 'tooManyItems', { count: v.length, max });
     return v;
   }
 
   oneOf<T extends string>(v: unknown, path: string, options: readonly T[]): T | undefined {
     if (typeof v === 'string' && (options as readonly string[]).includes(v)) return v as T;
-    return this.fail(
-      path,
-      `must be one of ${options.join(', ')}, got ${typeof v === 'string' ? quote(v) : kind(v)}`,
-    );
+    return this.fail(path, 'notOneOf', { options: options.join(', '), ...got(v) });
   }
 }
 
-export function kind(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
-  return typeof v === 'object' ? 'an object' : `${typeof v} ${quote(String(v))}`;
+/** Describes a received value for "got …" (`gotType` picks the wording, `value` is shown quoted). */
+export function got(v: unknown): { gotType: string; value?: string } {
+  if (v === undefined) return { gotType: 'missing' };
+  if (v === null) return { gotType: 'null' };
+  if (Array.isArray(v)) return { gotType: 'array' };
+  if (typeof v === 'object') return { gotType: 'object' };
+  if (typeof v === 'string') return { gotType: 'string', value: quote(v) };
+  if (typeof v === 'number' || typeof v === 'boolean') return { gotType: typeof v, value: String(v) };
+  return { gotType: 'object' };
 }
 
 /** Quotes user text for a message, shortened and with control characters escaped. */

@@ -199,17 +199,20 @@ export const useAppStore = create<AppStore>()((set, get) => {
       });
     },
     // A scenario file's talk travels with it; the store keeps it apart, so editing it never re-simulates.
-    loadScenario: ({ talk, ...scenario }) =>
+    // Without a talk the very object is kept: the editor tells its own pushes (and Undo) by identity.
+    loadScenario: (file) => {
+      const { talk, ...scenario } = file;
       set({
         presetId: null,
-        scenario,
+        scenario: talk === undefined ? file : scenario,
         time: 0,
         step: 0,
         playing: false,
         zoom: null,
         talk: talk ?? null,
         beat: null,
-      }),
+      });
+    },
     replaceScenario: (scenario) => {
       set({ presetId: null, scenario, zoom: null });
       get().seekTime(get().time);

@@ -1,108 +1,263 @@
 import { create } from 'zustand';
 import type { ScenarioV1 } from '../scenario/types';
 import { validateScenario, type ValidationError } from '../scenario/validate';
-import { useAppStore } from './appStore';
+import { useAppStore, type AppState, type View } from './appStore';
+import {
+  DRAFT_PREFIX,
+  browserStorage,
+  removeDraft,
+  writeDraft,
+  type Draft,
+  type DraftEntry,
+} from './draftStorage';
+import { renameServiceIn, type RenameSession } from './renameService';
+import { scenarioFingerprint, tabId } from './tabIdentity';
 
-export const DRAFT_KEY = 'nonroutable.draft.v1';
+export type { Draft };
 
-/** A scenario being edited: JSON of the v1 shape whose fields may hold anything a person typed. */
-export type Draft = ScenarioV1;
+/** What replaced the draft, for the undo message. */
+export type ReplacedBy = { kind: 'scenario' | 'draft'; title: string } | { kind: 'file'; name: string };
+
+/** Everything needed to put back a draft and the view it was showing. */
+export interface UndoState {
+  draft: Draft;
+  open: boolean;
+  by: ReplacedBy;
+  scenario: ScenarioV1;
+  presetId: string | null;
+  view: View;
+  time: number;
+}
 
 interface EditorState {
   open: boolean;
   draft: Draft | null;
   errors: ValidationError[];
+  /** Edited since it was started: only such a draft is saved, protected by undo and worth offering. */
+  dirty: boolean;
+  /** Whether the draft really is in storage (never "saved" when it is not). */
+  save: 'idle' | 'saved' | 'full' | 'blocked';
+  /** Drafts in this browser other than this tab's current one, newest first; `live` ones arrived while open. */
+  offers: (DraftEntry & { live?: boolean })[];
+  undo: UndoState | null;
   setOpen: (open: boolean) => void;
-  /** Replaces the draft; valid drafts are re-simulated at once in both key variants. */
+  /** Replaces the draft; a valid draft is re-simulated at once in both key variants. */
   edit: (update: (d: Draft) => Draft) => void;
   /** Renames a Service and every reference to it (slices, events). */
   renameService: (index: number, name: string) => void;
-  importDraft: (d: Draft) => void;
+  importDraft: (d: Draft, fileName: string) => void;
+  openOffer: (key: string) => void;
+  discardOffer: (key: string) => void;
+  undoReplace: () => void;
+  dismissUndo: () => void;
+  /** Drops the draft and starts again from what the main view shows. */
+  discardDraft: () => void;
+  /** Something outside the editor replaced the app's scenario; `prev` is the app state before it. */
+  scenarioReplaced: (prev: Pick<AppState, 'scenario' | 'presetId' | 'view' | 'time'>) => void;
 }
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
-function persist(open: boolean, draft: Draft | null) {
-  try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ open, draft }));
-  } catch {
-    // Storage full or disabled: editing still works, only the draft is not kept.
-  }
+/** This tab's storage key (fixed for the page's life). */
+export const ownDraftKey = () => (ownKey ??= `${DRAFT_PREFIX}${tabId()}`);
+let ownKey: string | undefined;
+/**
+ * Where this tab keeps the last draft a replacing action took away: Undo works in the page, and if the
+ * page is closed or reloaded instead, the draft is still offered next time.
+ */
+export const REPLACED_SUFFIX = '.replaced';
+export const replacedDraftKey = () => `${ownDraftKey()}${REPLACED_SUFFIX}`;
+
+function keepReplaced(u: UndoState) {
+  const shown = scenarioFingerprint(u.scenario);
+  const entry = {
+    key: replacedDraftKey(),
+    tab: tabId(),
+    savedAt: Date.now(),
+    open: u.open,
+    shown,
+    draft: u.draft,
+  };
+  writeDraft(browserStorage(), entry);
 }
 
-function check(draft: Draft): ValidationError[] {
+/**
+ * The app scenario the draft is in step with: the one it was started from, or the last valid version it
+ * pushed. Any other scenario in the app store means something else replaced the draft.
+ */
+let base: ScenarioV1 | null = null;
+let renameSession: RenameSession | null = null;
+
+function validate(draft: Draft): { errors: ValidationError[]; scenario?: ScenarioV1 } {
   const r = validateScenario(draft);
-  if (r.ok) useAppStore.getState().replaceScenario(r.scenario);
-  return r.ok ? [] : r.errors;
+  return r.ok ? { errors: [], scenario: r.scenario } : { errors: r.errors };
 }
 
-export const useEditorStore = create<EditorState>()((set, get) => ({
-  open: false,
-  draft: null,
-  errors: [],
-  setOpen: (open) => {
-    const draft = get().draft ?? clone(useAppStore.getState().scenario);
-    set({ open, draft, errors: open ? check(draft) : get().errors });
-    persist(open, draft);
-  },
-  edit: (update) => {
-    const draft = update(clone(get().draft ?? useAppStore.getState().scenario));
-    set({ draft, errors: check(draft) });
-    persist(get().open, draft);
-  },
-  renameService: (index, name) =>
-    get().edit((d) => {
-      const svc = d.services[index];
-      if (!svc) return d;
-      const old = svc.name;
-      svc.name = name;
-      for (const s of d.endpointSlices)
-        if (s.namespace === svc.namespace && s.service === old) s.service = name;
-      for (const e of d.events) {
-        const ev = e as { namespace?: string; name?: string; type: string };
-        if (
-          (ev.type === 'annotateService' || ev.type === 'deleteService') &&
-          ev.namespace === svc.namespace &&
-          ev.name === old
-        )
-          ev.name = name;
+/** Shows a valid draft in the main view (this is what detaches a preset link into an inline one). */
+function push(scenario: ScenarioV1 | undefined) {
+  if (!scenario) return;
+  base = scenario;
+  useAppStore.getState().replaceScenario(scenario);
+}
+
+export const useEditorStore = create<EditorState>()((set, get) => {
+  const persist = () => {
+    const { draft, dirty, open } = get();
+    const storage = browserStorage();
+    if (!draft || !dirty) {
+      removeDraft(storage, ownDraftKey());
+      set({ save: 'idle' });
+      return;
+    }
+    const shown = scenarioFingerprint(useAppStore.getState().scenario);
+    const entry = { key: ownDraftKey(), tab: tabId(), savedAt: Date.now(), open, shown, draft };
+    set({ save: writeDraft(storage, entry) });
+  };
+  /** Keeps what a replacing action is about to overwrite, when it holds work. */
+  const stash = (
+    by: ReplacedBy,
+    view: Pick<AppState, 'scenario' | 'presetId' | 'view' | 'time'> = useAppStore.getState(),
+  ): UndoState | null => {
+    const { draft, dirty, open } = get();
+    if (!draft || !dirty) return null;
+    const u = {
+      draft,
+      open,
+      by,
+      scenario: view.scenario,
+      presetId: view.presetId,
+      view: view.view,
+      time: view.time,
+    };
+    keepReplaced(u);
+    return u;
+  };
+  const replaceDraft = (draft: Draft, undo: UndoState | null) => {
+    renameSession = null;
+    const v = validate(draft);
+    set({ draft, dirty: true, open: true, errors: v.errors, undo: undo ?? get().undo });
+    push(v.scenario);
+    persist();
+  };
+  return {
+    open: false,
+    draft: null,
+    errors: [],
+    dirty: false,
+    save: 'idle',
+    offers: [],
+    undo: null,
+    setOpen: (open) => {
+      let { draft } = get();
+      // Opening starts from what the main view shows, unless the draft is still in step with it. Merely
+      // opening never pushes anything (a short preset link stays short until a real edit).
+      const shown = useAppStore.getState().scenario;
+      if (open && (!draft || base !== shown)) {
+        // A draft out of step with the view is not reopened over it; its work stays undoable.
+        const undo = stash({ kind: 'scenario', title: shown.title });
+        base = shown;
+        draft = clone(shown);
+        set({ dirty: false, undo: undo ?? get().undo });
       }
-      return d;
-    }),
-  importDraft: (d) => {
-    set({ draft: d, errors: check(d) });
-    persist(get().open, d);
-  },
-}));
+      set({ open, draft, errors: draft ? validate(draft).errors : [] });
+      persist();
+    },
+    edit: (update) => {
+      const current = get().draft;
+      if (!current) base = useAppStore.getState().scenario;
+      // Any edit other than a rename ends a rename in progress (its indices may no longer hold).
+      renameSession = null;
+      const draft = update(clone(current ?? base!));
+      const v = validate(draft);
+      set({ draft, dirty: true, errors: v.errors });
+      push(v.scenario);
+      persist();
+    },
+    renameService: (index, name) => {
+      const current = get().draft;
+      if (!current) return;
+      const draft = clone(current);
+      renameSession = renameServiceIn(draft, index, name, renameSession);
+      const v = validate(draft);
+      set({ draft, dirty: true, errors: v.errors });
+      push(v.scenario);
+      persist();
+    },
+    importDraft: (d, fileName) => replaceDraft(d, stash({ kind: 'file', name: fileName })),
+    openOffer: (key) => {
+      const entry = get().offers.find((o) => o.key === key);
+      if (!entry) return;
+      set({ offers: get().offers.filter((o) => o.key !== key) });
+      removeDraft(browserStorage(), key); // it becomes this tab's draft
+      replaceDraft(clone(entry.draft), stash({ kind: 'draft', title: String(entry.draft.title) }));
+    },
+    discardOffer: (key) => {
+      removeDraft(browserStorage(), key);
+      set({ offers: get().offers.filter((o) => o.key !== key) });
+    },
+    undoReplace: () => {
+      const u = get().undo;
+      if (!u) return;
+      const app = useAppStore.getState();
+      // Put the view back first, marked as the draft's own, so the sync does not see a replacement.
+      base = u.scenario;
+      if (u.presetId) app.loadPreset(u.presetId);
+      else app.loadScenario(u.scenario);
+      app.setView(u.view);
+      app.seekTime(u.time);
+      renameSession = null;
+      set({ draft: u.draft, open: u.open, dirty: true, errors: validate(u.draft).errors, undo: null });
+      removeDraft(browserStorage(), replacedDraftKey());
+      persist();
+    },
+    dismissUndo: () => set({ undo: null }),
+    discardDraft: () => {
+      base = useAppStore.getState().scenario;
+      renameSession = null;
+      const draft = clone(base);
+      set({ draft, dirty: false, errors: validate(draft).errors });
+      persist();
+    },
+    scenarioReplaced: (prev) => {
+      const shown = useAppStore.getState().scenario;
+      if (shown === base) return; // the draft's own push, or its undo
+      const undo = stash({ kind: 'scenario', title: shown.title }, prev);
+      base = shown;
+      renameSession = null;
+      const draft = get().open ? clone(shown) : null;
+      set({ draft, dirty: false, errors: draft ? validate(draft).errors : [], undo: undo ?? get().undo });
+      persist();
+    },
+  };
+});
 
-/** Restores a draft saved by an earlier visit (a reload or a closed tab never loses work). */
-export function restoreDraft() {
-  let saved: { open?: unknown; draft?: unknown } | null;
-  try {
-    saved = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
-  } catch {
-    return; // an unreadable draft is ignored, not fatal
-  }
-  // Only a draft whose editor was still open is restored: a closed editor's scenario lives in the URL, and an
-  // old draft must not override a link opened later.
-  if (
-    !saved ||
-    typeof saved !== 'object' ||
-    saved.open !== true ||
-    !saved.draft ||
-    typeof saved.draft !== 'object'
-  )
-    return;
-  const draft = saved.draft as Draft;
-  useEditorStore.setState({ open: true, draft, errors: check(draft) });
+/**
+ * Something other than the editor replaced the app's scenario (a preset, a link, a file): the draft no
+ * longer matches the main view. Its work is kept for undo; an open editor starts over from what is shown.
+ */
+export const onScenarioReplaced = (prev: Pick<AppState, 'scenario' | 'presetId' | 'view' | 'time'>) =>
+  useEditorStore.getState().scenarioReplaced(prev);
+
+/**
+ * Restores a draft found in storage as this tab's own (a reload of the same work). If the view lags the
+ * draft (the address bar had not caught up with the last keystroke), the draft's valid version is shown.
+ */
+export function adoptDraft(entry: DraftEntry) {
+  base = useAppStore.getState().scenario;
+  const v = validate(entry.draft);
+  useEditorStore.setState({
+    draft: entry.draft,
+    open: entry.open,
+    dirty: true,
+    errors: v.errors,
+    save: 'saved',
+  });
+  if (v.scenario && scenarioFingerprint(v.scenario) !== scenarioFingerprint(base)) push(v.scenario);
 }
 
-// Choosing a preset while editing starts the draft from that preset.
-useAppStore.subscribe((s, prev) => {
-  const ed = useEditorStore.getState();
-  if (s.presetId && s.presetId !== prev.presetId && ed.open) {
-    const draft = clone(s.scenario);
-    useEditorStore.setState({ draft, errors: [] });
-    persist(true, draft);
-  }
-});
+/** For tests: forget module-level state between cases. */
+export function resetEditorModule() {
+  base = null;
+  renameSession = null;
+  ownKey = undefined;
+}

@@ -2,8 +2,9 @@ import { decodeLinkHash } from '../scenario/link/decodeLink';
 import { encodeLinkHash } from '../scenario/link/encodeLink';
 import type { LinkState } from '../scenario/link/linkState';
 import { outcomeHash } from '../scenario/link/outcomeHash';
-import { getPreset } from '../scenario/presets';
+import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
 import { selectRuns, useAppStore, type AppState } from './appStore';
+import { showNotice } from './notices';
 
 /** The link state of the current view (what "Copy link" shares and what the address bar shows). */
 export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): LinkState {
@@ -38,7 +39,11 @@ export function applyLinkHash(hash: string) {
     // Even a broken link says which language its reader wanted.
     const lang = /(?:^|[#&])l=(en|zh)(?:&|$)/.exec(hash)?.[1];
     if (lang === 'en' || lang === 'zh') store.setLang(lang);
-    store.setNotice({ kind: 'linkError', detail: r.error });
+    // What the message promises: the default scenario, also when the link was typed into a running tab.
+    store.loadPreset(DEFAULT_PRESET_ID);
+    store.setEmbed(false);
+    store.setView('buggy');
+    showNotice({ kind: 'linkError', problem: r.problem });
     return;
   }
   const st = r.state;
@@ -62,7 +67,7 @@ export function applyLinkHash(hash: string) {
     const now = currentLinkState(useAppStore.getState()).outcome;
     if (now !== st.outcome) {
       const title = st.preset ? getPreset(st.preset)?.scenario.title : st.scenario?.title;
-      store.setNotice({ kind: 'outcomeMismatch', title: title ?? '—', expected: st.outcome, now: now ?? '' });
+      showNotice({ kind: 'outcomeMismatch', title: title ?? '—', expected: st.outcome, now: now ?? '' });
     }
   }
 }
@@ -70,11 +75,15 @@ export function applyLinkHash(hash: string) {
 /** Keeps the address bar's fragment in step with the view (not while playing; replaceState, no history spam). */
 export function startUrlSync(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The fragment this page last read or wrote. Another one in the address bar is a link typed or followed
+  // that the hashchange handler has yet to open: a pending write must not overwrite it (the link wins).
+  let known = window.location.hash;
   const write = () => {
     const s = useAppStore.getState();
-    if (s.playing) return;
+    if (s.playing || window.location.hash !== known) return;
     const hash = `#${encodeLinkHash(currentLinkState(s, { embed: s.embed }))}`;
     if (hash !== window.location.hash) history.replaceState(null, '', hash);
+    known = window.location.hash;
   };
   const unsub = useAppStore.subscribe((s, prev) => {
     if (
@@ -94,7 +103,10 @@ export function startUrlSync(): () => void {
     clearTimeout(timer);
     timer = setTimeout(write, 250);
   });
-  const onHash = () => applyLinkHash(window.location.hash);
+  const onHash = () => {
+    known = window.location.hash;
+    applyLinkHash(known);
+  };
   window.addEventListener('hashchange', onHash);
   return () => {
     unsub();

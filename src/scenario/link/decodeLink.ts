@@ -1,12 +1,19 @@
 import lz from 'lz-string';
 import { getPreset } from '../presets';
-import { parseScenarioText } from '../parseScenario';
-import { LIMITS } from '../validate';
+import { MAX_LINK_SCENARIO_CHARS, parseScenarioText } from '../parseScenario';
+import { Checker, quote } from '../validationContext';
+import { MAX_DURATION_MS } from '../validate';
 import { validateTalk } from '../talk/validateTalk';
-import { Checker } from '../validationContext';
-import { LINK_VERSION, MAX_LINK_CHARS, type LinkMode, type LinkState } from './linkState';
+import { wordWholeProblem, type Problem, type ProblemCode, type ProblemParams } from '../problems';
+import { LINK_VERSION, MAX_LINK_AT_MS, MAX_LINK_CHARS, type LinkMode, type LinkState } from './linkState';
 
-export type DecodeResult = { ok: true; state: LinkState } | { ok: false; error: string };
+/** `error` is the English sentence (CLI, logs); `problem` lets each language word it. */
+export type DecodeResult = { ok: true; state: LinkState } | { ok: false; error: string; problem: Problem };
+
+function refuse(code: ProblemCode, params: ProblemParams = {}, details?: Problem['details']): DecodeResult {
+  const problem: Problem = details ? { code, params, details } : { code, params };
+  return { ok: false, error: wordWholeProblem(problem), problem };
+}
 
 type Params = Map<string, string>;
 
@@ -16,7 +23,7 @@ type Params = Map<string, string>;
  */
 const MIGRATIONS: Record<number, (p: Params) => Params> = {};
 
-function parseParams(hash: string): Params | string {
+function parseParams(hash: string): Params | DecodeResult {
   const out: Params = new Map();
   for (const part of hash.split('&')) {
     if (!part) continue;
@@ -26,9 +33,9 @@ function parseParams(hash: string): Params | string {
     try {
       value = decodeURIComponent(value);
     } catch {
-      return `the parameter "${key.slice(0, 20)}" is not valid URL encoding`;
+      return refuse('linkBadEncoding', { param: quote(key.slice(0, 20)) });
     }
-    if (out.has(key)) return `the parameter "${key.slice(0, 20)}" appears twice`;
+    if (out.has(key)) return refuse('linkRepeated', { param: quote(key.slice(0, 20)) });
     out.set(key, value);
   }
   return out;
@@ -40,42 +47,31 @@ function parseParams(hash: string): Params | string {
  */
 export function decodeLinkHash(raw: string): DecodeResult {
   const hash = raw.startsWith('#') ? raw.slice(1) : raw;
-  if (hash.length > MAX_LINK_CHARS) {
-    return {
-      ok: false,
-      error: `The link is ${hash.length.toLocaleString('en')} characters long; links over ${MAX_LINK_CHARS.toLocaleString('en')} are not read. Share large scenarios as a JSON file.`,
-    };
-  }
+  if (hash.length > MAX_LINK_CHARS)
+    return refuse('linkTooLong', {
+      size: hash.length.toLocaleString('en'),
+      limit: MAX_LINK_CHARS.toLocaleString('en'),
+    });
   let p = parseParams(hash);
-  if (typeof p === 'string') return { ok: false, error: `The link is damaged: ${p}.` };
+  if (!(p instanceof Map)) return p;
+  // A link without `v=` is a version-1 link (the first release wrote no version into some links).
   const vText = p.get('v') ?? '1';
-  if (!/^\d{1,3}$/.test(vText))
-    return { ok: false, error: `The link's version "${vText.slice(0, 12)}" is not a number.` };
+  if (!/^\d{1,3}$/.test(vText)) return refuse('linkVersionNaN', { version: quote(vText.slice(0, 12)) });
   let version = Number(vText);
-  if (version < 1) return { ok: false, error: `The link's version ${version} does not exist.` };
-  if (version > LINK_VERSION) {
-    return {
-      ok: false,
-      error: `The link was made by a newer nonroutable (link version ${version}; this one reads up to ${LINK_VERSION}).`,
-    };
-  }
+  if (version < 1) return refuse('linkVersionZero', { version });
+  if (version > LINK_VERSION) return refuse('linkVersionNewer', { version, max: LINK_VERSION });
   while (version < LINK_VERSION) p = MIGRATIONS[version++]!(p);
 
   const mode = p.get('m') ?? 'buggy';
   if (!['buggy', 'fixed', 'compare'].includes(mode))
-    return { ok: false, error: `The link's mode "${mode.slice(0, 20)}" is not buggy, fixed or compare.` };
+    return refuse('linkBadMode', { mode: quote(mode.slice(0, 20)) });
   const state: LinkState = { mode: mode as LinkMode };
 
   const preset = p.get('p');
   const inline = p.get('c');
-  if (preset !== undefined && inline !== undefined)
-    return { ok: false, error: 'The link names both a preset and an inline scenario.' };
+  if (preset !== undefined && inline !== undefined) return refuse('linkPresetAndInline');
   if (preset !== undefined) {
-    if (!getPreset(preset))
-      return {
-        ok: false,
-        error: `The link names a scenario preset "${preset.slice(0, 40)}" that this version does not have.`,
-      };
+    if (!getPreset(preset)) return refuse('linkUnknownPreset', { preset: quote(preset.slice(0, 40)) });
     state.preset = preset;
   } else if (inline !== undefined) {
     let text: string | null;
@@ -84,45 +80,34 @@ export function decodeLinkHash(raw: string): DecodeResult {
     } catch {
       text = null;
     }
-    if (!text)
-      return {
-        ok: false,
-        error: 'The scenario in the link is damaged: it could not be decompressed (was the link cut short?).',
-      };
-    const r = parseScenarioText(text);
-    if (!r.ok) {
-      const first = r.errors.slice(0, 3).map((e) => `${e.path} ${e.message}`);
-      return {
-        ok: false,
-        error: `The scenario in the link is not valid: ${first.join('; ')}${r.errors.length > 3 ? ` (and ${r.errors.length - 3} more)` : ''}.`,
-      };
-    }
+    if (!text) return refuse('linkNotDecompressed');
+    const r = parseScenarioText(text, MAX_LINK_SCENARIO_CHARS);
+    if (!r.ok) return refuse('linkScenarioInvalid', { count: r.errors.length }, r.errors);
     state.scenario = r.scenario;
   }
 
   const at = p.get('t');
   if (at !== undefined) {
-    if (!/^\d{1,8}$/.test(at) || Number(at) > LIMITS.maxAt + 600_000)
-      return { ok: false, error: `The link's moment "${at.slice(0, 20)}" is not a time in milliseconds.` };
+    if (!/^\d{1,8}$/.test(at) || Number(at) > MAX_LINK_AT_MS)
+      return refuse('linkBadMoment', { at: quote(at.slice(0, 20)), max: MAX_LINK_AT_MS });
     state.at = Number(at);
   }
   const lang = p.get('l');
   if (lang !== undefined) {
-    if (lang !== 'en' && lang !== 'zh')
-      return { ok: false, error: `The link's language "${lang.slice(0, 10)}" is not en or zh.` };
+    if (lang !== 'en' && lang !== 'zh') return refuse('linkBadLang', { lang: quote(lang.slice(0, 10)) });
     state.lang = lang;
   }
   const theme = p.get('th');
   if (theme !== undefined) {
     if (theme !== 'dark' && theme !== 'light')
-      return { ok: false, error: `The link's theme "${theme.slice(0, 10)}" is not dark or light.` };
+      return refuse('linkBadTheme', { theme: quote(theme.slice(0, 10)) });
     state.theme = theme;
   }
   if (p.get('e') === '1') state.embed = true;
   const tour = p.get('tr');
   if (tour !== undefined) {
     if (!/^\d{1,2}$/.test(tour) || Number(tour) < 1)
-      return { ok: false, error: `The link's tour stop "${tour.slice(0, 10)}" is not a stop number.` };
+      return refuse('linkBadTour', { tour: quote(tour.slice(0, 10)) });
     state.tour = Number(tour);
   }
   const talk = p.get('tk');
@@ -139,21 +124,10 @@ export function decodeLinkHash(raw: string): DecodeResult {
     } catch {
       json = undefined;
     }
-    if (json === undefined)
-      return {
-        ok: false,
-        error: 'The talk in the link is damaged: it could not be decompressed (was the link cut short?).',
-      };
+    if (json === undefined) return refuse('linkTalkNotDecompressed');
     const c = new Checker();
-    const t = validateTalk(c, json, '$.talk', LIMITS.maxAt + 600_000);
-    if (!t || c.errors.length)
-      return {
-        ok: false,
-        error: `The talk in the link is not valid: ${c.errors
-          .slice(0, 3)
-          .map((e) => `${e.path} ${e.message}`)
-          .join('; ')}.`,
-      };
+    const t = validateTalk(c, json, '$.talk', MAX_DURATION_MS);
+    if (!t || c.errors.length) return refuse('linkTalkInvalid', { count: c.errors.length }, c.errors);
     state.talk = t;
   }
   if (p.get('pr') === '1') state.present = true;
@@ -161,18 +135,18 @@ export function decodeLinkHash(raw: string): DecodeResult {
   const session = p.get('ps');
   if (session !== undefined) {
     if (!/^[a-z0-9]{4,16}$/.test(session))
-      return { ok: false, error: `The link's presenter session "${session.slice(0, 20)}" is not valid.` };
+      return refuse('linkBadSession', { session: quote(session.slice(0, 20)) });
     state.session = session;
   }
   const beat = p.get('b');
   if (beat !== undefined) {
     if (!/^\d{1,3}$/.test(beat) || Number(beat) < 1)
-      return { ok: false, error: `The link's beat "${beat.slice(0, 10)}" is not a beat number.` };
+      return refuse('linkBadBeat', { beat: quote(beat.slice(0, 10)) });
     state.beat = Number(beat);
   }
   const outcome = p.get('o');
   if (outcome !== undefined) {
-    if (!/^[0-9a-f]{8}$/.test(outcome)) return { ok: false, error: "The link's outcome check is damaged." };
+    if (!/^[0-9a-f]{8}$/.test(outcome)) return refuse('linkBadOutcome');
     state.outcome = outcome;
   }
   return { ok: true, state };

@@ -1,5 +1,6 @@
 import type { TalkV1 } from '../talk/types';
 import type { ScenarioV1 } from '../types';
+import { MAX_DURATION_MS } from '../validate';
 
 export type LinkMode = 'buggy' | 'fixed' | 'compare';
 
@@ -38,3 +39,5 @@ export const LINK_VERSION = 1;
 export const MAX_LINK_CHARS = 100_000;
 /** Chat apps cut links around here. */
 export const CHAT_LIMIT = 2000;
+/** The latest moment a link may name: the end of the longest run a scenario can have. */
+export const MAX_LINK_AT_MS = MAX_DURATION_MS;

@@ -37,6 +37,8 @@ export const incidentNodes: ScenarioV1 = {
   durationMs: 50000,
 };
 
+const RELIST_DURATION_MS = 120000;
+
 /**
  * The incident with an agent that relists after its watch comes back (client-go after `410 Gone`) instead
  * of resuming: the relist re-delivers kubernetes-intranet's slice between the release and the annotation
@@ -48,9 +50,10 @@ export const incidentRelist: ScenarioV1 = {
   summary:
     "The same spec change, with an agent that lists everything again when its watch returns instead of resuming from its resourceVersion. The relist re-delivers kubernetes-intranet's EndpointSlice and recreates the lost instance: which of the two happened in the incident is inferred.",
   agent: { ...tkeIncident.agent, afterReconnect: 'relist' },
-  events: tkeIncident.events.filter((e) => e.type !== 'restartAgent'),
+  // The run is shorter than the incident's: an event after its end would never happen (and is refused).
+  events: tkeIncident.events.filter((e) => e.type !== 'restartAgent' && e.at <= RELIST_DURATION_MS),
   seed: 29,
-  durationMs: 120000,
+  durationMs: RELIST_DURATION_MS,
 };
 
 /**

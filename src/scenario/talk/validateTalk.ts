@@ -8,7 +8,7 @@ function focus(c: Checker, v: unknown, path: string): TalkFocus | undefined {
   const s = c.string(v, path, { max: 60 });
   if (s === undefined) return undefined;
   if ((PANELS as readonly string[]).includes(s) || /^output:[\w /.-]{1,50}$/.test(s)) return s as TalkFocus;
-  return c.fail(path, `${quote(s)} must be stage, narration, keyInspector or output:<command>`);
+  return c.fail(path, 'notTalkFocus', { value: quote(s) });
 }
 
 /** Validates the optional `talk` field of a scenario file (errors name their JSON path). */

@@ -7,7 +7,6 @@ import { PresentOutput } from '../present/PresentOutput';
 import { TimelineTrack } from '../timeline/TimelineTrack';
 import { KeySwitch } from '../header/KeySwitch';
 import { Narration } from '../panels/Narration';
-import { newLines } from '../panels/lineDiff';
 
 // jsdom has no layout: sizes stay at their initial values.
 globalThis.ResizeObserver ??= class {
@@ -49,12 +48,6 @@ describe('Narration', () => {
     act(() => useAppStore.getState().setLang('zh'));
     rerender(<Narration />);
     expect((await screen.findByRole('region', { name: '解说' })).textContent).toContain('前缀匹配');
-  });
-});
-
-describe('newLines', () => {
-  it('marks exactly the lines that are new, as a multiset', () => {
-    expect(newLines('a\nb\nb', 'b\na\nb\nc\nb')).toEqual([false, false, false, true, true]);
   });
 });
 

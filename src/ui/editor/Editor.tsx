@@ -1,17 +1,44 @@
-import { useEditorStore } from '../../store/editorStore';
-import { fmt, useT } from '../i18n/useT';
-import { downloadScenario, readScenarioFile } from '../share/scenarioFile';
+import { wordError } from '../../scenario/problems';
 import { useAppStore } from '../../store/appStore';
+import { useEditorStore } from '../../store/editorStore';
+import { showNotice } from '../../store/notices';
+import { plural } from '../i18n/plural';
+import { useT } from '../i18n/useT';
+import { downloadScenario, readScenarioFile } from '../share/scenarioFile';
 import { CollisionPanel } from './CollisionPanel';
+import { EditorCrashGuard } from './EditorCrashGuard';
 import { EventsEditor } from './EventsEditor';
 import { ServicesEditor } from './ServicesEditor';
 import { SlicesEditor } from './SlicesEditor';
 import { Field } from './Field';
 import { smallButton } from './controls';
 
+/** Whether the draft is really kept: never "saved" when storage refused it, with a way to keep it anyway. */
+function SaveStatus() {
+  const t = useT();
+  const save = useEditorStore((s) => s.save);
+  const draft = useEditorStore((s) => s.draft);
+  if (save === 'saved') return <span className="text-xs text-slate-500">{t.editor.savedLocally}</span>;
+  if (save === 'idle') return <span className="text-xs text-slate-500">{t.editor.notEdited}</span>;
+  return (
+    <span role="alert" className="flex items-center gap-2 text-xs text-bad">
+      <span>
+        <span aria-hidden="true">⚠ </span>
+        {save === 'full' ? t.editor.notSavedFull : t.editor.notSavedBlocked}
+      </span>
+      {draft && (
+        <button type="button" className={smallButton} onClick={() => downloadScenario(draft)}>
+          ⬇ {t.editor.downloadDraft}
+        </button>
+      )}
+    </span>
+  );
+}
+
 /** Edit the scenario; every valid change re-simulates both key variants at once. */
 export function Editor() {
   const t = useT();
+  const lang = useAppStore((s) => s.lang);
   const open = useEditorStore((s) => s.open);
   const draft = useEditorStore((s) => s.draft);
   const errors = useEditorStore((s) => s.errors);
@@ -19,8 +46,8 @@ export function Editor() {
   const onImport = async (file: File | undefined) => {
     if (!file) return;
     const r = await readScenarioFile(file);
-    if (r.ok) useEditorStore.getState().importDraft(r.scenario);
-    else useAppStore.getState().setNotice(fmt(t.share.fileError, { name: file.name, error: r.error }));
+    if (r.ok) useEditorStore.getState().importDraft(r.scenario, file.name);
+    else showNotice({ kind: 'fileError', name: file.name, errors: r.errors });
   };
   return (
     <section
@@ -35,15 +62,15 @@ export function Editor() {
           label="title"
           path="$.title"
           value={draft.title}
-          width="w-72"
+          width="min-w-72"
           mono={false}
           onChange={(v) => useEditorStore.getState().edit((d) => ((d.title = v), d))}
         />
         <p role="status" className={`text-sm ${errors.length ? 'text-bad' : 'text-ok'}`}>
           <span aria-hidden="true">{errors.length ? '✗ ' : '✓ '}</span>
-          {errors.length ? fmt(t.editor.invalid, { n: errors.length }) : t.editor.valid}
+          {errors.length ? plural(lang, t.editor.invalid, errors.length) : t.editor.valid}
         </p>
-        <span className="text-xs text-slate-500">{t.editor.savedLocally}</span>
+        <SaveStatus />
         <button
           type="button"
           className={`${smallButton} px-2 py-1 text-sm ml-auto`}
@@ -57,22 +84,27 @@ export function Editor() {
             type="file"
             accept="application/json,.json"
             className="sr-only"
-            onChange={(e) => void onImport(e.target.files?.[0])}
+            onChange={(e) => {
+              void onImport(e.target.files?.[0]);
+              e.target.value = ''; // the same file can be imported again
+            }}
           />
         </label>
       </div>
-      <CollisionPanel draft={draft} />
-      <ServicesEditor draft={draft} />
-      <SlicesEditor draft={draft} />
-      <EventsEditor draft={draft} />
+      <EditorCrashGuard t={t}>
+        <CollisionPanel draft={draft} />
+        <ServicesEditor draft={draft} />
+        <SlicesEditor draft={draft} />
+        <EventsEditor draft={draft} />
+      </EditorCrashGuard>
       {errors.length > 0 && (
         <details className="text-sm">
-          <summary className="cursor-pointer text-bad">{fmt(t.editor.invalid, { n: errors.length })}</summary>
+          <summary className="cursor-pointer text-bad">
+            {plural(lang, t.editor.invalid, errors.length)}
+          </summary>
           <ul className="font-mono text-xs">
             {errors.map((e, i) => (
-              <li key={i}>
-                {e.path}: {e.message}
-              </li>
+              <li key={i}>{wordError(e, t.problems)}</li>
             ))}
           </ul>
         </details>

@@ -1,13 +1,15 @@
 import { useId } from 'react';
+import { wordProblem } from '../../scenario/problems';
 import { useEditorStore } from '../../store/editorStore';
+import { useT } from '../i18n/useT';
 
-/** The first validation error at this JSON path (or inside it). */
+/** The first validation error at this JSON path (or inside it), in the reader's language. */
 export function useErrorAt(path: string): string | undefined {
-  return useEditorStore(
-    (s) =>
-      s.errors.find((e) => e.path === path || e.path.startsWith(`${path}.`) || e.path.startsWith(`${path}[`))
-        ?.message,
+  const t = useT();
+  const error = useEditorStore((s) =>
+    s.errors.find((e) => e.path === path || e.path.startsWith(`${path}.`) || e.path.startsWith(`${path}[`)),
   );
+  return error && wordProblem(error.code, error.params, t.problems);
 }
 
 /** A labelled input whose validation error appears right next to it. */
@@ -16,15 +18,18 @@ export function Field(props: {
   path: string;
   value: string | number | undefined | null;
   onChange: (v: string) => void;
+  /** A Tailwind min-width class (the field grows beyond it with its value). */
   width?: string;
   options?: readonly string[];
   mono?: boolean;
 }) {
   const id = useId();
   const error = useErrorAt(props.path);
-  const cls = `rounded border px-1.5 py-0.5 text-sm ${props.mono === false ? '' : 'font-mono'} ${
-    error ? 'border-bad bg-bad/10' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-950'
-  } ${props.width ?? 'w-28'}`;
+  // The width is a minimum: the field grows with its value, so nothing typed is hidden ("LoadBalan").
+  const minWidth = props.width ?? 'min-w-28';
+  const cls = `rounded border px-1.5 py-0.5 text-sm field-sizing-content max-w-full ${minWidth} ${
+    props.mono === false ? '' : 'font-mono'
+  } ${error ? 'border-bad bg-bad/10' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-950'}`;
   return (
     <span className="inline-flex flex-col gap-0.5">
       <label htmlFor={id} className="text-[11px] text-slate-500">

@@ -45,7 +45,7 @@ export function ServicesEditor({ draft }: { draft: Draft }) {
               path={`${p}.name`}
               value={s.name}
               onChange={(v) => renameService(i, v)}
-              width="w-40"
+              width="min-w-40"
             />
             <Field
               label="type"
@@ -74,21 +74,21 @@ export function ServicesEditor({ draft }: { draft: Draft }) {
                   label="port name"
                   path={`${p}.ports[${k}].name`}
                   value={port.name ?? ''}
-                  width="w-16"
+                  width="min-w-16"
                   onChange={(v) => set(i, (x) => (x.ports[k]!.name = v))}
                 />
                 <Field
                   label="port"
                   path={`${p}.ports[${k}].port`}
                   value={port.port}
-                  width="w-16"
+                  width="min-w-16"
                   onChange={(v) => set(i, (x) => (x.ports[k]!.port = num(v)))}
                 />
                 <Field
                   label="targetPort"
                   path={`${p}.ports[${k}].targetPort`}
                   value={port.targetPort ?? ''}
-                  width="w-16"
+                  width="min-w-16"
                   onChange={(v) => set(i, (x) => (x.ports[k]!.targetPort = v === '' ? undefined : num(v)))}
                 />
                 <Field

@@ -44,21 +44,21 @@ export function SlicesEditor({ draft }: { draft: Draft }) {
               label="name"
               path={`${p}.name`}
               value={s.name}
-              width="w-40"
+              width="min-w-40"
               onChange={(v) => set(i, (x) => (x.name = v))}
             />
             <Field
               label="service"
               path={`${p}.service`}
               value={s.service}
-              width="w-36"
+              width="min-w-36"
               onChange={(v) => set(i, (x) => (x.service = v))}
             />
             <Field
               label="endpoints"
               path={`${p}.endpoints`}
               value={s.endpoints === null ? null : s.endpoints.join(', ')}
-              width="w-44"
+              width="min-w-44"
               onChange={(v) => set(i, (x) => (x.endpoints = ipList(v)))}
             />
             {(s.ports ?? []).map((port, k) => (
@@ -67,14 +67,14 @@ export function SlicesEditor({ draft }: { draft: Draft }) {
                   label="port name"
                   path={`${p}.ports[${k}].name`}
                   value={port.name ?? ''}
-                  width="w-16"
+                  width="min-w-16"
                   onChange={(v) => set(i, (x) => (x.ports![k]!.name = v))}
                 />
                 <Field
                   label="port"
                   path={`${p}.ports[${k}].port`}
                   value={port.port}
-                  width="w-16"
+                  width="min-w-16"
                   onChange={(v) => set(i, (x) => (x.ports![k]!.port = num(v)))}
                 />
                 <Field

@@ -28,15 +28,21 @@ const SAME = new Set([
   'TKE',
 ]);
 
+/** Plural forms (see plural.ts) that Chinese does not use: an English `one` has no Chinese counterpart. */
+const ZH_CATEGORIES: readonly string[] = new Intl.PluralRules('zh-CN').resolvedOptions().pluralCategories;
+const isPlural = (v: unknown) => typeof v === 'object' && v !== null && 'other' in v;
+
 function walk(a: unknown, b: unknown, path: string, out: { path: string; en: string; zh: string }[]) {
   if (typeof a === 'string') {
     out.push({ path, en: a, zh: typeof b === 'string' ? b : '<missing>' });
     return;
   }
   if (typeof a === 'function' || a === null || typeof a !== 'object') return;
-  // `id` fields are keys, not text a reader sees.
-  for (const [k, v] of Object.entries(a))
-    if (k !== 'id') walk(v, (b as Record<string, unknown> | undefined)?.[k], `${path}.${k}`, out);
+  for (const [k, v] of Object.entries(a)) {
+    // `id` fields are keys, not text a reader sees.
+    if (k === 'id' || (isPlural(a) && !ZH_CATEGORIES.includes(k))) continue;
+    walk(v, (b as Record<string, unknown> | undefined)?.[k], `${path}.${k}`, out);
+  }
 }
 
 describe('the 中文 catalog', () => {

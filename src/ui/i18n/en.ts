@@ -1,3 +1,5 @@
+import { EN_PROBLEMS, type ProblemCatalog } from '../../scenario/problems';
+import type { Plural } from './plural';
 import type { ConnectCause } from '../../model/trace';
 import type { ChapterId } from '../../scenario/story/chapters';
 import { glossaryEn } from './glossary/en';
@@ -204,7 +206,7 @@ export interface Messages {
     link: string;
     copy: string;
     copied: string;
-    length: string;
+    length: Plural;
     tooLong: string;
     download: string;
     open: string;
@@ -212,9 +214,10 @@ export interface Messages {
     openFull: string;
     fileError: string;
     loaded: string;
+    copyFailed: string;
   };
   gallery: { title: string; fires: string; safe: string; open: string };
-  notices: { linkError: string; outcomeMismatch: string; dismiss: string };
+  notices: { linkError: string; outcomeMismatch: string; dismiss: string; draftsQuarantined: Plural };
   transcript: string;
   /** The command bar: kubectl, cilium-dbg and curl typed against the model. */
   command: {
@@ -242,13 +245,35 @@ export interface Messages {
     collisions: string;
     noCollisions: string;
     collision: string;
-    invalid: string;
+    invalid: Plural;
     valid: string;
     exportJson: string;
     importJson: string;
     dragHint: string;
     savedLocally: string;
+    notSavedFull: string;
+    notSavedBlocked: string;
+    downloadDraft: string;
+    notEdited: string;
+    eventType: string;
   };
+  drafts: {
+    region: string;
+    offer: string;
+    offerLive: string;
+    earlierVersion: string;
+    more: Plural;
+    open: string;
+    download: string;
+    discard: string;
+    replaced: string;
+    replacedByFile: string;
+    undo: string;
+    crashed: string;
+    crashDownload: string;
+    crashDiscard: string;
+  };
+  problems: ProblemCatalog;
   /** The Export button and dialog, the page's drop target, and what is wrong with a dropped picture. */
   exporter: {
     button: string;
@@ -541,7 +566,7 @@ export const en: Messages = {
     link: 'Link to this scenario, key and moment',
     copy: 'Copy link',
     copied: 'Copied',
-    length: '{n} characters',
+    length: { one: '{n} character', other: '{n} characters' },
     tooLong:
       'Longer than {limit} characters: chat apps may cut it. Share the scenario as a JSON file instead.',
     download: 'Download scenario (JSON)',
@@ -550,6 +575,7 @@ export const en: Messages = {
     openFull: 'Open in nonroutable',
     fileError: 'The file {name} is not a scenario: {error}',
     loaded: 'Opened {name}.',
+    copyFailed: 'Could not copy: select the link and press Ctrl+C',
   },
   transcript: 'Transcript (every event so far)',
   notices: {
@@ -557,6 +583,11 @@ export const en: Messages = {
     outcomeMismatch:
       "This link was made when the model ended “{title}” differently (outcome {expected}, today {now}). You are seeing what today's model does, not what the link's author saw.",
     dismiss: 'Dismiss',
+    draftsQuarantined: {
+      one: 'A draft saved in this browser could not be read and was set aside ({problem}). The editor is not affected.',
+      other:
+        '{n} drafts saved in this browser could not be read and were set aside (the first: {problem}). The editor is not affected.',
+    },
   },
   gallery: {
     title: 'Scenarios',
@@ -601,13 +632,38 @@ export const en: Messages = {
     noCollisions:
       'No pair of services both shares a backend and has one name as a byte-prefix of the other: the bug cannot fire here.',
     collision: 'releasing {a} also releases {b}: they share {shared}',
-    invalid: '{n} problem(s): the run shows the last valid version',
+    invalid: {
+      one: '{n} problem: the run shows the last valid version',
+      other: '{n} problems: the run shows the last valid version',
+    },
     valid: 'Valid: both key variants re-simulated',
     exportJson: 'Export JSON',
     importJson: 'Import JSON…',
     dragHint: 'Drag an event to move it in time',
     savedLocally: 'Draft saved in this browser',
+    notSavedFull: "Not saved: this browser's storage is full.",
+    notSavedBlocked: 'Not saved: this browser blocks storage.',
+    downloadDraft: 'Download it',
+    notEdited: 'No changes yet',
+    eventType: 'type',
   },
+  drafts: {
+    region: 'Drafts',
+    offer: 'A draft “{title}” ({when}) is kept in this browser.',
+    offerLive: 'Another tab saved a newer draft “{title}” ({when}).',
+    earlierVersion: 'from an earlier version',
+    more: { one: 'and {n} more draft', other: 'and {n} more drafts' },
+    open: 'Open it',
+    download: 'Download',
+    discard: 'Discard',
+    replaced: 'Your draft “{title}” was replaced by “{by}”.',
+    replacedByFile: 'Your draft “{title}” was replaced by the file {name}.',
+    undo: 'Undo',
+    crashed: 'The editor cannot show this draft: {error}',
+    crashDownload: 'Download the draft',
+    crashDiscard: 'Discard it and start again',
+  },
+  problems: EN_PROBLEMS,
   exporter: {
     button: 'Export',
     drop: 'Drop a PNG, SVG or scenario JSON file to open it',

@@ -1,28 +1,18 @@
+import { diffArrays } from 'diff';
+
 export type DiffLine = { text: string; kind: 'same' | 'add' | 'del' };
 
-/** Line diff by longest common subsequence (inputs here are at most a few hundred lines). */
+/**
+ * Line diff (Myers, via the `diff` package: O((n+m)·d), so long outputs with few changes stay cheap).
+ * Within a changed run, removed lines come before the lines that replace them.
+ */
 export function lineDiff(before: string, after: string): DiffLine[] {
   const a = before ? before.split('\n') : [];
   const b = after ? after.split('\n') : [];
-  if (a.length * b.length > 250_000) return b.map((text) => ({ text, kind: 'add' }));
-  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      out.push({ text: a[i]!, kind: 'same' });
-      i++;
-      j++;
-    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) out.push({ text: a[i++]!, kind: 'del' });
-    else out.push({ text: b[j++]!, kind: 'add' });
-  }
-  while (i < a.length) out.push({ text: a[i++]!, kind: 'del' });
-  while (j < b.length) out.push({ text: b[j++]!, kind: 'add' });
-  return out;
+  return diffArrays(a, b).flatMap((c) => {
+    const kind = c.added ? 'add' : c.removed ? 'del' : 'same';
+    return c.value.map((text) => ({ text, kind }));
+  });
 }
 
 /** Which lines of `after` are new compared with `before` (multiset difference, order-insensitive). */

@@ -3,6 +3,7 @@ import { encodeLink } from '../../scenario/link/encodeLink';
 import { CHAT_LIMIT } from '../../scenario/link/linkState';
 import { useAppStore } from '../../store/appStore';
 import { currentLinkState } from '../../store/urlSync';
+import { plural } from '../i18n/plural';
 import { fmt, useT } from '../i18n/useT';
 import { downloadScenario } from './scenarioFile';
 import { openFile } from './openFile';
@@ -14,9 +15,11 @@ const base = () => window.location.href.split('#')[0]!;
 /** Copy link (with its length and the chat-app warning), JSON download / upload, and embed code. */
 export function ShareDialog() {
   const t = useT();
+  const lang = useAppStore((s) => s.lang);
   const open = useAppStore((s) => s.shareOpen);
   const ref = useModalDialog(open);
-  const [copied, setCopied] = useState(false);
+  // Says "Copied" only when the copy really happened; otherwise says how to copy by hand.
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   // Read the state when the dialog opens: shortcuts are off while it is open, so it cannot change under it.
   const { link, embedLink, scenario } = useMemo(() => {
     if (!open) return { link: '', embedLink: '', scenario: null };
@@ -30,16 +33,23 @@ export function ShareDialog() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
+      setCopied('yes');
     } catch {
+      // No clipboard permission: the older command works in some browsers, and reports whether it did.
       (document.getElementById('share-link') as HTMLInputElement | null)?.select();
-      document.execCommand?.('copy');
+      let ok: boolean;
+      try {
+        ok = document.execCommand?.('copy') ?? false;
+      } catch {
+        ok = false;
+      }
+      setCopied(ok ? 'yes' : 'failed');
     }
-    setCopied(true);
   };
   // Closed either way: what the file opened, or the alert saying what was wrong with it, is on the page.
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    await openFile(file, t);
+    await openFile(file);
     useAppStore.getState().setShareOpen(false);
   };
   const btn =
@@ -49,7 +59,7 @@ export function ShareDialog() {
       ref={ref}
       aria-labelledby="share-h"
       onClose={() => {
-        setCopied(false);
+        setCopied('no');
         useAppStore.getState().setShareOpen(false);
       }}
       className="m-auto w-[min(40rem,92vw)] rounded-lg border border-slate-400 bg-white p-5 text-slate-900 backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
@@ -69,11 +79,17 @@ export function ShareDialog() {
           onFocus={(e) => e.target.select()}
         />
         <button type="button" className={btn} onClick={copy}>
-          {copied ? `✓ ${t.share.copied}` : t.share.copy}
+          {copied === 'yes' ? `✓ ${t.share.copied}` : t.share.copy}
         </button>
       </div>
+      {copied === 'failed' && (
+        <p role="alert" className="mt-1 text-sm text-bad">
+          <span aria-hidden="true">⚠ </span>
+          {t.share.copyFailed}
+        </p>
+      )}
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="link-length">
-        {fmt(t.share.length, { n: link.length })}
+        {plural(lang, t.share.length, link.length)}
       </p>
       {link.length > CHAT_LIMIT && (
         <p role="status" className="mt-1 rounded border border-warn bg-warn/15 px-2 py-1 text-sm">

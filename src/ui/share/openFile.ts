@@ -1,6 +1,5 @@
 import { useAppStore } from '../../store/appStore';
-import type { Messages } from '../i18n/en';
-import { fmt } from '../i18n/useT';
+import { showNotice } from '../../store/notices';
 import { readScenarioFile } from './scenarioFile';
 
 /** An exported picture (it carries a link to its moment) rather than a scenario file. */
@@ -11,7 +10,7 @@ export const isPicture = (f: File) =>
  * Opens a file a person dropped or chose: an exported PNG/SVG reopens its moment (the reader is loaded on
  * demand), anything else is read as a scenario JSON file.
  */
-export async function openFile(file: File, t: Messages): Promise<boolean> {
+export async function openFile(file: File): Promise<boolean> {
   if (isPicture(file)) {
     const { openPicture } = await import('../export/files/openPicture');
     return openPicture(file);
@@ -20,7 +19,7 @@ export async function openFile(file: File, t: Messages): Promise<boolean> {
   const s = useAppStore.getState();
   if (r.ok) {
     s.loadScenario(r.scenario);
-    s.setNotice(fmt(t.share.loaded, { name: file.name }));
-  } else s.setNotice(fmt(t.share.fileError, { name: file.name, error: r.error }));
+    showNotice({ kind: 'fileOpened', name: file.name });
+  } else showNotice({ kind: 'fileError', name: file.name, errors: r.errors });
   return r.ok;
 }

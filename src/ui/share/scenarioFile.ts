@@ -1,13 +1,15 @@
-import { formatErrors, parseScenarioText } from '../../scenario/parseScenario';
+import { decodeScenarioBytes } from '../../scenario/decodeScenarioBytes';
+import { fileSizeProblem, parseScenarioText } from '../../scenario/parseScenario';
+import type { ValidationError } from '../../scenario/problems';
 import type { ScenarioV1 } from '../../scenario/types';
 
-/** Offers the scenario as a JSON file download. */
+/** Offers the scenario (or a draft, whose fields may hold anything) as a JSON file download. */
 export function downloadScenario(scenario: ScenarioV1) {
   const blob = new Blob([JSON.stringify(scenario, null, 2) + '\n'], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  const slug = (scenario.title || 'scenario')
+  const slug = String(scenario.title ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -16,12 +18,15 @@ export function downloadScenario(scenario: ScenarioV1) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Reads a user's file as a scenario; the error names the JSON path of each problem. */
+/**
+ * Reads a user's file as a scenario, the way the CLI reads one: the size first (a file over the limit is
+ * not read), then UTF-8 or UTF-16 text, then JSON and the scenario rules, each problem with its JSON path.
+ */
 export async function readScenarioFile(
   file: File,
-): Promise<{ ok: true; scenario: ScenarioV1 } | { ok: false; error: string }> {
-  if (file.size > 2_000_000)
-    return { ok: false, error: `it is ${file.size} bytes; at most 2,000,000 are read` };
-  const r = parseScenarioText(await file.text());
-  return r.ok ? r : { ok: false, error: formatErrors(r.errors.slice(0, 5)) };
+): Promise<{ ok: true; scenario: ScenarioV1 } | { ok: false; errors: ValidationError[] }> {
+  const tooLarge = fileSizeProblem(file.size);
+  if (tooLarge) return { ok: false, errors: [tooLarge] };
+  const decoded = decodeScenarioBytes(new Uint8Array(await file.arrayBuffer()));
+  return decoded.ok ? parseScenarioText(decoded.text) : decoded;
 }

@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useAppStore } from '../../store/appStore';
-import { getCatalog } from '../i18n/catalogs';
 import { openFile } from './openFile';
 
 const EVENTS = ['dragenter', 'dragleave', 'dragover', 'drop'] as const;
@@ -24,7 +22,7 @@ export function useFileDrop(enabled: boolean): boolean {
       if (!files || e.defaultPrevented) return;
       e.preventDefault();
       const file = e.type === 'drop' && e.dataTransfer?.files[0];
-      if (file) void openFile(file, getCatalog(useAppStore.getState().lang));
+      if (file) void openFile(file);
     };
     for (const t of EVENTS) window.addEventListener(t, on);
     return () => EVENTS.forEach((t) => window.removeEventListener(t, on));

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './helpers';
+
+const slider = (page: Page) => page.getByRole('slider', { name: 'Timeline' });
+
+/** The seconds written on the timeline's axis (e.g. "12.5 s"). */
+async function axisSeconds(page: Page): Promise<number[]> {
+  const texts = await slider(page).locator('svg text').allTextContents();
+  return texts.filter((t) => /^\d+(\.\d+)? s$/.test(t)).map((t) => parseFloat(t));
+}
+
+test('zoom: in narrows the visible span around the playhead, out and "Show all" widen it back', async ({
+  page,
+}) => {
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&t=60000');
+  const span = async () => {
+    const s = await axisSeconds(page);
+    return Math.max(...s) - Math.min(...s);
+  };
+  const full = await span();
+  expect(full).toBeGreaterThan(150);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(span).toBeLessThan(full / 3);
+  const seconds = await axisSeconds(page);
+  expect(Math.min(...seconds)).toBeLessThanOrEqual(60);
+  expect(Math.max(...seconds)).toBeGreaterThanOrEqual(60); // the playhead stays in view
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(span).toBeGreaterThan(full / 3);
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await expect.poll(span).toBe(full);
+  await expect(page.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+});
+
+test('speed: at 64× one second of play covers about 64 s of the run', async ({ page }) => {
+  await page.clock.install();
+  await openApp(page);
+  // Stop the clock: from here on only runFor moves time, so the distance played is exact.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // Real-time pacing: play moves in proportion to simulated time (story pacing dwells on each beat).
+  await page.getByRole('radio', { name: 'Real time' }).click();
+  const speed = page.getByRole('slider', { name: 'Speed' });
+  await expect(speed).toHaveAttribute('aria-valuetext', '4×');
+  await speed.fill('6');
+  await expect(speed).toHaveAttribute('aria-valuetext', '64×');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.clock.runFor(1_000);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const at = Number(await slider(page).getAttribute('aria-valuenow'));
+  // One second of play: ~64 s of simulated time at 64× (4 s at the default speed).
+  expect(at).toBeGreaterThan(50_000);
+  expect(at).toBeLessThanOrEqual(64_000);
+});
+
+test('theme: light and dark switch the page, go into the link and survive a reload', async ({ page }) => {
+  // The first theme follows the system's preference: start from a dark system, so the link must win.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openApp(page);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Theme: Dark' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    'rgb(2, 6, 23)',
+  );
+  await page.keyboard.press('ArrowRight'); // any change writes the address bar
+  await expect(page).toHaveURL(/th=light/);
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('transcript: every event so far, in order, growing with the playhead', async ({ page }) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
+  await page.getByText('Transcript (every event so far)').click();
+  const items = page.getByRole('region', { name: 'Transcript (every event so far)' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('cilium-agent');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(items).toHaveCount(4);
+  await expect(items.last()).toHaveAttribute('aria-current', 'step');
+  await page.keyboard.press('End');
+  const total = Number((await slider(page).getAttribute('aria-valuetext'))!.match(/of (\d+)/)![1]);
+  await expect(items).toHaveCount(total);
+  await expect(items.last()).toContainText('connects to 192.168.92.25:80/TCP: it fails at once with EPERM');
+});
+
+test('objects panel: the YAML diff of the step that emptied the slice', async ({ page }) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy&t=8000');
+  const objects = page.getByRole('region', { name: 'Kubernetes objects' });
+  await expect(objects).toContainText('endpointslice/default/test');
+  const diff = objects.locator('pre').first();
+  await expect(diff).toContainText('- - addresses:');
+  await expect(diff).toContainText('+ endpoints: []');
+  await expect(diff).toContainText('resourceVersion: "'); // quoted: a string, as kubectl prints it
+  await page.keyboard.press('ArrowRight'); // the agent's watch event: no object changes
+  await expect(objects).toContainText('No object changed at this step.');
+  await expect(objects.locator('pre')).toHaveCount(1); // only the full listing, no diff
+});
+
+test('key inspector: the buggy lookup prefix matches the victim’s key, the fixed one does not', async ({
+  page,
+}) => {
+  await openApp(page);
+  const inspector = page.getByRole('region', { name: 'Key inspector' });
+  await expect(inspector).toContainText('default/kubernetes');
+  await expect(inspector).toContainText('default/kubernetes-intranet');
+  await expect(inspector).toContainText('Buggy key: ✗ matches: released too');
+  await expect(inspector).toContainText('Fixed key: ✓ no match: kept');
+  const prefixes = inspector.getByRole('list', { name: 'lookup prefix' });
+  await expect(prefixes.first().getByRole('listitem')).toHaveCount(18); // "default/kubernetes"
+  await expect(prefixes.nth(1).getByRole('listitem')).toHaveCount(19); // … + 0x20
+  await expect(prefixes.nth(1).getByRole('listitem').last()).toHaveText('␣20');
+});
+
+test('JSON export and import: the file round-trips the edited scenario', async ({ page }, info) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
+  await page.getByRole('button', { name: '✎ Edit' }).click();
+  await page.getByLabel('title', { exact: true }).fill('Exported');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '⬇ Export JSON' }).click();
+  const file = info.outputPath('exported.json');
+  await (await download).saveAs(file);
+  expect((await download).suggestedFilename()).toBe('exported.json');
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  expect(json).toMatchObject({ version: 1, title: 'Exported' });
+  json.title = 'Re-imported';
+  json.endpointSlices[1].endpoints = ['2.2.2.2'];
+  await page.getByLabel('Import JSON…').setInputFiles({
+    name: 'edited.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(json)),
+  });
+  await expect(page.getByLabel('title', { exact: true })).toHaveValue('Re-imported');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('region', { name: 'cilium bpf lb list', exact: true })).toContainText(
+    '192.168.92.25:80/TCP (1)',
+  );
+  await page.getByLabel('Import JSON…').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"version": 1,'),
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'The file broken.json is not a scenario: $: is not valid JSON',
+  );
+});

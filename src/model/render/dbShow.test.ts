@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { backend, clusterState, frontend } from '../../testing/clusterState';
+import { renderBackends, renderFrontends } from './dbShow';
+
+describe('cilium shell -- db/show', () => {
+  const state = clusterState({
+    time: 260_000,
+    frontends: [
+      frontend({
+        address: '192.168.60.179:443/TCP',
+        serviceName: 'default/kubernetes-intranet',
+        portName: 'https',
+        since: 0,
+      }),
+      frontend({
+        address: '0.0.0.0:30965/TCP',
+        type: 'NodePort',
+        serviceName: 'default/kubernetes-intranet',
+        portName: 'https',
+        backends: ['169.254.128.7:60002/TCP', '169.254.128.8:60002/TCP'],
+        status: 'Pending',
+        since: 255_000,
+      }),
+    ],
+    backends: [
+      backend('169.254.128.7:60002/TCP', [
+        ['default/kubernetes', ['https']],
+        ['default/kubernetes-intranet', ['https', 'alt']],
+      ]),
+      backend('10.0.0.1:80/TCP', [['default/web', []]]),
+    ],
+  });
+
+  it('frontends: by address, backends listed, status and age', () => {
+    expect(renderFrontends(state)).toBe(
+      [
+        'Address                  Type        ServiceName                   PortName   Backends                                           RedirectTo   Status    Since   Error',
+        '0.0.0.0:30965/TCP        NodePort    default/kubernetes-intranet   https      169.254.128.7:60002/TCP, 169.254.128.8:60002/TCP                Pending   5s',
+        '192.168.60.179:443/TCP   ClusterIP   default/kubernetes-intranet   https                                                                      Done      4m20s',
+      ].join('\n'),
+    );
+  });
+
+  it('backends: instances as "name (port names)" (names separated by spaces), in key order', () => {
+    expect(renderBackends(state)).toBe(
+      [
+        'Address                   Instances                                                             Shadows   NodeName',
+        '10.0.0.1:80/TCP           default/web',
+        '169.254.128.7:60002/TCP   default/kubernetes (https), default/kubernetes-intranet (https alt)',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { FrontendParams } from './writer';
+import { WriteTxn, MAX_CHANGES } from './writer';
+import { emptyTables, type Tables } from './tables';
+import { PMapEditor, pmGet, pmKeys } from './pmap';
+
+const fe = (address: string, serviceName: string, portName = ''): FrontendParams => ({
+  address,
+  type: 'ClusterIP',
+  serviceName,
+  portName,
+  servicePort: 80,
+});
+const row = (name: string) => ({ name, type: 'ClusterIP' as const, annotations: {} });
+const txn = (base: Tables = emptyTables, variant: 'buggy' | 'fixed' = 'buggy') =>
+  new WriteTxn(base, variant, 1000);
+
+describe('WriteTxn', () => {
+  it('selects backends of the frontend’s protocol only, and of its port name when both have names', () => {
+    const t = txn();
+    t.upsertAndReleaseBackends(
+      'default/dns',
+      [
+        { address: '10.0.0.1:53/UDP', portNames: ['dns'] },
+        { address: '10.0.0.1:53/TCP', portNames: ['dns-tcp'] },
+        { address: '10.0.0.2:53/UDP', portNames: [] },
+      ],
+      [],
+    );
+    expect(t.selectBackends(fe('10.96.0.10:53/UDP', 'default/dns', 'dns'))).toEqual([
+      '10.0.0.1:53/UDP',
+      '10.0.0.2:53/UDP', // no port names: matches any
+    ]);
+    expect(t.selectBackends(fe('10.96.0.10:53/TCP', 'default/dns', 'dns-tcp'))).toEqual(['10.0.0.1:53/TCP']);
+    expect(t.selectBackends(fe('10.96.0.10:53/TCP', 'default/dns', 'dns'))).toEqual([]);
+    expect(t.selectBackends(fe('10.96.0.10:53/TCP', 'default/dns', ''))).toEqual(['10.0.0.1:53/TCP']);
+  });
+
+  it('never takes over a frontend another Service owns', () => {
+    const t = txn();
+    t.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    t.upsertServiceAndFrontends(row('default/b'), [
+      fe('10.96.0.1:80/TCP', 'default/b'),
+      fe('10.96.0.2:80/TCP', 'default/b'),
+    ]);
+    const tables = t.commit();
+    expect(pmGet(tables.frontends, '10.96.0.1:80/TCP')?.serviceName).toBe('default/a');
+    expect(pmGet(tables.frontendsByService, 'default/b')).toEqual(['10.96.0.2:80/TCP']);
+  });
+
+  it('an upsert always refreshes (Pending) and drops the frontends the Service no longer has', () => {
+    const t1 = txn();
+    t1.upsertServiceAndFrontends(row('default/a'), [
+      fe('10.96.0.1:80/TCP', 'default/a'),
+      fe('10.96.0.1:81/TCP', 'default/a'),
+    ]);
+    const base = t1.commit();
+    const t2 = txn(base);
+    t2.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    const tables = t2.commit();
+    expect(pmKeys(tables.frontends)).toEqual(['10.96.0.1:80/TCP']);
+    expect(pmGet(tables.frontends, '10.96.0.1:80/TCP')).toMatchObject({ status: 'Pending', since: 1000 });
+    expect(t2.changes.map((c) => `${c.op} ${c.table} ${c.key}`)).toEqual([
+      'update services default/a',
+      'update frontends 10.96.0.1:80/TCP',
+      'delete frontends 10.96.0.1:81/TCP',
+    ]);
+  });
+
+  it('deleting a Service deletes its frontends and its row; an unknown Service is a no-op', () => {
+    const t1 = txn();
+    t1.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    const t2 = txn(t1.commit());
+    t2.deleteServiceAndFrontends('default/nope');
+    expect(t2.changes).toEqual([]);
+    t2.deleteServiceAndFrontends('default/a');
+    const tables = t2.commit();
+    expect(tables.frontends.size).toBe(0);
+    expect(tables.services.size).toBe(0);
+    expect(pmGet(tables.frontendsByService, 'default/a')).toBeUndefined();
+  });
+
+  it('the victim of a prefix release is not refreshed: its frontend keeps the old snapshot (MODEL.md §3)', () => {
+    const t1 = txn();
+    t1.upsertServiceAndFrontends(row('default/test'), [fe('10.96.0.1:80/TCP', 'default/test')]);
+    t1.upsertServiceAndFrontends(row('default/test-extended'), [
+      fe('10.96.0.2:80/TCP', 'default/test-extended'),
+    ]);
+    t1.upsertAndReleaseBackends('default/test', [{ address: '1.1.1.1:80/TCP', portNames: [] }], []);
+    t1.upsertAndReleaseBackends('default/test-extended', [{ address: '1.1.1.1:80/TCP', portNames: [] }], []);
+    const base = t1.commit();
+    expect(pmGet(base.frontends, '10.96.0.2:80/TCP')?.backends).toEqual(['1.1.1.1:80/TCP']);
+    const t2 = txn(base);
+    t2.upsertAndReleaseBackends('default/test', [], ['1.1.1.1:80/TCP']);
+    const after = t2.commit();
+    expect(t2.releases).toEqual([
+      expect.objectContaining({
+        service: 'default/test',
+        collateral: ['default/test-extended'],
+        rowDeleted: true,
+      }),
+    ]);
+    expect(pmGet(after.backends, '1.1.1.1:80/TCP')).toBeUndefined();
+    expect(pmGet(after.frontends, '10.96.0.2:80/TCP')?.backends).toEqual(['1.1.1.1:80/TCP']); // stale
+    expect(pmGet(after.frontends, '10.96.0.1:80/TCP')?.backends).toEqual([]); // the released one is refreshed
+    expect(pmGet(after.backendsByService, 'default/test-extended')).toBeUndefined();
+    // A later refresh of the victim re-reads the table: zero backends.
+    const t3 = txn(after);
+    t3.refreshFrontends('default/test-extended');
+    expect(pmGet(t3.commit().frontends, '10.96.0.2:80/TCP')?.backends).toEqual([]);
+  });
+
+  it('with the fixed key the other instance survives and the row is updated, not deleted', () => {
+    const t1 = txn(emptyTables, 'fixed');
+    t1.upsertAndReleaseBackends('default/test', [{ address: '1.1.1.1:80/TCP', portNames: [] }], []);
+    t1.upsertAndReleaseBackends('default/test-extended', [{ address: '1.1.1.1:80/TCP', portNames: [] }], []);
+    const t2 = txn(t1.commit(), 'fixed');
+    t2.upsertAndReleaseBackends('default/test', [], ['1.1.1.1:80/TCP', '9.9.9.9:80/TCP']);
+    expect(t2.releases).toHaveLength(1); // 9.9.9.9 has no row: nothing to release
+    expect(t2.changes).toEqual([
+      { table: 'backends', key: '1.1.1.1:80/TCP', op: 'update', instances: ['default/test-extended'] },
+    ]);
+  });
+
+  it('lists at most MAX_CHANGES changes and counts the rest', () => {
+    const t = txn();
+    for (let i = 0; i < MAX_CHANGES + 5; i++) t.upsertServiceAndFrontends(row(`default/s${i}`), []);
+    expect(t.changes).toHaveLength(MAX_CHANGES);
+    expect(t.moreChanges).toBe(5);
+  });
+
+  it('keeps the service index sorted by address bytes and free of duplicates', () => {
+    const t = txn();
+    t.upsertAndReleaseBackends(
+      'default/a',
+      ['10.0.0.10:80/TCP', '10.0.0.9:80/TCP', '10.0.0.100:80/TCP'].map((address) => ({
+        address,
+        portNames: [],
+      })),
+      [],
+    );
+    t.upsertAndReleaseBackends('default/a', [{ address: '10.0.0.9:80/TCP', portNames: ['x'] }], []);
+    expect(pmGet(t.commit().backendsByService, 'default/a')).toEqual([
+      '10.0.0.9:80/TCP',
+      '10.0.0.10:80/TCP',
+      '10.0.0.100:80/TCP',
+    ]);
+  });
+});
+
+describe('WriteTxn: the service index', () => {
+  it('a Service losing one of two backends keeps the other (the index entry is trimmed, not dropped)', () => {
+    const t1 = txn();
+    t1.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    t1.upsertAndReleaseBackends(
+      'default/a',
+      ['1.1.1.1:80/TCP', '1.1.1.2:80/TCP'].map((address) => ({ address, portNames: [] })),
+      [],
+    );
+    const t2 = txn(t1.commit());
+    t2.upsertAndReleaseBackends(
+      'default/a',
+      [{ address: '1.1.1.2:80/TCP', portNames: [] }],
+      ['1.1.1.1:80/TCP'],
+    );
+    const after = t2.commit();
+    expect(pmGet(after.backendsByService, 'default/a')).toEqual(['1.1.1.2:80/TCP']);
+    expect(pmGet(after.frontends, '10.96.0.1:80/TCP')?.backends).toEqual(['1.1.1.2:80/TCP']);
+  });
+
+  it('a new frontend is an insert with id 0 until the BPF reconciler assigns one; an existing one keeps its id', () => {
+    const t1 = txn();
+    t1.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    expect(t1.changes.map((c) => c.op)).toEqual(['insert', 'insert']);
+    const base = t1.commit();
+    expect(pmGet(base.frontends, '10.96.0.1:80/TCP')?.id).toBe(0);
+    const withId = { ...base, frontends: pmFromFrontend(base, '10.96.0.1:80/TCP', 7) };
+    const t2 = txn(withId);
+    t2.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    expect(pmGet(t2.commit().frontends, '10.96.0.1:80/TCP')?.id).toBe(7);
+  });
+});
+
+function pmFromFrontend(t: Tables, addr: string, id: number) {
+  const e = new PMapEditor(t.frontends);
+  e.set(addr, { ...pmGet(t.frontends, addr)!, id });
+  return e.commit();
+}

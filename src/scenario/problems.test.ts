@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { decodeScenarioBytes } from './decodeScenarioBytes';
+import { MAX_FILE_BYTES, fileSizeProblem, megabytes, parseScenarioText } from './parseScenario';
+import {
+  EN_PROBLEMS,
+  validationError,
+  wordError,
+  wordProblem,
+  wordWholeProblem,
+  type ProblemCatalog,
+} from './problems';
+
+/** A catalog that marks every template, to see which one was used and what was filled in. */
+const marked: ProblemCatalog = {
+  codes: Object.fromEntries(
+    Object.keys(EN_PROBLEMS.codes).map((k) => [k, `[${k}] {value}{got}{details}`]),
+  ) as ProblemCatalog['codes'],
+  got: {
+    null: 'N',
+    array: 'A',
+    object: 'O',
+    string: 'S{value}',
+    number: 'D{value}',
+    boolean: 'B{value}',
+    missing: 'M',
+  },
+  more: ' +{n}',
+  separator: ' | ',
+};
+
+describe('problems as data', () => {
+  it('words a code in the catalog given, English by default; {got} comes from the got table', () => {
+    expect(wordProblem('notString', { gotType: 'number', value: '7' })).toBe(
+      'must be a string, got number 7',
+    );
+    // Unfilled placeholders stay visible rather than vanish.
+    expect(wordProblem('notString', { gotType: 'number', value: '7' }, marked)).toBe(
+      '[notString] 7D7{details}',
+    );
+    expect(wordProblem('notString', { gotType: 'missing' }, marked)).toBe('[notString] {value}M{details}');
+  });
+
+  it('a whole problem lists up to three details and counts the rest', () => {
+    const details = [1, 2, 3, 4, 5].map((i) =>
+      validationError(`$.a[${i}]`, 'notObject', { gotType: 'null' }),
+    );
+    expect(wordWholeProblem({ code: 'linkScenarioInvalid', params: {}, details }, marked)).toBe(
+      '[linkScenarioInvalid] {value}{got}$.a[1] [notObject] {value}N{details} | $.a[2] [notObject] {value}N{details} | $.a[3] [notObject] {value}N{details} +2',
+    );
+    expect(wordWholeProblem({ code: 'linkBadOutcome', params: {} })).toBe(
+      "The link's outcome check is damaged.",
+    );
+    expect(wordError(details[0]!)).toBe('$.a[1]: must be an object, got null');
+  });
+});
+
+describe('file sizes and text', () => {
+  it('"too large: N MB, limit M MB", with one decimal below 10 MB', () => {
+    expect(fileSizeProblem(MAX_FILE_BYTES)).toBeUndefined();
+    expect(fileSizeProblem(MAX_FILE_BYTES + 1)?.message).toBe(
+      `too large: 2 MB, limit ${megabytes(MAX_FILE_BYTES)} MB`,
+    );
+    expect(megabytes(600 * 1024 * 1024)).toBe('600');
+    expect(megabytes(1.26 * 1024 * 1024)).toBe('1.3');
+    expect(megabytes(10.4 * 1024 * 1024)).toBe('10');
+  });
+
+  it('decodes UTF-8 (dropping a byte order mark) and UTF-16 with one; refuses other bytes', () => {
+    const enc = new TextEncoder();
+    expect(decodeScenarioBytes(enc.encode('{"a":"é"}'))).toEqual({ ok: true, text: '{"a":"é"}' });
+    expect(decodeScenarioBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...enc.encode('{}')]))).toEqual({
+      ok: true,
+      text: '{}',
+    });
+    expect(decodeScenarioBytes(new Uint8Array([0xff, 0xfe, 0x7b, 0, 0x7d, 0]))).toEqual({
+      ok: true,
+      text: '{}',
+    });
+    expect(decodeScenarioBytes(new Uint8Array([0xfe, 0xff, 0, 0x7b, 0, 0x7d]))).toEqual({
+      ok: true,
+      text: '{}',
+    });
+    expect(decodeScenarioBytes(new Uint8Array([0x7b, 0, 0x7d, 0]))).toMatchObject({
+      ok: false,
+      errors: [{ code: 'notText' }],
+    });
+    expect(decodeScenarioBytes(new Uint8Array([0xc3, 0x28]))).toMatchObject({
+      ok: false,
+      errors: [{ code: 'notText' }],
+    });
+  });
+
+  it('parses text within a limit, naming where JSON breaks', () => {
+    expect(parseScenarioText('x'.repeat(11), 10)).toEqual({
+      ok: false,
+      errors: [validationError('$', 'textTooLarge', { size: 11, limit: 10 })],
+    });
+    expect(parseScenarioText('{\n  "a": tru\n}')).toMatchObject({
+      ok: false,
+      errors: [{ code: 'notJson', params: { line: 2, column: 8, found: '"tru\\n}"' } }],
+    });
+    expect(parseScenarioText('{"version": 1,')).toMatchObject({
+      ok: false,
+      errors: [{ code: 'notJsonEnd', params: { line: 1, column: 15 } }],
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import { isIPv4 } from '../model/l3n4Addr';
+import type { ScenarioPortV1, ScenarioServiceV1, ScenarioSlicePortV1, ScenarioSliceV1 } from './types';
+import { Checker, quote } from './validationContext';
+
+export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+export const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+/** A port name: empty, or a DNS label of at most 15 characters (IANA_SVC_NAME). */
+const PORT_NAME = /^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const ANNOTATION_KEY = /^[A-Za-z0-9][-A-Za-z0-9_./]*$/;
+export const PROTOCOLS = ['TCP', 'UDP', 'SCTP'] as const;
+const SERVICE_TYPES = ['ClusterIP', 'NodePort', 'LoadBalancer'] as const;
+
+/** Limits that keep a scenario (and a link) from freezing a tab. */
+export const LIMITS = {
+  services: 20000,
+  slices: 20000,
+  endpoints: 1000,
+  ports: 100,
+  events: 500,
+  maxAt: 3_600_000,
+};
+
+export function ip(c: Checker, v: unknown, path: string): string | undefined {
+  const s = c.string(v, path, { max: 15 });
+  if (s !== undefined && !isIPv4(s)) return c.fail(path, 'notIPv4', { value: quote(s) });
+  return s;
+}
+
+export function ipList(c: Checker, v: unknown, path: string): string[] | undefined {
+  const arr = c.array(v, path, LIMITS.endpoints);
+  if (!arr) return undefined;
+  const out = arr.map((x, i) => ip(c, x, `${path}[${i}]`));
+  return out.every((x) => x !== undefined) ? (out as string[]) : undefined;
+}
+
+export function name(
+  c: Checker,
+  rec: Record<string, unknown>,
+  key: string,
+  path: string,
+  pattern = DNS_LABEL,
+) {
+  return c.string(rec[key], `${path}.${key}`, { max: 63, pattern, problem: 'notDnsLabel' });
+}
+
+function portName(c: Checker, v: unknown, path: string) {
+  return c.string(v, path, { max: 15, pattern: PORT_NAME, problem: 'notDnsLabel' });
+}
+
+/** Two ports of one object may not share `port/protocol`, nor a non-empty name. */
+function noDuplicatePorts(c: Checker, ports: readonly ScenarioSlicePortV1[], path: string) {
+  const seen = new Map<string, number>();
+  const names = new Map<string, number>();
+  ports.forEach((p, i) => {
+    const protocol = p.protocol ?? 'TCP';
+    const key = `${p.port}/${protocol}`;
+    const other = seen.get(key);
+    if (other !== undefined)
+      c.fail(`${path}[${i}].port`, 'duplicatePort', { port: p.port, protocol, other: `${path}[${other}]` });
+    else seen.set(key, i);
+    if (!p.name) return;
+    const sameName = names.get(p.name);
+    if (sameName !== undefined)
+      c.fail(`${path}[${i}].name`, 'duplicatePortName', {
+        value: quote(p.name),
+        other: `${path}[${sameName}]`,
+      });
+    else names.set(p.name, i);
+  });
+}
+
+function port(c: Checker, v: unknown, path: string, type: string | undefined): ScenarioPortV1 | undefined {
+  const r = c.object(v, path, ['name', 'port', 'targetPort', 'nodePort', 'protocol']);
+  if (!r) return undefined;
+  const p: ScenarioPortV1 = { port: c.int(r.port, `${path}.port`, 1, 65535) ?? 1 };
+  if (c.has(r, 'name')) p.name = portName(c, r.name, `${path}.name`);
+  if (c.has(r, 'targetPort')) p.targetPort = c.int(r.targetPort, `${path}.targetPort`, 1, 65535);
+  if (c.has(r, 'nodePort')) {
+    p.nodePort = c.int(r.nodePort, `${path}.nodePort`, 1, 65535);
+    if (type === 'ClusterIP') c.fail(`${path}.nodePort`, 'nodePortOnClusterIP', { type });
+  }
+  if (c.has(r, 'protocol')) p.protocol = c.oneOf(r.protocol, `${path}.protocol`, PROTOCOLS);
+  return p;
+}
+
+export function slicePorts(c: Checker, v: unknown, path: string): ScenarioSlicePortV1[] | null | undefined {
+  if (v === null) return null;
+  const arr = c.array(v, path, LIMITS.ports);
+  const ports = arr?.map((x, i) => {
+    const r = c.object(x, `${path}[${i}]`, ['name', 'port', 'protocol']) ?? {};
+    const p: ScenarioSlicePortV1 = { port: c.int(r.port, `${path}[${i}].port`, 1, 65535) ?? 1 };
+    if (c.has(r, 'name')) p.name = portName(c, r.name, `${path}[${i}].name`);
+    if (c.has(r, 'protocol')) p.protocol = c.oneOf(r.protocol, `${path}[${i}].protocol`, PROTOCOLS);
+    return p;
+  });
+  if (ports) noDuplicatePorts(c, ports, path);
+  return ports;
+}
+
+function annotations(c: Checker, a: unknown, path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) {
+    c.fail(path, 'annotationsNotObject');
+    return out;
+  }
+  const entries = Object.entries(a);
+  if (entries.length > 100) c.fail(path, 'tooManyAnnotations', { max: 100 });
+  for (const [k, val] of entries.slice(0, 100)) {
+    const at = `${path}[${quote(k)}]`;
+    const ks = c.string(k, at, { max: 253, pattern: ANNOTATION_KEY, problem: 'notAnnotationKey' });
+    const vs = c.string(val, at, { max: 4096 });
+    // defineProperty: a key such as "__proto__" stays plain data.
+    if (ks !== undefined && vs !== undefined)
+      Object.defineProperty(out, ks, { value: vs, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+export function annotationKey(c: Checker, v: unknown, path: string) {
+  return c.string(v, path, { max: 253, pattern: ANNOTATION_KEY, problem: 'notAnnotationKey' });
+}
+
+export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1 | undefined {
+  const r = c.object(v, path, [
+    'namespace',
+    'name',
+    'type',
+    'clusterIP',
+    'loadBalancerIPs',
+    'annotations',
+    'ports',
+  ]);
+  if (!r) return undefined;
+  const type = c.oneOf(r.type, `${path}.type`, SERVICE_TYPES);
+  const svc: ScenarioServiceV1 = {
+    namespace: name(c, r, 'namespace', path) ?? '',
+    name: name(c, r, 'name', path) ?? '',
+    type: type ?? 'ClusterIP',
+    clusterIP: (r.clusterIP === 'None' ? 'None' : ip(c, r.clusterIP, `${path}.clusterIP`)) ?? '',
+    ports: [],
+  };
+  const ports = c.array(r.ports, `${path}.ports`, LIMITS.ports);
+  if (ports && ports.length === 0) c.fail(`${path}.ports`, 'noPorts');
+  svc.ports = (ports ?? [])
+    .map((p, i) => port(c, p, `${path}.ports[${i}]`, type))
+    .filter((p) => p !== undefined);
+  noDuplicatePorts(c, svc.ports, `${path}.ports`);
+  if (c.has(r, 'loadBalancerIPs')) {
+    svc.loadBalancerIPs = ipList(c, r.loadBalancerIPs, `${path}.loadBalancerIPs`) ?? [];
+    if (type !== 'LoadBalancer' && svc.loadBalancerIPs.length)
+      c.fail(`${path}.loadBalancerIPs`, 'lbIPsNotLB', { type: type ?? '?' });
+  }
+  if (c.has(r, 'annotations')) svc.annotations = annotations(c, r.annotations, `${path}.annotations`);
+  return svc;
+}
+
+export function slice(
+  c: Checker,
+  v: unknown,
+  path: string,
+  extra: readonly string[] = [],
+): ScenarioSliceV1 | undefined {
+  const r = c.object(v, path, ['namespace', 'name', 'service', 'endpoints', 'ports', ...extra]);
+  if (!r) return undefined;
+  const s: ScenarioSliceV1 = {
+    namespace: name(c, r, 'namespace', path) ?? '',
+    name: name(c, r, 'name', path, DNS_SUBDOMAIN) ?? '',
+    service: name(c, r, 'service', path) ?? '',
+    endpoints: r.endpoints === null ? null : (ipList(c, r.endpoints, `${path}.endpoints`) ?? []),
+  };
+  if (c.has(r, 'ports')) s.ports = slicePorts(c, r.ports, `${path}.ports`) ?? [];
+  return s;
+}

@@ -1,0 +1,56 @@
+import { useAppStore } from './appStore';
+import { DRAFT_PREFIX, browserStorage, parseDraftEntry, readDrafts } from './draftStorage';
+import { REPLACED_SUFFIX, adoptDraft, onScenarioReplaced, ownDraftKey, useEditorStore } from './editorStore';
+import { showNotice } from './notices';
+import { scenarioFingerprint } from './tabIdentity';
+
+/**
+ * At start-up, after the link has been applied: this tab's own draft comes back only when it belongs to
+ * what the link shows (a reload of the same work). Every other draft is offered, never imposed, and an
+ * unreadable one is quarantined and reported.
+ */
+export function restoreDrafts(reload = isReload()) {
+  const { entries, quarantined } = readDrafts(browserStorage());
+  if (quarantined.length)
+    showNotice({ kind: 'draftsQuarantined', count: quarantined.length, first: quarantined[0]! });
+  const shown = scenarioFingerprint(useAppStore.getState().scenario);
+  // A reload of this tab is the same work even if the address bar lags the last keystroke (it is written
+  // after a pause); any other start restores this tab's draft only when the link shows what it showed.
+  const own = entries.find((e) => e.key === ownDraftKey() && (reload || e.shown === shown));
+  if (own) adoptDraft(own);
+  useEditorStore.setState({ offers: entries.filter((e) => e !== own) });
+}
+
+function isReload(): boolean {
+  try {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav?.type === 'reload';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the draft honest while the page lives: a scenario replaced from outside the editor (a preset, a
+ * link, a file) is noticed, and a draft another tab saves is offered here as "newer".
+ */
+export function startDraftSync(): () => void {
+  const unsub = useAppStore.subscribe((s, prev) => {
+    if (s.scenario !== prev.scenario) onScenarioReplaced(prev);
+  });
+  const onStorage = (e: StorageEvent) => {
+    // A draft another tab set aside when it was replaced is offered at the next start, not announced.
+    if (!e.key?.startsWith(DRAFT_PREFIX) || e.key === ownDraftKey() || e.key.endsWith(REPLACED_SUFFIX))
+      return;
+    const offers = useEditorStore.getState().offers.filter((o) => o.key !== e.key);
+    const entry = e.newValue === null ? undefined : parseDraftEntry(e.key, e.newValue);
+    useEditorStore.setState({
+      offers: entry && 'draft' in entry ? [{ ...entry, live: true }, ...offers] : offers,
+    });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    unsub();
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,340 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPreset } from '../scenario/presets';
+import type { ScenarioV1 } from '../scenario/types';
+import { useAppStore } from './appStore';
+import { DRAFT_PREFIX, QUARANTINE_PREFIX } from './draftStorage';
+import { restoreDrafts, startDraftSync } from './draftSync';
+import { ownDraftKey, replacedDraftKey, resetEditorModule, useEditorStore } from './editorStore';
+import { useNoticeStore } from './notices';
+import { scenarioFingerprint } from './tabIdentity';
+
+const app = useAppStore.getState();
+const initialApp = useAppStore.getState();
+const initialEditor = useEditorStore.getState();
+let stop: () => void = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useAppStore.setState(initialApp, true);
+  useEditorStore.setState(initialEditor, true);
+  useNoticeStore.setState({ notice: null });
+  resetEditorModule();
+  stop = startDraftSync();
+});
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+});
+
+const ed = () => useEditorStore.getState();
+const stored = () => JSON.parse(localStorage.getItem(ownDraftKey()) ?? 'null');
+const minimal = getPreset('minimal-repro')!.scenario;
+const retitle = (title: string) => ed().edit((d) => ((d.title = title), d));
+
+describe('editor store: opening and editing', () => {
+  it('merely opening the editor keeps the preset (a short link stays short) and saves nothing', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    expect(useAppStore.getState().presetId).toBe('minimal-repro');
+    expect(useAppStore.getState().scenario).toBe(minimal);
+    expect(ed().draft).toEqual(minimal);
+    expect(ed().save).toBe('idle');
+    expect(stored()).toBeNull();
+  });
+
+  it('a real edit re-simulates (the view detaches from the preset) and is saved, versioned', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    retitle('What if');
+    expect(useAppStore.getState().presetId).toBeNull();
+    expect(useAppStore.getState().scenario.title).toBe('What if');
+    expect(ed().save).toBe('saved');
+    expect(stored()).toMatchObject({
+      format: 'nonroutable-draft',
+      version: 2,
+      open: true,
+      shown: scenarioFingerprint(useAppStore.getState().scenario),
+      draft: { title: 'What if' },
+    });
+  });
+
+  it('an invalid edit keeps the last valid scenario in the view and lists the problem', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    ed().edit((d) => ((d.services[0]!.clusterIP = '10.0.0.999'), d));
+    expect(useAppStore.getState().scenario).toBe(minimal);
+    expect(ed().errors).toEqual([
+      expect.objectContaining({ path: '$.services[0].clusterIP', code: 'notIPv4' }),
+    ]);
+    expect(stored().draft.services[0].clusterIP).toBe('10.0.0.999');
+  });
+
+  it('does not reopen a stale draft over a scenario opened since (and keeps it undoable)', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    retitle('Mine');
+    ed().setOpen(false);
+    app.loadPreset('no-shared-prefix');
+    ed().setOpen(true);
+    expect(useAppStore.getState().presetId).toBe('no-shared-prefix');
+    expect(ed().draft?.title).toBe(getPreset('no-shared-prefix')!.scenario.title);
+    expect(ed().undo?.draft.title).toBe('Mine');
+  });
+});
+
+describe('editor store: honest saving', () => {
+  it('says "full" when storage is full, and never "saved"', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    ed().setOpen(true);
+    retitle('x');
+    expect(ed().save).toBe('full');
+  });
+
+  it('says "blocked" when storage refuses for another reason', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    ed().setOpen(true);
+    retitle('x');
+    expect(ed().save).toBe('blocked');
+  });
+});
+
+describe('editor store: replacing actions can be undone', () => {
+  const editMinimal = () => {
+    app.loadPreset('minimal-repro');
+    app.seekTime(12_000);
+    ed().setOpen(true);
+    retitle('Mine');
+  };
+
+  it('choosing a preset while editing starts the draft from it; Undo brings back the draft and its view', () => {
+    editMinimal();
+    const mine = useAppStore.getState().scenario;
+    app.loadPreset('no-shared-prefix');
+    expect(ed().draft?.title).toBe(getPreset('no-shared-prefix')!.scenario.title);
+    expect(ed().undo).toMatchObject({ by: { kind: 'scenario' }, draft: { title: 'Mine' } });
+    expect(stored()).toBeNull(); // the new draft is not edited yet
+    ed().undoReplace();
+    expect(ed().draft?.title).toBe('Mine');
+    expect(ed().undo).toBeNull();
+    expect(useAppStore.getState().scenario).toBe(mine);
+    expect(useAppStore.getState().time).toBe(12_000);
+    expect(stored().draft.title).toBe('Mine');
+    // Putting the view back is not itself a replacement.
+    expect(ed().draft?.title).toBe('Mine');
+  });
+
+  it('a replaced draft survives a reload without Undo: it is kept aside and offered next time', () => {
+    editMinimal();
+    app.loadPreset('no-shared-prefix');
+    expect(JSON.parse(localStorage.getItem(replacedDraftKey())!).draft.title).toBe('Mine');
+    useEditorStore.setState(initialEditor, true);
+    restoreDrafts();
+    expect(ed().offers.map((o) => o.draft.title)).toEqual(['Mine']);
+    ed().openOffer(replacedDraftKey());
+    expect(useAppStore.getState().scenario.title).toBe('Mine');
+  });
+
+  it('Undo removes the kept-aside copy (it is the draft again)', () => {
+    editMinimal();
+    app.loadPreset('no-shared-prefix');
+    ed().undoReplace();
+    expect(localStorage.getItem(replacedDraftKey())).toBeNull();
+  });
+
+  it('a link followed while editing (a scenario from outside) can be undone too', () => {
+    editMinimal();
+    app.loadScenario(getPreset('other-namespace')!.scenario);
+    expect(ed().undo?.by).toEqual({ kind: 'scenario', title: getPreset('other-namespace')!.scenario.title });
+    ed().undoReplace();
+    expect(useAppStore.getState().scenario.title).toBe('Mine');
+  });
+
+  it('importing JSON over a draft can be undone', () => {
+    editMinimal();
+    const imported: ScenarioV1 = { ...minimal, title: 'From a file' };
+    ed().importDraft(imported, 'file.json');
+    expect(useAppStore.getState().scenario.title).toBe('From a file');
+    expect(ed().undo).toMatchObject({ by: { kind: 'file', name: 'file.json' }, draft: { title: 'Mine' } });
+    ed().undoReplace();
+    expect(ed().draft?.title).toBe('Mine');
+    expect(useAppStore.getState().scenario.title).toBe('Mine');
+  });
+
+  it('replacing an untouched draft needs no undo', () => {
+    ed().setOpen(true);
+    app.loadPreset('minimal-repro');
+    expect(ed().undo).toBeNull();
+    expect(ed().draft).toEqual(minimal);
+  });
+});
+
+describe('editor store: renaming a Service', () => {
+  const rename = (index: number, typed: string[]) => typed.forEach((name) => ed().renameService(index, name));
+
+  it('renames its slices and the events naming it', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    ed().edit((d) => {
+      d.events.push({
+        at: 21000,
+        type: 'createEndpointSlice',
+        namespace: 'default',
+        name: 'te-2',
+        service: 'test-extended',
+        endpoints: [],
+      });
+      d.events.push({ at: 22000, type: 'deleteService', namespace: 'default', name: 'test-extended' });
+      return d;
+    });
+    rename(1, ['renamed']);
+    const d = ed().draft!;
+    expect(d.endpointSlices.map((s) => s.service)).toEqual(['test', 'renamed']);
+    expect(d.events.filter((e) => 'name' in e && e.type !== 'patchEndpointSlice').map((e) => e)).toEqual([
+      expect.objectContaining({ type: 'annotateService', name: 'renamed' }),
+      expect.objectContaining({ type: 'createEndpointSlice', service: 'renamed' }),
+      expect.objectContaining({ type: 'deleteService', name: 'renamed' }),
+    ]);
+    expect(ed().errors).toEqual([]);
+  });
+
+  it("typed letter by letter through another Service's name, it never takes that Service's slice", () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    // "test-extended" → … → "test" (the other Service's name) → "test-x"
+    rename(1, ['test-extende', 'test-', 'test', 'test-', 'test-x']);
+    const d = ed().draft!;
+    expect(d.endpointSlices.map((s) => [s.name, s.service])).toEqual([
+      ['test', 'test'],
+      ['test-extended', 'test-x'],
+    ]);
+    expect(ed().errors).toEqual([]);
+  });
+});
+
+describe('drafts kept in the browser', () => {
+  const entry = (over: Record<string, unknown>) =>
+    JSON.stringify({
+      format: 'nonroutable-draft',
+      version: 2,
+      tab: 'other',
+      savedAt: 1_000,
+      open: true,
+      shown: 'x',
+      draft: { ...minimal, title: 'Theirs' },
+      ...over,
+    });
+
+  it("this tab's draft comes back on a reload of the same work", () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    retitle('Mine');
+    const shown = useAppStore.getState().scenario;
+    // A reload: the stores start over, the link shows what the draft showed.
+    useEditorStore.setState(initialEditor, true);
+    resetEditorModule();
+    app.loadScenario(shown);
+    restoreDrafts(false);
+    expect(ed()).toMatchObject({ open: true, dirty: true, draft: { title: 'Mine' }, offers: [] });
+  });
+
+  it('a reload restores this tab’s draft even when the address bar had not caught up with it', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    retitle('Typed just before the reload');
+    // A reload: the page starts over (no sync yet), with the address bar still holding the preset link.
+    stop();
+    useEditorStore.setState(initialEditor, true);
+    resetEditorModule();
+    app.loadPreset('minimal-repro');
+    restoreDrafts(true);
+    expect(ed().draft?.title).toBe('Typed just before the reload');
+    expect(useAppStore.getState().scenario.title).toBe('Typed just before the reload');
+    // Not a reload (a link opened in a new navigation): offered instead.
+    useEditorStore.setState(initialEditor, true);
+    resetEditorModule();
+    app.loadPreset('minimal-repro');
+    restoreDrafts(false);
+    stop = startDraftSync();
+    expect(ed().draft).toBeNull();
+    expect(ed().offers.map((o) => o.draft.title)).toEqual(['Typed just before the reload']);
+  });
+
+  it('a link wins over a stored draft: the draft is offered, not imposed', () => {
+    localStorage.setItem(`${DRAFT_PREFIX}other`, entry({}));
+    app.loadPreset('tke-incident'); // what the link opened
+    restoreDrafts();
+    expect(useAppStore.getState().presetId).toBe('tke-incident');
+    expect(ed().draft).toBeNull();
+    expect(ed().offers.map((o) => o.draft.title)).toEqual(['Theirs']);
+    ed().openOffer(`${DRAFT_PREFIX}other`);
+    expect(useAppStore.getState().scenario.title).toBe('Theirs');
+    expect(ed().open).toBe(true);
+    expect(localStorage.getItem(`${DRAFT_PREFIX}other`)).toBeNull(); // it is this tab's draft now
+    expect(stored().draft.title).toBe('Theirs');
+  });
+
+  it('offers an older version’s draft ({open, draft}) too', () => {
+    localStorage.setItem('nonroutable.draft.v1', JSON.stringify({ open: true, draft: minimal }));
+    restoreDrafts();
+    expect(ed().offers).toEqual([expect.objectContaining({ tab: 'legacy', savedAt: 0 })]);
+  });
+
+  it.each([
+    ['{}', '{}', '$'],
+    ['services: "oops"', entry({ draft: { ...minimal, services: 'oops' } }), '$.services'],
+    [
+      'a slice whose endpoints are a string',
+      entry({ draft: { ...minimal, endpointSlices: [{ endpoints: 'x' }] } }),
+      '$.endpointSlices[0].endpoints',
+    ],
+    ['not JSON', '{"format":', '$'],
+    ['a newer format', entry({ version: 3 }), '$'],
+  ])('quarantines and reports a malformed entry (%s); it never reaches the editor', (_, raw, path) => {
+    localStorage.setItem(`${DRAFT_PREFIX}bad`, raw);
+    localStorage.setItem(`${DRAFT_PREFIX}good`, entry({}));
+    restoreDrafts();
+    expect(localStorage.getItem(`${DRAFT_PREFIX}bad`)).toBeNull();
+    expect(localStorage.getItem(`${QUARANTINE_PREFIX}${DRAFT_PREFIX}bad`)).toBe(raw);
+    expect(useNoticeStore.getState().notice).toMatchObject({
+      kind: 'draftsQuarantined',
+      count: 1,
+      first: { path },
+    });
+    expect(ed().offers.map((o) => o.key)).toEqual([`${DRAFT_PREFIX}good`]);
+  });
+
+  it('a draft another tab saves while this one is open is offered as newer', () => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: `${DRAFT_PREFIX}other`, newValue: entry({ savedAt: 5_000 }) }),
+    );
+    expect(ed().offers).toEqual([
+      expect.objectContaining({ live: true, draft: expect.objectContaining({ title: 'Theirs' }) }),
+    ]);
+    window.dispatchEvent(new StorageEvent('storage', { key: `${DRAFT_PREFIX}other`, newValue: null }));
+    expect(ed().offers).toEqual([]);
+  });
+
+  it('opening an offered draft over work of its own can be undone', () => {
+    ed().setOpen(true);
+    retitle('Mine');
+    window.dispatchEvent(new StorageEvent('storage', { key: `${DRAFT_PREFIX}other`, newValue: entry({}) }));
+    ed().openOffer(`${DRAFT_PREFIX}other`);
+    expect(ed().draft?.title).toBe('Theirs');
+    ed().undoReplace();
+    expect(ed().draft?.title).toBe('Mine');
+  });
+
+  it('discarding an offer removes it from storage', () => {
+    localStorage.setItem(`${DRAFT_PREFIX}other`, entry({}));
+    restoreDrafts();
+    ed().discardOffer(`${DRAFT_PREFIX}other`);
+    expect(ed().offers).toEqual([]);
+    expect(localStorage.getItem(`${DRAFT_PREFIX}other`)).toBeNull();
+  });
+});

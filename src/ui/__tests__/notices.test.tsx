@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeLinkHash } from '../../scenario/link/decodeLink';
+import { validationError } from '../../scenario/problems';
+import { useAppStore } from '../../store/appStore';
+import { onScenarioReplaced, resetEditorModule, useEditorStore } from '../../store/editorStore';
+import { useNoticeStore } from '../../store/notices';
+import { Notice } from '../Notice';
+
+const initialApp = useAppStore.getState();
+const initialEditor = useEditorStore.getState();
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState(initialApp, true);
+  useEditorStore.setState(initialEditor, true);
+  useNoticeStore.setState({ notice: null });
+  resetEditorModule();
+});
+afterEach(cleanup);
+
+const linkProblem = (hash: string) => {
+  const r = decodeLinkHash(hash);
+  if (r.ok) throw new Error('expected a bad link');
+  return r.problem;
+};
+
+describe('Notice', () => {
+  it('words a link problem in the reader’s language, details included', () => {
+    useNoticeStore
+      .getState()
+      .show({ kind: 'linkError', problem: linkProblem('v=1&p=tke-incident&m=sideways') });
+    const { rerender } = render(<Notice />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'This link could not be opened: The link\'s mode "sideways" is not buggy, fixed or compare. Showing the default scenario instead.',
+    );
+    act(() => useAppStore.getState().setLang('zh'));
+    rerender(<Notice />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      '无法打开此链接：链接中的模式 "sideways" 不是 buggy、fixed 或 compare。已改为显示默认场景。',
+    );
+  });
+
+  it('a file that opened is a status with ✓, not a ⚠ alert; dismissing removes it', () => {
+    act(() => useNoticeStore.getState().show({ kind: 'fileOpened', name: 'a.json' }));
+    render(<Notice />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('✓Opened a.json.✕');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(useNoticeStore.getState().notice).toBeNull();
+  });
+
+  it('lists a file’s problems per language, and counts set-aside drafts with plurals', () => {
+    const errors = [validationError('$.services[0].clusterIP', 'notIPv4', { value: '"1.2.3"' })];
+    act(() => useNoticeStore.getState().show({ kind: 'fileError', name: 'x.json', errors }));
+    const { rerender } = render(<Notice />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The file x.json is not a scenario: $.services[0].clusterIP: "1.2.3" is not an IPv4 address',
+    );
+    act(() =>
+      useNoticeStore.getState().show({
+        kind: 'draftsQuarantined',
+        count: 2,
+        first: validationError('$.services', 'notArray', { gotType: 'string', value: '"oops"' }),
+      }),
+    );
+    rerender(<Notice />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      '2 drafts saved in this browser could not be read and were set aside (the first: $.services: must be an array, got string "oops")',
+    );
+  });
+});
+
+describe('DraftBanner (inside Notice)', () => {
+  it('offers Undo after a preset replaced an edited draft, and Undo brings it back', () => {
+    const app = useAppStore.getState();
+    app.loadPreset('minimal-repro');
+    useEditorStore.getState().setOpen(true);
+    useEditorStore.getState().edit((d) => ((d.title = 'Mine'), d));
+    // What the running app's sync does when a scenario arrives from elsewhere:
+    const prev = useAppStore.getState();
+    app.loadPreset('no-shared-prefix');
+    onScenarioReplaced(prev);
+    render(<Notice />);
+    const region = screen.getByRole('region', { name: 'Drafts' });
+    expect(region.textContent).toContain('Your draft “Mine” was replaced by “No shared prefix');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(useEditorStore.getState().draft?.title).toBe('Mine');
+    expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull();
+  });
+
+  it('is not shown in the read-only embed', () => {
+    useEditorStore.setState({
+      offers: [{ key: 'k', tab: 't', savedAt: 0, open: true, shown: '', draft: initialApp.scenario }],
+    });
+    const { rerender } = render(<Notice />);
+    expect(screen.getByRole('region', { name: 'Drafts' }).textContent).toContain('from an earlier version');
+    act(() => useAppStore.getState().setEmbed(true));
+    rerender(<Notice />);
+    expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull();
+  });
+});
