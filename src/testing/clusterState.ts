@@ -6,7 +6,7 @@ import { Sim } from '../model/engine';
 import type { Frontend } from '../model/frontend';
 import type { SimInput } from '../model/input';
 import type { EndpointSlice, Service } from '../model/kube';
-import { pmFrom } from '../model/pmap';
+import { pmFrom, pmValues } from '../model/pmap';
 import { emptyTables } from '../model/tables';
 import type { ClusterState } from '../model/trace';
 
@@ -123,5 +123,10 @@ export function simAt(
   input: Partial<SimInput> = {},
   variant: KeyVariant = 'buggy',
 ): Sim {
-  return new Sim(simInput(input), variant, state);
+  const sim = new Sim(simInput(input), variant, state);
+  // In a run only a write transaction leaves a frontend Pending, and it tells the BPF reconciler which; a state
+  // built by hand tells it here.
+  for (const fe of pmValues(state.agent.tables.frontends))
+    if (fe.status === 'Pending') sim.bpfWork.pending.add(fe.address);
+  return sim;
 }

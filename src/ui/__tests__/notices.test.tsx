@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/appStore';
 import { onScenarioReplaced, resetEditorModule, useEditorStore } from '../../store/editorStore';
 import { useNoticeStore } from '../../store/notices';
 import { Notice } from '../Notice';
+import { loadCatalog } from '../i18n/catalogs';
 
 const initialApp = useAppStore.getState();
 const initialEditor = useEditorStore.getState();
@@ -26,7 +27,7 @@ const linkProblem = (hash: string) => {
 };
 
 describe('Notice', () => {
-  it('words a link problem in the reader’s language, details included', () => {
+  it('words a link problem in the reader’s language, details included', async () => {
     useNoticeStore
       .getState()
       .show({ kind: 'linkError', problem: linkProblem('v=1&p=tke-incident&m=sideways') });
@@ -34,6 +35,8 @@ describe('Notice', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'This link could not be opened: The link\'s mode "sideways" is not buggy, fixed or compare. Showing the default scenario instead.',
     );
+    // The app loads 中文 before it switches to it (the catalog is not part of the first view).
+    await loadCatalog('zh');
     act(() => useAppStore.getState().setLang('zh'));
     rerender(<Notice />);
     expect(screen.getByRole('alert').textContent).toContain(

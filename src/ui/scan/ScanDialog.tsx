@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { redactResult } from '../../scan/redact';
 import { useAppStore } from '../../store/appStore';
+import { PanelDialog } from '../PanelDialog';
 import { useModalDialog } from '../useModalDialog';
 import { fill, scanMessages, type ScanMessages } from './messages';
 import { openReplay } from './openReplay';
@@ -30,7 +31,6 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
   const lang = useAppStore((s) => s.lang);
   const m = scanMessages[lang];
   const ref = useModalDialog(open);
-  const id = useId();
   const { state, run, cancel } = useScanWorker();
   const [redact, setRedact] = useState(false);
   const result = state.phase === 'done' ? state.result : undefined;
@@ -53,28 +53,7 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      // The explainer's global shortcuts (Space, arrows, b, d) must not act behind the dialog.
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') e.stopPropagation();
-      }}
-      className="m-auto max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-6xl overflow-y-auto rounded-lg border border-slate-400 bg-white p-0 text-slate-900 backdrop:bg-black/60 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
-    >
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-2 dark:border-slate-700 dark:bg-slate-950">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {m.title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-md border border-slate-400 px-3 py-1 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
-          {m.close}
-        </button>
-      </div>
+    <PanelDialog ref={ref} title={m.title} closeLabel={m.close} onClose={onClose} width="max-w-6xl">
       <div className="flex flex-col gap-4 p-4">
         <p className="text-sm">{m.intro}</p>
         <p className="flex items-center gap-2 rounded-md border border-emerald-700 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950/50 dark:text-emerald-50">
@@ -123,6 +102,6 @@ export default function ScanDialog({ open, onClose }: { open: boolean; onClose: 
         )}
         <ScanInput m={m} busy={state.phase === 'running'} again={!!shown} onScan={run} />
       </div>
-    </dialog>
+    </PanelDialog>
   );
 }
