@@ -19,7 +19,11 @@ test('strict CSP with no violations, and no request leaves the app origin', asyn
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   await page.getByRole('button', { name: 'Share' }).click();
+  // The dialog loads on first use: close it once it is shown, as a person would.
+  const share = page.getByRole('dialog');
+  await expect(share).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
   await page.getByRole('button', { name: '✎ Edit' }).click();
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(foreign).toEqual([]);
