@@ -2,7 +2,7 @@ import { chapterAt } from '../../scenario/story/chapters';
 import { selectPrimaryVariant, selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { useNarrationOf } from '../panels/useNarration';
-import { effectiveTalk } from '../talk/effectiveTalk';
+import { beatProgress, effectiveTalk } from '../talk/effectiveTalk';
 import { Rich } from '../text/Rich';
 import { PresentFocus } from './PresentFocus';
 import { openSpeakerView } from '../speaker/openSpeakerView';
@@ -55,13 +55,7 @@ export function PresentView() {
     >
       <PresentScreen />
       <footer className="flex items-center gap-6 px-6 pt-1 pb-2 text-[clamp(18px,1.4cqw,26px)] text-slate-300">
-        <span data-beat-progress>
-          {beatIndex === null
-            ? t.talkUi.notStarted
-            : t.talkUi.beatOf
-                .replace('{n}', String(beatIndex + 1))
-                .replace('{total}', String(talk.beats.length))}
-        </span>
+        <span data-beat-progress>{beatProgress(t, beatIndex, talk.beats.length)}</span>
         {chapter && <span>{t.chapters[chapter.id]}</span>}
         <span className="ml-auto font-mono">t = {(time / 1000).toFixed(1)} s</span>
         <button

@@ -4,7 +4,7 @@ import { selectRuns, useAppStore } from '../../store/appStore';
 import { startPresenterSync, type AudienceReport, type SyncHandle } from '../../store/presenterSync';
 import { useT } from '../i18n/useT';
 import { Stage } from '../stage/Stage';
-import { effectiveTalk, goBeat } from '../talk/effectiveTalk';
+import { beatProgress, effectiveTalk, goBeat } from '../talk/effectiveTalk';
 import { Rich } from '../text/Rich';
 import { plain } from '../text/Rich';
 import { AudienceReplica } from './AudienceReplica';
@@ -133,13 +133,7 @@ export function SpeakerView() {
     >
       <header className="flex flex-wrap items-center gap-x-5 gap-y-1 text-[19px]">
         <h1 className="font-semibold">{t.talkUi.speakerView}</h1>
-        <span data-speaker-beat>
-          {beatIndex === null
-            ? t.talkUi.notStarted
-            : t.talkUi.beatOf
-                .replace('{n}', String(beatIndex + 1))
-                .replace('{total}', String(talk.beats.length))}
-        </span>
+        <span data-speaker-beat>{beatProgress(t, beatIndex, talk.beats.length)}</span>
         <span className="font-mono">
           <span className="font-sans text-slate-300">{t.speaker.elapsed} </span>
           {mmss(clock.elapsed)}

@@ -62,3 +62,10 @@ export function goBeat(
   const i = Math.max(0, Math.min(index, talk.beats.length - 1));
   s.showBeat(i, talk.beats[i]!);
 }
+
+/** "Beat 3 of 15" (or "not started"), as the presentation footer and the speaker view both show it. */
+export function beatProgress(t: Messages, index: number | null, total: number): string {
+  return index === null
+    ? t.talkUi.notStarted
+    : t.talkUi.beatOf.replace('{n}', String(index + 1)).replace('{total}', String(total));
+}

@@ -164,6 +164,18 @@ export function StageNode(props: {
     h: g.font * h,
   });
   const ok = c?.result === 'ok';
+  // The client's frame, in the one-line and the three-line layout (corner radius in font units).
+  const clientBox = (rx: number) => (
+    <rect
+      x={cl.x}
+      y={cl.y}
+      width={cl.w}
+      height={cl.h}
+      rx={g.font * rx}
+      className={`${c && !ok ? 'fill-bad/10 stroke-bad' : 'fill-transparent stroke-slate-400'} ${m.client.hot ? 'pulse' : ''}`}
+      strokeWidth={m.client.hot ? 3 : 1.2}
+    />
+  );
   return (
     <g>
       <rect
@@ -295,15 +307,7 @@ export function StageNode(props: {
       {cl.h < g.font * 3 ? (
         <g>
           <title>{t.stageLabels.client}</title>
-          <rect
-            x={cl.x}
-            y={cl.y}
-            width={cl.w}
-            height={cl.h}
-            rx={g.font * 0.3}
-            className={`${c && !ok ? 'fill-bad/10 stroke-bad' : 'fill-transparent stroke-slate-400'} ${m.client.hot ? 'pulse' : ''}`}
-            strokeWidth={m.client.hot ? 3 : 1.2}
-          />
+          {clientBox(0.3)}
           <Line
             box={cl}
             font={g.mark}
@@ -321,15 +325,7 @@ export function StageNode(props: {
           <Title box={{ ...cl, y: cl.y - g.font * 1.55, h: g.font * 1.55 }} font={g.title}>
             {t.stageLabels.client}
           </Title>
-          <rect
-            x={cl.x}
-            y={cl.y}
-            width={cl.w}
-            height={cl.h}
-            rx={g.font * 0.4}
-            className={`${c && !ok ? 'fill-bad/10 stroke-bad' : 'fill-transparent stroke-slate-400'} ${m.client.hot ? 'pulse' : ''}`}
-            strokeWidth={m.client.hot ? 3 : 1.2}
-          />
+          {clientBox(0.4)}
           {c ? (
             <>
               <Line box={line(0)} font={g.small} mono className="fill-current">
