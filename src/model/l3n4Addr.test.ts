@@ -33,6 +33,15 @@ describe('compareAddr', () => {
     );
   });
 
+  it('treats an octet with a leading zero as malformed, as the sort key does (a case the property found)', () => {
+    expect(compareAddr('100.0.0.007:00080/TCP', '16.0.0.0:0/TCP')).toBe(
+      bySortKey('100.0.0.007:00080/TCP', '16.0.0.0:0/TCP'),
+    );
+    expect(compareAddr('16.0.0.0:0/TCP', '100.0.0.007:80/TCP')).toBe(
+      bySortKey('16.0.0.0:0/TCP', '100.0.0.007:80/TCP'),
+    );
+  });
+
   it('orders by IP bytes, then port, then protocol', () => {
     const sorted = [
       '10.0.0.2:80/TCP',

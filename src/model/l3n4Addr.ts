@@ -78,7 +78,8 @@ function addrNumber(a: string): number {
       if (c < 0 || c > 9) break;
       v = v * 10 + c;
     }
-    if (i === start || i - start > 3 || v > 255) return -1;
+    // No leading zeros (`007`), as isIPv4 and so parseL3n4Addr refuse them.
+    if (i === start || i - start > 3 || v > 255 || (i - start > 1 && a.charCodeAt(start) === 48)) return -1;
     if (a.charCodeAt(i) !== (octet < 3 ? 46 : 58)) return -1; // '.' between octets, ':' after the last
     i++;
     ip = ip * 256 + v;
