@@ -222,7 +222,6 @@ const LISTED = [
  * "relist"` it gets `410 Gone` and lists everything again, which re-delivers every object.
  */
 export function agentReconnect(sim: Sim, attempt: number) {
-  sim.armed.delete(sim.nodeKey('reconnect:agent'));
   const a = sim.state.agent;
   if (a.phase !== 'running' || a.watch.connected) return;
   const r = dialApiserver(sim);

@@ -39,7 +39,7 @@ describe('Sim (the engine)', () => {
     sim.schedule(1000, { t: 'agentDrain', node: 0 });
     expect(sim.next()).toEqual({ t: 'agentDrain', node: 0 });
     expect(sim.next()).toBeUndefined();
-    expect(sim.armed.has('x')).toBe(false);
+    expect(sim.isArmed('x')).toBe(false);
   });
 
   it('scheduleOnce: one waiting task per id', () => {
@@ -48,6 +48,29 @@ describe('Sim (the engine)', () => {
     sim.scheduleOnce('drain', 5, { t: 'agentDrain', node: 0 });
     expect(sim.next()).toEqual({ t: 'agentDrain', node: 0 });
     expect(sim.now).toBe(10);
+    expect(sim.next()).toBeUndefined();
+  });
+
+  it('frees a scheduleOnce id when its task runs (the handler keeps no bookkeeping)', () => {
+    const sim = simAt(clusterState());
+    sim.scheduleOnce('drain', 10, { t: 'agentDrain', node: 0 });
+    expect(sim.isArmed('drain')).toBe(true);
+    expect(sim.next()).toEqual({ t: 'agentDrain', node: 0 });
+    expect(sim.isArmed('drain')).toBe(false);
+    sim.scheduleOnce('drain', 20, { t: 'agentDrain', node: 0 });
+    expect(sim.next()).toEqual({ t: 'agentDrain', node: 0 });
+    expect(sim.now).toBe(20);
+  });
+
+  it('a plain schedule neither arms nor frees an id', () => {
+    const sim = simAt(clusterState());
+    sim.scheduleOnce('tick', 50, { t: 'agentTick', node: 0 });
+    sim.schedule(10, { t: 'agentTick', node: 0 });
+    sim.next();
+    expect(sim.isArmed('tick')).toBe(true);
+    sim.scheduleOnce('tick', 20, { t: 'agentTick', node: 0 });
+    expect(sim.next()).toEqual({ t: 'agentTick', node: 0 });
+    expect(sim.now).toBe(50);
     expect(sim.next()).toBeUndefined();
   });
 

@@ -42,6 +42,8 @@ interface Queued {
   at: number;
   seq: number;
   task: Task;
+  /** The `scheduleOnce` id this task holds; the engine frees it when the task runs. */
+  once?: string;
 }
 
 /** A binary min-heap ordered by (time, insertion sequence): same inputs, same order. */
@@ -49,9 +51,9 @@ class TaskQueue {
   private heap: Queued[] = [];
   private seq = 0;
 
-  push(at: number, task: Task) {
+  push(at: number, task: Task, once?: string) {
     const h = this.heap;
-    h.push({ at, seq: this.seq++, task });
+    h.push(once === undefined ? { at, seq: this.seq++, task } : { at, seq: this.seq++, task, once });
     let i = h.length - 1;
     while (i > 0) {
       const p = (i - 1) >> 1;
@@ -125,8 +127,11 @@ export class Sim {
   state: ClusterState;
   readonly random: () => number;
   private readonly queue = new TaskQueue();
-  /** Tasks that must not be scheduled twice (e.g. one drain, one reconcile at a time). */
-  readonly armed = new Set<string>();
+  /**
+   * Ids of `scheduleOnce` tasks still waiting (one drain, one reconcile at a time). The engine frees an id
+   * when its task runs, so handlers keep no bookkeeping of their own.
+   */
+  private readonly armed = new Set<string>();
   /** The node whose agent and BPF maps `state` holds. */
   current = 0;
   private readonly slots: NodeSlot[];
@@ -204,16 +209,26 @@ export class Sim {
     if (at <= this.input.durationMs) this.queue.push(at, task);
   }
 
-  /** Schedules a task only if one with the same id is not already waiting. */
+  /**
+   * Schedules a task only if one with the same id is not already waiting. The id is freed when the task
+   * runs (in `next`): a handler that wants to run again simply schedules itself once more.
+   */
   scheduleOnce(id: string, at: number, task: Task) {
     if (this.armed.has(id) || at > this.input.durationMs) return;
     this.armed.add(id);
-    this.queue.push(at, task);
+    this.queue.push(at, task, id);
   }
 
+  /** Whether a `scheduleOnce` task with this id is waiting. */
+  isArmed(id: string): boolean {
+    return this.armed.has(id);
+  }
+
+  /** Takes the next task (advancing the clock) and frees its `scheduleOnce` id: it runs now. */
   next(): Task | undefined {
     const q = this.queue.pop();
     if (!q) return undefined;
+    if (q.once !== undefined) this.armed.delete(q.once);
     if (q.at !== this.state.time) this.state = { ...this.state, time: q.at };
     return q.task;
   }

@@ -18,7 +18,7 @@ describe('reflector', () => {
     deliver(sim, 'svc', 'default/a', service({ name: 'a' }));
     expect(sim.state.agent.queue).toEqual(['eps:default/a', 'svc:default/a']);
     expect(sim.state.agent.store.slices['default/a']?.endpoints).toEqual(['1.1.1.1']);
-    expect(sim.armed.has('drain')).toBe(true);
+    expect(sim.isArmed('drain')).toBe(true);
   });
 
   it('ignores events while the agent is not running or its watch is down', () => {
@@ -80,7 +80,7 @@ describe('reflector', () => {
     expect(sim.state.agent.tables.services.size).toBe(FLUSH_MAX_EVENTS + 3);
     expect(sim.state.agent.synced).toBe(true);
     expect(pmGet(sim.state.agent.tables.frontends, '10.97.0.0:80/TCP')?.status).toBe('Pending');
-    expect(sim.armed.has('bpf')).toBe(true);
+    expect(sim.isArmed('bpf')).toBe(true);
   });
 
   it('a slice whose addresses went away releases them (orphans) and forgets the slice when empty', () => {

@@ -85,7 +85,6 @@ function findOwner(agent: AgentState, sliceKey: string): string | undefined {
  * one key fill it too.
  */
 export function drain(sim: Sim) {
-  sim.armed.delete(sim.nodeKey('drain'));
   let agent = sim.state.agent;
   if (!agent.queue.length) return;
   const moved = agent.queue;
@@ -118,7 +117,8 @@ export function drain(sim: Sim) {
 /** The 500 ms ticker. */
 export function tick(sim: Sim) {
   if (sim.state.agent.buffer.length) flush(sim, 'tick');
-  sim.schedule(sim.now + FLUSH_INTERVAL_MS, { t: 'agentTick', node: sim.current });
+  // The ticker keeps its id while it runs, so a restarted agent does not start a second one.
+  sim.scheduleOnce(sim.nodeKey('tick'), sim.now + FLUSH_INTERVAL_MS, { t: 'agentTick', node: sim.current });
 }
 
 /** Processes the whole buffer in ONE write transaction, in insertion order. */

@@ -17,7 +17,6 @@ export function scWatchDrop(sim: Sim, replica: number) {
 
 /** The cloud service-controller reconnects (it runs off the node), re-lists and re-reconciles LB Services. */
 export function scReconnect(sim: Sim, attempt: number) {
-  sim.armed.delete('reconnect:sc');
   if (sim.state.serviceController.watch.connected) return;
   if (!anyReplicaRunning(sim)) {
     sim.scheduleOnce('reconnect:sc', sim.now + 1000, {

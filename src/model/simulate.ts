@@ -198,7 +198,6 @@ function runOnNode(sim: Sim, task: Extract<Task, { node: number }>) {
     case 'agentTick':
       return tick(sim);
     case 'bpfReconcile':
-      sim.armed.delete(sim.nodeKey('bpf'));
       return bpfReconcile(sim);
     case 'watchDrop':
       return watchDrop(sim, task.replica);
