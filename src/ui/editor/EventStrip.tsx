@@ -1,8 +1,10 @@
 import { scaleLinear } from 'd3-scale';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useElementWidth } from '../timeline/useElementWidth';
-import { useT } from '../i18n/useT';
+import { fmt, useT } from '../i18n/useT';
+import { EVENT_STRIP } from '../layout';
+import { createEventDrag, type EventDrag, type EventDragOptions } from './createEventDrag';
 
 /** Events sorted by time (the format requires time order), keeping each event's identity. */
 function sortEvents(d: Draft): Draft {
@@ -10,33 +12,78 @@ function sortEvents(d: Draft): Draft {
   return d;
 }
 
-/** A strip where each event is a marker that can be dragged in time. */
+/** Moves event `i` to `at` and returns where it is once the list is in time order again. */
+function moveEvent(i: number, at: number): number {
+  let index = i;
+  useEditorStore.getState().edit((d) => {
+    const ev = d.events[i]!;
+    ev.at = Math.max(0, at);
+    sortEvents(d);
+    index = d.events.indexOf(ev);
+    return d;
+  });
+  return index;
+}
+
+/**
+ * A strip where each event is a marker: drag it in time (d3-drag, in a controller made once per strip), or
+ * focus it and press ← / → (Shift: whole seconds); Enter goes to the event's fields.
+ */
 export function EventStrip({ draft }: { draft: Draft }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref, 600);
+  const width = useElementWidth(ref, EVENT_STRIP.defaultWidth);
   const [drag, setDrag] = useState<{ i: number; at: number } | null>(null);
+  const focusNext = useRef<number | null>(null);
   const end = Math.max(
-    10_000,
-    ...draft.events.map((e) => (Number(e.at) || 0) + 5000),
+    EVENT_STRIP.minSpanMs,
+    ...draft.events.map((e) => (Number(e.at) || 0) + EVENT_STRIP.tailMs),
     Number(draft.durationMs) || 0,
   );
-  const x = scaleLinear()
-    .domain([0, end])
-    .range([12, width - 12])
-    .clamp(true);
-  const atFromPointer = (clientX: number) =>
-    Math.round(x.invert(clientX - ref.current!.getBoundingClientRect().left) / 100) * 100;
+  const range: [number, number] = [EVENT_STRIP.inset, width - EVENT_STRIP.inset];
+  const x = scaleLinear().domain([0, end]).range(range).clamp(true);
+  useEventDrag(ref, {
+    end,
+    range,
+    snap: EVENT_STRIP.snapMs,
+    onPreview: (i, at) => setDrag(at === null ? null : { i, at }),
+    onDrop: (i, at) => (focusNext.current = moveEvent(i, at)),
+  });
+  // The moved event keeps the focus wherever sorting put it.
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    ref.current?.querySelector<SVGGElement>(`[data-event-index="${focusNext.current}"]`)?.focus();
+    focusNext.current = null;
+  });
+  const onKey = (i: number, at: number) => (e: KeyboardEvent) => {
+    const step = e.shiftKey ? EVENT_STRIP.bigStepMs : EVENT_STRIP.snapMs;
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      focusNext.current = moveEvent(i, at + (e.key === 'ArrowLeft' ? -step : step));
+    } else if (e.key === 'Enter') {
+      // The event's own row in the list below: its first field.
+      const rows = ref.current?.closest('fieldset')?.querySelectorAll(':scope > [role="group"]');
+      rows?.[i]?.querySelector<HTMLElement>('input, select')?.focus();
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
   return (
     <div
       ref={ref}
-      className="relative h-12 select-none rounded bg-slate-100 dark:bg-slate-900"
+      className="relative select-none rounded bg-slate-100 dark:bg-slate-900"
+      style={{ height: EVENT_STRIP.height }}
       aria-label={t.editor.dragHint}
       title={t.editor.dragHint}
     >
-      <svg width={width} height={48} className="block">
-        {x.ticks(8).map((tk) => (
-          <text key={tk} x={x(tk)} y={44} textAnchor="middle" className="fill-slate-500 text-[9px]">
+      <svg width={width} height={EVENT_STRIP.height} className="block">
+        {x.ticks(EVENT_STRIP.ticks).map((tk) => (
+          <text
+            key={tk}
+            x={x(tk)}
+            y={EVENT_STRIP.height - EVENT_STRIP.tickBaseline}
+            textAnchor="middle"
+            className="fill-slate-500 text-[9px]"
+          >
             {(tk / 1000).toFixed(0)}s
           </text>
         ))}
@@ -45,23 +92,22 @@ export function EventStrip({ draft }: { draft: Draft }) {
           return (
             <g
               key={i}
-              transform={`translate(${x(at)},16)`}
-              className="cursor-ew-resize"
+              transform={`translate(${x(at)},${EVENT_STRIP.markerY})`}
+              className="cursor-ew-resize outline-none focus-visible:[&>circle]:stroke-[3px]"
               data-testid={`event-marker-${i}`}
-              onPointerDown={(ev) => {
-                ev.currentTarget.setPointerCapture(ev.pointerId);
-                setDrag({ i, at });
-              }}
-              onPointerMove={(ev) => drag?.i === i && setDrag({ i, at: atFromPointer(ev.clientX) })}
-              onPointerUp={() => {
-                if (drag?.i === i)
-                  useEditorStore.getState().edit((d) => ((d.events[i]!.at = drag.at), sortEvents(d)));
-                setDrag(null);
-              }}
+              data-event-index={i}
+              role="slider"
+              tabIndex={0}
+              aria-label={fmt(t.editor.eventMarker, { n: i + 1, type: e.type })}
+              aria-valuemin={0}
+              aria-valuemax={end}
+              aria-valuenow={at}
+              aria-valuetext={`${at} ms`}
+              onKeyDown={onKey(i, at)}
             >
               <title>{`${e.type} @ ${at} ms`}</title>
               <circle
-                r={7}
+                r={EVENT_STRIP.markerRadius}
                 className={
                   e.type === 'connect'
                     ? 'fill-info'
@@ -71,7 +117,11 @@ export function EventStrip({ draft }: { draft: Draft }) {
                 }
                 stroke="currentColor"
               />
-              <text y={-9} textAnchor="middle" className="fill-current text-[9px]">
+              <text
+                y={-EVENT_STRIP.markerRadius - EVENT_STRIP.numberLift}
+                textAnchor="middle"
+                className="fill-current text-[9px]"
+              >
                 {i + 1}
               </text>
             </g>
@@ -80,4 +130,21 @@ export function EventStrip({ draft }: { draft: Draft }) {
       </svg>
     </div>
   );
+}
+
+/** Creates the strip's drag controller once per element and gives it the latest options after each render. */
+function useEventDrag(ref: RefObject<HTMLDivElement | null>, opts: EventDragOptions) {
+  const controller = useRef<EventDrag | null>(null);
+  const latest = useRef(opts);
+  useEffect(() => {
+    latest.current = opts;
+    controller.current?.update(opts);
+  });
+  useEffect(() => {
+    controller.current = createEventDrag(ref.current!, latest.current);
+    return () => {
+      controller.current?.destroy();
+      controller.current = null;
+    };
+  }, [ref]);
 }

@@ -250,6 +250,8 @@ export interface Messages {
     exportJson: string;
     importJson: string;
     dragHint: string;
+    /** An event marker on the strip: {n} its number, {type} its type. */
+    eventMarker: string;
     savedLocally: string;
     notSavedFull: string;
     notSavedBlocked: string;
@@ -639,7 +641,8 @@ export const en: Messages = {
     valid: 'Valid: both key variants re-simulated',
     exportJson: 'Export JSON',
     importJson: 'Import JSON…',
-    dragHint: 'Drag an event to move it in time',
+    dragHint: 'Drag an event to move it in time, or focus it and press ← →; Enter goes to its fields',
+    eventMarker: 'Event {n}: {type}',
     savedLocally: 'Draft saved in this browser',
     notSavedFull: "Not saved: this browser's storage is full.",
     notSavedBlocked: 'Not saved: this browser blocks storage.',

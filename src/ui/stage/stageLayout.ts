@@ -1,3 +1,4 @@
+import { STAGE_FONT, STAGE_PAGE_LIMITS, STAGE_PRESENT_UNITS, STAGE_UNITS } from '../layout';
 import type { StageLimits } from './stageModel';
 
 /** A rectangle in stage pixels (the SVG's viewBox is the box's own pixel size, so 1 unit = 1 CSS px). */
@@ -57,39 +58,10 @@ export interface StageGeometry {
   client: Box;
 }
 
-/** Layout constants, in multiples of the base font size. */
-const U = {
-  pad: 0.6,
-  gap: 0.9,
-  title: 1.55,
-  chipH: 1.75,
-  card: 2.7,
-  cardGap: 0.3,
-  more: 1.2,
-  row: 1.95,
-  header: 1.3,
-  beTitle: 1.65,
-  beChip: 1.7,
-  beTag: 0.95,
-  agentH: 2.4,
-  client: 5.6,
-  clientW: 12.5,
-  mono: 0.6,
-  smallScale: 0.8,
-  chipScale: 0.92,
-  titleScale: 0.86,
-  markScale: 1.34,
-};
-
-/**
- * Presentation packs rows tighter (one-line object cards, lower table rows) and draws all text at the base
- * size: nothing on a projected stage is smaller than the base font.
- */
-const PRESENT = { card: 1.85, cardGap: 0.25, row: 1.8, smallScale: 1, chipScale: 1, titleScale: 1 };
-const K = (mode: StageFit['mode']) => (mode === 'page' ? U : { ...U, ...PRESENT });
-
-const PAGE_LIMITS: StageLimits = { services: 6, slices: 6, backends: 4, table: 9 };
-const FONT = { page: { min: 11, max: 15 }, present: { min: 18, max: 34 }, thumb: { min: 6, max: 14 } };
+const U = STAGE_UNITS;
+const K = (mode: StageFit['mode']) => (mode === 'page' ? U : { ...U, ...STAGE_PRESENT_UNITS });
+const PAGE_LIMITS = STAGE_PAGE_LIMITS;
+const FONT = STAGE_FONT;
 
 const mono = (chars: number, scale = 1) => chars * U.mono * scale;
 

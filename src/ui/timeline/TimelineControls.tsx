@@ -2,6 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_SPEED, selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { formatSeconds } from './geometry';
+import { TIMELINE } from '../layout';
 import { useLanes } from './useLanes';
 
 const btn =
@@ -31,7 +32,7 @@ export function TimelineControls() {
   const speedText = `${shownSpeed < 1 ? shownSpeed.toFixed(shownSpeed < 0.25 ? 3 : 2).replace(/0+$/, '') : shownSpeed}×`;
   const zoomTo = (factor: number) => {
     const [z0, z1] = zoom ?? [0, end];
-    const span = Math.min(end, Math.max(500, (z1 - z0) * factor));
+    const span = Math.min(end, Math.max(TIMELINE.minZoomSpanMs, (z1 - z0) * factor));
     const start = Math.max(0, Math.min(end - span, time - span / 2));
     a.setZoom(span >= end ? null : [start, start + span]);
   };

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ACTORS, type Step } from '../../model/trace';
 import { selectRuns, useAppStore } from '../../store/appStore';
@@ -11,7 +11,9 @@ import {
   LANE_HEIGHT,
   LANE_LABEL_WIDTH,
 } from './geometry';
+import { TIMELINE } from '../layout';
 import { layoutLabels, textWidth } from './labelLayout';
+import type { TimelineZoom, TimelineZoomOptions } from './createTimelineZoom';
 import { useElementWidth } from './useElementWidth';
 import { useLanes } from './useLanes';
 import { useNarrationOf } from '../panels/useNarration';
@@ -43,19 +45,22 @@ export function TimelineTrack() {
     const names = chapters.map((c, i) => `${i + 1}. ${t.chapters[c.id]}`);
     const inView = chapters.map((c) => c.at >= domain[0] && c.at <= domain[1]);
     const shown = chapters.flatMap((c, i) => (inView[i] ? [i] : []));
-    const bounds = { left: LANE_LABEL_WIDTH - 40, right: width - 4 };
+    const bounds = { left: LANE_LABEL_WIDTH - TIMELINE.labelOverhang, right: width - TIMELINE.labelMargin };
     const named = layoutLabels(
-      shown.map((i) => ({ anchor: x(chapters[i]!.at), width: textWidth(names[i]!, 11) })),
+      shown.map((i) => ({ anchor: x(chapters[i]!.at), width: textWidth(names[i]!, TIMELINE.labelFont) })),
       bounds,
-      { gap: 10 },
+      { gap: TIMELINE.nameGap },
     );
     // Too narrow for names (phones): the numbers dodge each other instead, each with its leader line.
     const short = shown.length > 0 && named.every((p) => p === null);
     const placed = short
       ? layoutLabels(
-          shown.map((i) => ({ anchor: x(chapters[i]!.at) - 3, width: textWidth(String(i + 1), 11) })),
+          shown.map((i) => ({
+            anchor: x(chapters[i]!.at) - TIMELINE.numberNudge,
+            width: textWidth(String(i + 1), TIMELINE.labelFont),
+          })),
           bounds,
-          { gap: 5 },
+          { gap: TIMELINE.numberGap },
         )
       : named;
     const places = chapters.map((_, i) => (inView[i] ? (placed[shown.indexOf(i)] ?? null) : null));
@@ -71,12 +76,18 @@ export function TimelineTrack() {
     ? ACTORS.map((a) => [a, g.lane(a) ?? 0] as const)
     : [[t.allEvents, g.top]];
   const what = useNarrationOf(trace, step).what;
-  const dragging = useRef(false);
-
-  const seekFromPointer = (clientX: number) => {
-    const rect = ref.current!.getBoundingClientRect();
-    useAppStore.getState().seekTime(g.x.invert(clientX - rect.left));
-  };
+  const gestures = useTimelineGestures(ref, {
+    end: runs.endAt,
+    view: zoom,
+    range: g.x.range() as [number, number],
+    height: g.height,
+    minSpan: TIMELINE.minZoomSpanMs,
+    time,
+    grab: TIMELINE.playheadGrab,
+    onZoom: (z) => useAppStore.getState().setZoom(z),
+    onScrubStart: () => useAppStore.getState().setPlaying(false),
+    onSeek: (at) => useAppStore.getState().seekTime(at),
+  });
 
   const markers = (steps: readonly Step[], variant: 'buggy' | 'fixed', dy: number) =>
     steps.map((s) => {
@@ -84,23 +95,24 @@ export function TimelineTrack() {
       const cx = g.x(s.at);
       const cy = (g.lane(s.actor) ?? 0) + LANE_HEIGHT / 2 + dy;
       const bad = failed(s);
+      const { fixedSize } = TIMELINE.marker;
       return variant === 'fixed' && view === 'compare' ? (
         <rect
           key={`f${s.index}`}
-          x={cx - 3}
-          y={cy - 3}
-          width={6}
-          height={6}
+          x={cx - fixedSize / 2}
+          y={cy - fixedSize / 2}
+          width={fixedSize}
+          height={fixedSize}
           transform={`rotate(45 ${cx} ${cy})`}
           className="fill-none stroke-ok"
-          strokeWidth={1.5}
+          strokeWidth={TIMELINE.marker.fixedStroke}
         />
       ) : (
         <circle
           key={`${variant}${s.index}`}
           cx={cx}
           cy={cy}
-          r={bad ? 4.5 : 3}
+          r={bad ? TIMELINE.marker.badR : TIMELINE.marker.r}
           className={bad ? 'fill-bad' : 'fill-slate-500 dark:fill-slate-400'}
         />
       );
@@ -121,8 +133,8 @@ export function TimelineTrack() {
               className={i % 2 ? 'fill-slate-100 dark:fill-slate-800/40' : 'fill-transparent'}
             />
             <text
-              x={8}
-              y={y + LANE_HEIGHT / 2 + 4}
+              x={TIMELINE.laneLabelX}
+              y={y + LANE_HEIGHT / 2 + TIMELINE.laneLabelDrop}
               className="fill-slate-600 font-mono text-[10px] dark:fill-slate-400"
             >
               {a}
@@ -134,26 +146,26 @@ export function TimelineTrack() {
           const place = labels.places[i];
           const name = labels.names[i]!;
           const cx = g.x(c.at);
-          const ly = place ? place.row * CHAPTER_ROW + 11 : 11;
+          const ly = (place ? place.row * CHAPTER_ROW : 0) + TIMELINE.chapterBaseline;
           return (
             <g key={c.id}>
               <title>{name}</title>
               <line
                 x1={cx}
                 x2={cx}
-                y1={g.top - 2}
-                y2={g.height - 20}
+                y1={g.top - TIMELINE.chapterLineStart}
+                y2={g.height - TIMELINE.chapterLineEnd}
                 className="stroke-accent/50"
                 strokeDasharray="2 3"
               />
               {place && Math.abs(place.x - cx) > 2 && (
                 <polyline
-                  points={`${place.x + 2},${ly + 2} ${cx},${g.top - 2}`}
+                  points={`${place.x + TIMELINE.labelNudge},${ly + TIMELINE.labelNudge} ${cx},${g.top - TIMELINE.chapterLineStart}`}
                   className="fill-none stroke-accent/60"
                 />
               )}
               <text
-                x={place ? place.x : cx + 2}
+                x={place ? place.x : cx + TIMELINE.labelNudge}
                 y={ly}
                 className="fill-accent text-[11px] font-semibold dark:fill-info"
               >
@@ -166,19 +178,19 @@ export function TimelineTrack() {
           <line
             x1={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
             x2={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
-            y1={g.top - 2}
-            y2={g.height - 20}
+            y1={g.top - TIMELINE.chapterLineStart}
+            y2={g.height - TIMELINE.chapterLineEnd}
             className="stroke-mark"
-            strokeWidth={2}
+            strokeWidth={TIMELINE.lineStroke}
           />
         )}
-        {markers(trace.steps, primary, view === 'compare' ? -3 : 0)}
-        {view === 'compare' && markers(runs.traces.fixed.steps, 'fixed', 4)}
+        {markers(trace.steps, primary, view === 'compare' ? TIMELINE.marker.compareOffsetBuggy : 0)}
+        {view === 'compare' && markers(runs.traces.fixed.steps, 'fixed', TIMELINE.marker.compareOffsetFixed)}
         {g.ticks.map((tk) => (
           <text
             key={tk}
             x={g.x(tk)}
-            y={g.height - 6}
+            y={g.height - TIMELINE.tickBaseline}
             textAnchor="middle"
             className="fill-slate-500 text-[10px]"
           >
@@ -201,21 +213,54 @@ export function TimelineTrack() {
       aria-valuemax={runs.endAt}
       aria-valuenow={Math.round(time)}
       aria-valuetext={label}
+      data-gestures={gestures ? 'ready' : undefined}
       className="relative cursor-pointer select-none rounded-md bg-white focus-visible:outline dark:bg-slate-900"
-      onPointerDown={(e) => {
-        dragging.current = true;
-        e.currentTarget.setPointerCapture(e.pointerId);
-        useAppStore.getState().setPlaying(false);
-        seekFromPointer(e.clientX);
-      }}
-      onPointerMove={(e) => dragging.current && seekFromPointer(e.clientX)}
-      onPointerUp={() => (dragging.current = false)}
     >
       <svg width={width} height={g.height} role="presentation" className="block">
         {layers}
-        <line x1={g.x(time)} x2={g.x(time)} y1={0} y2={g.height - 18} className="stroke-hi" strokeWidth={2} />
-        <circle cx={g.x(time)} cy={g.height - 18} r={6} className="fill-hi stroke-slate-900" />
+        <line
+          x1={g.x(time)}
+          x2={g.x(time)}
+          y1={0}
+          y2={g.height - TIMELINE.knob.fromBottom}
+          className="stroke-hi"
+          strokeWidth={TIMELINE.lineStroke}
+        />
+        <circle
+          cx={g.x(time)}
+          cy={g.height - TIMELINE.knob.fromBottom}
+          r={TIMELINE.knob.r}
+          className="fill-hi stroke-slate-900"
+        />
       </svg>
     </div>
   );
+}
+
+/**
+ * Creates the timeline's zoom and scrub controller once per element (loaded on first render: d3-zoom stays out
+ * of the first view's script) and hands it the latest options on every render. Returns whether it is ready.
+ */
+function useTimelineGestures(ref: RefObject<HTMLDivElement | null>, opts: TimelineZoomOptions): boolean {
+  const controller = useRef<TimelineZoom | null>(null);
+  const latest = useRef(opts);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    latest.current = opts;
+    controller.current?.update(opts);
+  });
+  useEffect(() => {
+    let live = true;
+    void import('./createTimelineZoom').then(({ createTimelineZoom }) => {
+      if (!live || !ref.current) return;
+      controller.current = createTimelineZoom(ref.current, latest.current);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+      controller.current?.destroy();
+      controller.current = null;
+    };
+  }, [ref]);
+  return ready;
 }

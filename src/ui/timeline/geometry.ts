@@ -1,17 +1,16 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { ACTORS, type Actor } from '../../model/trace';
+import { TIMELINE } from '../layout';
 
-export const LANE_HEIGHT = 18;
-export const AXIS_HEIGHT = 22;
-/** One row of chapter labels. */
-export const CHAPTER_ROW = 15;
-export const LANE_LABEL_WIDTH = 128;
+export const LANE_HEIGHT = TIMELINE.laneHeight;
+export const CHAPTER_ROW = TIMELINE.chapterRow;
+export const LANE_LABEL_WIDTH = TIMELINE.laneLabelWidth;
 
 /** The time axis alone (chapter labels are laid out against it before the lanes are placed). */
 export function timeScale(width: number, domain: [number, number]) {
   return scaleLinear()
     .domain(domain)
-    .range([LANE_LABEL_WIDTH, Math.max(LANE_LABEL_WIDTH + 10, width - 12)])
+    .range([LANE_LABEL_WIDTH, Math.max(LANE_LABEL_WIDTH + TIMELINE.minAxis, width - TIMELINE.rightPad)])
     .clamp(true);
 }
 
@@ -21,14 +20,14 @@ export function timeScale(width: number, domain: [number, number]) {
  */
 export function timelineGeometry(width: number, domain: [number, number], chapterRows = 1, merged = false) {
   const x = timeScale(width, domain);
-  const top = chapterRows * CHAPTER_ROW + 6;
+  const top = chapterRows * CHAPTER_ROW + TIMELINE.chapterPad;
   const rows = merged ? 1 : ACTORS.length;
   const band = scaleBand<Actor>()
     .domain(ACTORS)
     .range([top, top + ACTORS.length * LANE_HEIGHT]);
   const lane = (a: Actor) => (merged ? top : band(a));
-  const height = top + rows * LANE_HEIGHT + AXIS_HEIGHT;
-  const ticks = x.ticks(Math.max(2, Math.floor(width / 110)));
+  const height = top + rows * LANE_HEIGHT + TIMELINE.axisHeight;
+  const ticks = x.ticks(Math.max(2, Math.floor(width / TIMELINE.tickSpacing)));
   return { x, lane, top, height, ticks, left: LANE_LABEL_WIDTH };
 }
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../store/appStore';
-
-/** Below this window height the lanes merge into one unless the viewer asked for them (the stage needs the room). */
-export const SHORT_WINDOW = '(max-height: 860px)';
+import { SHORT_WINDOW } from '../layout';
 
 function useMatches(query: string): boolean {
   const [matches, setMatches] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/useT';
 import { formatSeconds } from '../../timeline/geometry';
+import { STAGE_BUFFER_RX } from '../../layout';
 import { shortAddr } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { AddressRow, BackendCard, StageModel } from '../stageModel';
@@ -223,7 +224,14 @@ export function StageNode(props: {
       </Line>
       {g.buffer.map((b, i) => (
         <g key={a.buffer[i]}>
-          <rect x={b.x} y={b.y} width={b.w} height={b.h} rx={3} className="fill-warn/30 stroke-warn" />
+          <rect
+            x={b.x}
+            y={b.y}
+            width={b.w}
+            height={b.h}
+            rx={STAGE_BUFFER_RX}
+            className="fill-warn/30 stroke-warn"
+          />
           <Line box={b} font={g.small} mono inset={g.font * 0.25} className="fill-current">
             {a.buffer[i]}
           </Line>
