@@ -3,14 +3,24 @@
 // busy time per frame during playback, the cost of a seek (input → committed DOM + layout), and the JavaScript
 // the first view downloads (what the page fetches until it is idle, and what index.html loads statically).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { scaleLinkHash } from '../bench/uiScale.ts';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) : 5;
+// `--raftscope DIR`: a checkout of RaftScope (with its two submodules) to cold-load side by side with this app.
+const raftArg = process.argv.indexOf('--raftscope');
+const RAFTSCOPE = raftArg > 0 ? resolve(process.argv[raftArg + 1]) : process.env.RAFTSCOPE_DIR;
+// `--only a,b`: run some sections (first, scale, cold).
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
+const want = (k) => !ONLY || ONLY.has(k);
 
 /** A port the OS says is free right now (the bench may run beside other servers on a shared machine). */
 const freePort = () =>
@@ -38,24 +48,8 @@ function staticFirstViewJs() {
   return { files: files.length, bytes: files.reduce((n, f) => n + gz(`${OUT}/${f}`), 0) };
 }
 
-async function measure(browser, base) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const jsFetched = new Set();
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script' || /\.m?js(\?|$)/.test(r.url()))
-      jsFetched.add(new URL(r.url()).pathname);
-  });
-  await page.goto(base, { waitUntil: 'networkidle' });
-  await page.getByRole('slider', { name: 'Timeline' }).waitFor();
-  // What the first view downloaded (lazy chunks loaded after the first paint included), before any click.
-  await page.waitForTimeout(500);
-  const firstView = [...jsFetched].filter((p) => p.startsWith('/assets/') || p === '/registerSW.js');
-  const firstViewBytes = firstView.reduce((n, p) => n + gz(`${OUT}${p}`), 0);
-
-  // 1. Playback: frame intervals over 360 frames at 16× (crosses the busiest part of the incident), and the
-  //    renderer main thread's busy time (CDP TaskDuration) divided by the frames.
+/** Playback frame intervals and main-thread busy time per frame, over 360 frames at 16×. */
+async function playback(page, cdp) {
   await page.locator('input[type=range]').fill('4');
   const taskDuration = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
@@ -78,14 +72,26 @@ async function measure(browser, base) {
   });
   const busyPerFrame = (((await taskDuration()) - busy0) * 1000) / frames.length;
   await page.keyboard.press('Space');
+  return {
+    frameP50: pct(frames, 50),
+    frameP95: pct(frames, 95),
+    frameMax: Math.max(...frames),
+    busyPerFrame,
+  };
+}
 
-  // 2. Seeks: input → React commit observed on the slider → forced layout.
-  const seeks = await page.evaluate(async () => {
+/**
+ * Seeks: input → React commit observed on the slider → forced layout. `settle` also waits for the frame after
+ * the commit, so effects that run after it (panels catching up) count too.
+ */
+async function seeks(page) {
+  const out = await page.evaluate(async () => {
     const slider = document.querySelector('[role=slider]');
     const keys = ['End', 'Home', 'End', 'Home'];
     for (let i = 0; i < 40; i++) keys.push(i % 3 ? 'ArrowRight' : 'ArrowLeft');
     for (let i = 0; i < 20; i++) keys.push(i % 2 ? 'Home' : 'End');
-    const out = [];
+    const commit = [];
+    const settled = [];
     for (const key of keys) {
       const before = slider.getAttribute('aria-valuetext');
       const t0 = performance.now();
@@ -98,26 +104,129 @@ async function measure(browser, base) {
           }
         });
         mo.observe(slider, { attributes: true });
-        setTimeout(() => (mo.disconnect(), resolve(null)), 1000);
+        setTimeout(() => (mo.disconnect(), resolve(null)), 5000);
       });
       window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
       const d = await done;
-      if (d !== null) out.push(d);
-      await new Promise((r) => requestAnimationFrame(() => r()));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      if (d !== null) {
+        commit.push(d);
+        settled.push(performance.now() - t0);
+      }
     }
-    return out;
+    return { commit, settled };
   });
-  await page.close();
   return {
-    frameP50: pct(frames, 50),
-    frameP95: pct(frames, 95),
-    frameMax: Math.max(...frames),
-    busyPerFrame,
-    seekP50: pct(seeks, 50),
-    seekP95: pct(seeks, 95),
-    firstViewFiles: firstView.length,
-    firstViewBytes,
+    seekP50: pct(out.commit, 50),
+    seekP95: pct(out.commit, 95),
+    settleP50: pct(out.settled, 50),
+    settleP95: pct(out.settled, 95),
   };
+}
+
+/** Long tasks (> 50 ms) the page has run so far, from a buffered PerformanceObserver installed before load. */
+const LONG_TASKS = `window.__longTasks = [];
+new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push(e.duration); })
+  .observe({ type: 'longtask', buffered: true });`;
+
+async function measure(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const jsFetched = new Set();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || /\.m?js(\?|$)/.test(r.url()))
+      jsFetched.add(new URL(r.url()).pathname);
+  });
+  await page.goto(base, { waitUntil: 'networkidle' });
+  await page.getByRole('slider', { name: 'Timeline' }).waitFor();
+  // What the first view downloaded (lazy chunks loaded after the first paint included), before any click.
+  await page.waitForTimeout(500);
+  const firstView = [...jsFetched].filter((p) => p.startsWith('/assets/') || p === '/registerSW.js');
+  const firstViewBytes = firstView.reduce((n, p) => n + gz(`${OUT}${p}`), 0);
+  const play = await playback(page, cdp);
+  const seek = await seeks(page);
+  await page.close();
+  return { ...play, ...seek, firstViewFiles: firstView.length, firstViewBytes };
+}
+
+/**
+ * The incident with 2,000 Services (bench/uiScale.ts), opened from a link: time from navigation to the stage,
+ * the longest task, seeks and playback.
+ */
+async function measureScale(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.addInitScript(LONG_TASKS);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('svg[role=img][data-font]').first().waitFor({ timeout: 600_000 });
+  const toStage = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(1000);
+  const loadLongest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  await page.evaluate(() => (window.__longTasks.length = 0));
+  const seek = await seeks(page);
+  const play = await playback(page, cdp);
+  const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+  await page.close();
+  return { toStage, loadLongest, longest, ...seek, ...play };
+}
+
+/**
+ * Cold load of one app in a fresh context (empty cache): first contentful paint, and the time from navigation
+ * until pressing Space (Play/pause in both apps) has visibly taken effect. `throttle` slows the CPU (CDP).
+ */
+async function coldLoad(browser, url, app, throttle) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.goto(url, { waitUntil: 'commit' });
+  const control = app === 'raftscope' ? '#pause' : 'button[aria-label="Play"]';
+  await page.locator(control).first().waitFor({ state: 'attached', timeout: 120_000 });
+  if (app === 'raftscope') {
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      () => document.querySelector('#pause')?.getAttribute('class') === 'paused',
+      null,
+      {
+        polling: 'raf',
+      },
+    );
+  } else {
+    await page.keyboard.press('Space');
+    await page.locator('button[aria-label="Pause"]').first().waitFor({ state: 'attached' });
+  }
+  const playMs = await page.evaluate(() => performance.now());
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
+  await context.close();
+  return { fcp, playMs };
+}
+
+/** A static file server for a directory (RaftScope's files, for the side-by-side cold load). */
+function serveDir(dir, port) {
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
+  const server = createHttpServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
+      /^([/\\])+/,
+      '',
+    );
+    const file = join(dir, path || 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 const port = await freePort();
@@ -141,28 +250,75 @@ try {
     }
   }
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base));
-  await browser.close();
-
-  const m = (k) => median(runs.map((r) => r[k]));
-  const all = (k, d = 1) => runs.map((r) => r[k].toFixed(d)).join(' ');
   const kB = (n) => (n / 1024).toFixed(1);
-  const st = staticFirstViewJs();
-  console.log(`port ${port}; ${RUNS} fresh page(s); medians (each run in brackets)`);
-  console.log(
-    `playback: frame interval median ${m('frameP50').toFixed(1)} ms, p95 ${m('frameP95').toFixed(1)} ms [${all('frameP95')}], max ${m('frameMax').toFixed(1)} ms`,
-  );
-  console.log(
-    `playback: main-thread busy ${m('busyPerFrame').toFixed(1)} ms per frame [${all('busyPerFrame')}]`,
-  );
-  console.log(
-    `seek (input → commit + layout): p50 ${m('seekP50').toFixed(1)} ms [${all('seekP50')}], p95 ${m('seekP95').toFixed(1)} ms [${all('seekP95')}]`,
-  );
-  console.log(
-    `first view JS downloaded (until idle): ${m('firstViewFiles')} file(s), ${kB(m('firstViewBytes'))} kB gzip`,
-  );
-  console.log(`first view JS loaded statically by index.html: ${st.files} file(s), ${kB(st.bytes)} kB gzip`);
+  const ms = (n) => n.toFixed(1);
+  /** Median of figure `k` over `runs`, with each run's value in brackets. */
+  const fig = (runs, k, d = 1) =>
+    `${median(runs.map((r) => r[k])).toFixed(d)} ms [${runs.map((r) => r[k].toFixed(d)).join(' ')}]`;
+  console.log(`port ${port}; ${RUNS} fresh page(s) per section; medians (each run in brackets)`);
+
+  if (want('first')) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base));
+    const m = (k) => median(runs.map((r) => r[k]));
+    const st = staticFirstViewJs();
+    console.log('\n# the incident (default link)');
+    console.log(
+      `playback: frame interval median ${ms(m('frameP50'))} ms, p95 ${fig(runs, 'frameP95')}, max ${ms(m('frameMax'))} ms`,
+    );
+    console.log(`playback: main-thread busy per frame ${fig(runs, 'busyPerFrame')}`);
+    console.log(`seek (input → commit + layout): p50 ${fig(runs, 'seekP50')}, p95 ${fig(runs, 'seekP95')}`);
+    console.log(
+      `seek until the next frame has run: p50 ${fig(runs, 'settleP50')}, p95 ${fig(runs, 'settleP95')}`,
+    );
+    console.log(
+      `first view JS downloaded (until idle): ${m('firstViewFiles')} file(s), ${kB(m('firstViewBytes'))} kB gzip`,
+    );
+    console.log(
+      `first view JS loaded statically by index.html: ${st.files} file(s), ${kB(st.bytes)} kB gzip`,
+    );
+  }
+
+  if (want('scale')) {
+    const url = `${base}#${scaleLinkHash(1998, 32_500)}`;
+    const runs = [];
+    for (let i = 0; i < Math.min(RUNS, 3); i++) runs.push(await measureScale(browser, url));
+    console.log('\n# 2,000 Services (the incident + 1,998 generated; bench/uiScale.ts), from a link');
+    console.log(
+      `navigation → stage: ${fig(runs, 'toStage', 0)}; longest task while loading ${fig(runs, 'loadLongest', 0)}`,
+    );
+    console.log(`seek (input → commit + layout): p50 ${fig(runs, 'seekP50')}, p95 ${fig(runs, 'seekP95')}`);
+    console.log(
+      `seek until the next frame has run: p50 ${fig(runs, 'settleP50')}, p95 ${fig(runs, 'settleP95')}`,
+    );
+    console.log(`playback: p95 frame interval ${fig(runs, 'frameP95')}, max ${fig(runs, 'frameMax', 0)}`);
+    console.log(`longest task after loading (seeks + playback): ${fig(runs, 'longest', 0)}`);
+  }
+
+  if (want('cold')) {
+    if (!RAFTSCOPE || !existsSync(join(RAFTSCOPE, 'index.html'))) {
+      console.log('\n# cold load: skipped (pass --raftscope DIR, a RaftScope checkout with its submodules)');
+    } else {
+      const raftPort = await freePort();
+      const raft = await serveDir(RAFTSCOPE, raftPort);
+      const apps = { nonroutable: base, raftscope: `http://127.0.0.1:${raftPort}/` };
+      console.log('\n# cold load, side by side with RaftScope (interleaved rounds, fresh context each)');
+      for (const throttle of [1, 4]) {
+        const res = { nonroutable: [], raftscope: [] };
+        for (let i = 0; i < RUNS; i++)
+          for (const app of i % 2 ? ['raftscope', 'nonroutable'] : ['nonroutable', 'raftscope'])
+            res[app].push(await coldLoad(browser, apps[app], app, throttle));
+        const med = (app, k) => median(res[app].map((r) => r[k]));
+        const label = throttle > 1 ? `${throttle}× CPU throttling` : 'no throttling';
+        for (const k of ['fcp', 'playMs'])
+          console.log(
+            `${label}: ${k === 'fcp' ? 'first contentful paint' : 'Play responds'}: nonroutable ${fig(res.nonroutable, k, 0)}, RaftScope ${fig(res.raftscope, k, 0)}; ratio ${(med('nonroutable', k) / med('raftscope', k)).toFixed(2)}×`,
+          );
+      }
+      raft.close();
+    }
+  }
+  await browser.close();
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }

@@ -14,13 +14,26 @@ export interface StoryInput {
 
 const cache = new WeakMap<Trace, Map<number, Narrative>>();
 
+// Per slices table (states share it until a slice changes): each Service's endpoint addresses, sorted. Built
+// once per table, so narrating a step that touches every Service stays linear in the slices.
+const endpointsByService = new WeakMap<ClusterState['k8s']['slices'], Map<string, string[]>>();
+
 /** The endpoint addresses a Service's EndpointSlices list in a state. */
 function sliceEndpoints(state: ClusterState, service: ServiceName): string[] {
-  const out = new Set<string>();
-  for (const s of Object.values(state.k8s.slices)) {
-    if (`${s.namespace}/${s.service}` === service) for (const ip of s.endpoints ?? []) out.add(ip);
+  const slices = state.k8s.slices;
+  let index = endpointsByService.get(slices);
+  if (!index) {
+    const sets = new Map<string, Set<string>>();
+    for (const s of Object.values(slices)) {
+      const key = `${s.namespace}/${s.service}`;
+      let set = sets.get(key);
+      if (!set) sets.set(key, (set = new Set()));
+      for (const ip of s.endpoints ?? []) set.add(ip);
+    }
+    index = new Map([...sets].map(([k, set]) => [k, [...set].sort()]));
+    endpointsByService.set(slices, index);
   }
-  return [...out].sort();
+  return [...(index.get(service) ?? [])];
 }
 
 /** Groups count deltas by Service and resulting count (e.g. "kubernetes-intranet: 3 frontends → 0"). */

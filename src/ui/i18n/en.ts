@@ -149,7 +149,15 @@ export interface Messages {
   diffAgainstPrevious: string;
   noChanges: string;
   terminals: string;
-  terminal: { changed: string; added: string; removed: string; showing: string; clear: string };
+  terminal: {
+    changed: string;
+    added: string;
+    removed: string;
+    showing: string;
+    clear: string;
+    /** A long output shows only the lines in view; `{n}` is its number of lines. */
+    longOutput: string;
+  };
   shortcuts: string;
   shortcutList: [string, string][];
   /** Presentation mode's keys (clicker and keyboard), shown in the same dialog. */
@@ -487,6 +495,7 @@ export const en: Messages = {
     removed: 'removed',
     showing: 'Lines about',
     clear: 'clear',
+    longOutput: '{n} lines; only those in view are shown, scroll for more.',
   },
   shortcuts: 'Keyboard shortcuts',
   shortcutList: [

@@ -305,6 +305,7 @@ export const zh: Messages = {
     removed: '已删除',
     showing: '高亮与之相关的行：',
     clear: '清除',
+    longOutput: '共 {n} 行；只显示可见部分，滚动查看更多。',
   },
   shortcuts: '键盘快捷键',
   shortcutList: [

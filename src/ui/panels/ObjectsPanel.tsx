@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { usePanelStep } from './usePanelStep';
 import { endpointSliceObject, renderObjectYaml, serviceObject } from '../../model/render/kubectl';
 import type { ClusterState } from '../../model/trace';
@@ -7,14 +7,54 @@ import { selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { lineDiff } from './lineDiff';
 
-function objectsYaml(state: ClusterState, startTime: number): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, s] of Object.entries(state.k8s.services).sort())
-    out.set(`service/${k}`, renderObjectYaml(serviceObject(s)));
-  for (const [k, s] of Object.entries(state.k8s.slices).sort())
-    out.set(`endpointslice/${k}`, renderObjectYaml(endpointSliceObject(s, startTime)));
+type K8sObject = ClusterState['k8s']['services'][string] | ClusterState['k8s']['slices'][string];
+
+// YAML per object and start time. States share unchanged objects, so a step renders only the objects it changed.
+const yamlCache = new WeakMap<K8sObject, Map<number, string>>();
+
+function objectYaml(kind: 'service' | 'endpointslice', o: K8sObject, startTime: number): string {
+  let byStart = yamlCache.get(o);
+  if (!byStart) yamlCache.set(o, (byStart = new Map()));
+  let y = byStart.get(startTime);
+  if (y === undefined) {
+    y =
+      kind === 'service'
+        ? renderObjectYaml(serviceObject(o as ClusterState['k8s']['services'][string]))
+        : renderObjectYaml(endpointSliceObject(o as ClusterState['k8s']['slices'][string], startTime));
+    byStart.set(startTime, y);
+  }
+  return y;
+}
+
+/** Every object of a state, keyed `service/ns/name` or `endpointslice/ns/name`, in kubectl's order. */
+function objectsOf(state: ClusterState): Map<string, { kind: 'service' | 'endpointslice'; o: K8sObject }> {
+  const out = new Map<string, { kind: 'service' | 'endpointslice'; o: K8sObject }>();
+  for (const [k, o] of Object.entries(state.k8s.services).sort())
+    out.set(`service/${k}`, { kind: 'service', o });
+  for (const [k, o] of Object.entries(state.k8s.slices).sort())
+    out.set(`endpointslice/${k}`, { kind: 'endpointslice', o });
   return out;
 }
+
+/** The objects this step changed (by identity: states share the ones it did not), each with its YAML diff. */
+function changedObjects(now: ClusterState, before: ClusterState | undefined, startTime: number) {
+  if (!before || before.k8s === now.k8s) return [];
+  const cur = objectsOf(now);
+  const prev = objectsOf(before);
+  return [...new Set([...prev.keys(), ...cur.keys()])]
+    .filter((k) => prev.get(k)?.o !== cur.get(k)?.o)
+    .map((k) => {
+      const y = (e: { kind: 'service' | 'endpointslice'; o: K8sObject } | undefined) =>
+        e ? objectYaml(e.kind, e.o, startTime) : '';
+      return { key: k, before: y(prev.get(k)), after: y(cur.get(k)) };
+    })
+    .filter((d) => d.before !== d.after)
+    .map((d) => ({ key: d.key, lines: lineDiff(d.before, d.after) }));
+}
+
+/** All objects as `kubectl get svc,endpointslices -A -o yaml` prints them. */
+const allYaml = (state: ClusterState, startTime: number) =>
+  [...objectsOf(state).values()].map((e) => objectYaml(e.kind, e.o, startTime)).join('\n---\n');
 
 /** The Kubernetes objects at this moment, with a diff of those this step changed. */
 export function ObjectsPanel() {
@@ -26,14 +66,11 @@ export function ObjectsPanel() {
   const startTime = useMemo(() => toSimInput(scenario).startTime, [scenario]);
   const now = trace.steps[step]!.state;
   const before = step > 0 ? trace.steps[step - 1]!.state : undefined;
-  const { current, diffs } = useMemo(() => {
-    const cur = objectsYaml(now, startTime);
-    const prev = before && before.k8s !== now.k8s ? objectsYaml(before, startTime) : cur;
-    const d = [...new Set([...prev.keys(), ...cur.keys()])]
-      .filter((k) => prev.get(k) !== cur.get(k))
-      .map((k) => ({ key: k, lines: lineDiff(prev.get(k) ?? '', cur.get(k) ?? '') }));
-    return { current: cur, diffs: d };
-  }, [now, before, startTime]);
+  const diffs = useMemo(() => changedObjects(now, before, startTime), [now, before, startTime]);
+  const count = Object.keys(now.k8s.services).length + Object.keys(now.k8s.slices).length;
+  // The full listing renders only while it is open (thousands of objects in a large cluster).
+  const [open, setOpen] = useState(false);
+  const all = useMemo(() => (open ? allYaml(now, startTime) : ''), [open, now, startTime]);
   return (
     <section
       role="region"
@@ -64,13 +101,11 @@ export function ObjectsPanel() {
           </pre>
         </div>
       ))}
-      <details>
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-sm">
-          kubectl get svc,endpointslices -A -o yaml ({current.size})
+          kubectl get svc,endpointslices -A -o yaml ({count})
         </summary>
-        <pre className="term mt-1 max-h-96 rounded bg-slate-100 p-2 dark:bg-slate-900">
-          {[...current.values()].join('\n---\n')}
-        </pre>
+        {open && <pre className="term mt-1 max-h-96 rounded bg-slate-100 p-2 dark:bg-slate-900">{all}</pre>}
       </details>
     </section>
   );

@@ -1,13 +1,38 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ClusterState } from '../../model/trace';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { toSimInput } from '../../scenario/toSimInput';
 import { INCIDENT_TOUR } from '../../scenario/tours/incidentTour';
-import { useT } from '../i18n/useT';
-import { diffOutput } from './outputDiff';
+import { fmt, useT } from '../i18n/useT';
+import { diffOutput, type OutputLine as Line } from './outputDiff';
+import { lineMarks, OutputLine } from './OutputLine';
 import { entityIn, selectionMatchers } from './selectionMatch';
 import { terminalOutputs, type TerminalOutput } from './terminalOutputs';
 import { usePanelStep } from './usePanelStep';
+
+/** Outputs longer than this render virtualised (only the lines in view are in the DOM). */
+export const LONG_OUTPUT_LINES = 400;
+
+const LongOutputLines = lazy(() => import('./LongOutputLines'));
+
+/** The first lines of an output, each with its marks (all of them when the output is short). */
+function PlainLines(props: {
+  lines: Line[];
+  matchers: readonly RegExp[];
+  tourLines: readonly string[];
+  labels: { added: string; removed: string };
+}) {
+  return props.lines
+    .slice(0, LONG_OUTPUT_LINES)
+    .map((l, i) => (
+      <OutputLine
+        key={i}
+        line={l}
+        marks={lineMarks(l, props.matchers, props.tourLines)}
+        labels={props.labels}
+      />
+    ));
+}
 
 function Terminal(props: {
   out: TerminalOutput;
@@ -22,6 +47,7 @@ function Terminal(props: {
   const changed = lines.some((l) => l.kind !== 'same');
   const select = useAppStore((s) => s.select);
   const pre = useRef<HTMLPreElement>(null);
+  const labels = { added: t.terminal.added, removed: t.terminal.removed };
   // A log shows its newest lines, as `tail -f` would.
   useLayoutEffect(() => {
     if (out.follow && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
@@ -53,24 +79,22 @@ function Terminal(props: {
       >
         <span className="text-slate-600 dark:text-slate-400">$ {out.command}</span>
         {'\n'}
-        {lines.map((l, i) => {
-          const hit = l.kind !== 'del' && matchers.some((m) => m.test(l.text));
-          const toured = l.kind !== 'del' && tourLines.some((m) => l.text.includes(m));
-          return (
-            <span
-              key={i}
-              data-line
-              data-removed={l.kind === 'del' || undefined}
-              data-selected={hit || undefined}
-              data-tour-line={toured || undefined}
-              className={`block cursor-pointer ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''} ${hit ? 'line-selected' : ''} ${toured ? 'line-tour' : ''}`}
-            >
-              {l.kind === 'add' && <span className="sr-only">{t.terminal.added}: </span>}
-              {l.kind === 'del' && <span className="sr-only">{t.terminal.removed}: </span>}
-              {l.text || ' '}
-            </span>
-          );
-        })}
+        {lines.length > LONG_OUTPUT_LINES ? (
+          <Suspense
+            fallback={<PlainLines lines={lines} matchers={matchers} tourLines={tourLines} labels={labels} />}
+          >
+            <LongOutputLines
+              lines={lines}
+              scroller={pre}
+              follow={out.follow === true}
+              matchers={matchers}
+              tourLines={tourLines}
+              labels={{ ...labels, range: fmt(t.terminal.longOutput, { n: lines.length }) }}
+            />
+          </Suspense>
+        ) : (
+          <PlainLines lines={lines} matchers={matchers} tourLines={tourLines} labels={labels} />
+        )}
       </pre>
     </section>
   );

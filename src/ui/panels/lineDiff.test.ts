@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineDiff, newLines } from './lineDiff';
+import { coarseDiff, lineDiff, newLines } from './lineDiff';
 
 const side = (d: ReturnType<typeof lineDiff>, drop: 'add' | 'del') =>
   d.filter((l) => l.kind !== drop).map((l) => l.text);
@@ -52,5 +52,41 @@ describe('lineDiff', () => {
 describe('newLines', () => {
   it('marks exactly the lines that are new, as a multiset', () => {
     expect(newLines('a\nb\nb', 'b\na\nb\nc\nb')).toEqual([false, false, false, true, true]);
+  });
+
+  it('answers with the linear diff instead of an edit script past maxEdits', () => {
+    const before = Array.from({ length: 40 }, (_, i) => `row ${i}`);
+    const moved = [...before.slice(1), before[0]!];
+    // Moving one line is two edits: within the limit Myers reports it; past it the coarse diff sees the same lines.
+    expect(lineDiff(before.join('\n'), moved.join('\n'), 2).filter((l) => l.kind !== 'same')).toEqual([
+      { text: 'row 0', kind: 'del' },
+      { text: 'row 0', kind: 'add' },
+    ]);
+    expect(lineDiff(before.join('\n'), moved.join('\n'), 1).every((l) => l.kind === 'same')).toBe(true);
+    const after = before.map((l, i) => (i % 2 ? `${l} changed` : l));
+    const coarse = lineDiff(before.join('\n'), after.join('\n'), 39);
+    expect(coarse).toEqual(coarseDiff(before, after));
+    expect(coarse.filter((l) => l.kind === 'add').map((l) => l.text)).toEqual(after.filter((_, i) => i % 2));
+    expect(coarse.filter((l) => l.kind === 'del').map((l) => l.text)).toEqual(before.filter((_, i) => i % 2));
+    // A removed line sits where it was: just before the line that replaced it.
+    expect(coarse.slice(1, 3)).toEqual([
+      { text: 'row 1', kind: 'del' },
+      { text: 'row 1 changed', kind: 'add' },
+    ]);
+  });
+
+  it('(fast-check) the coarse diff keeps the new text in order and removes exactly the multiset difference', () => {
+    const lines = fc.array(fc.constantFrom('a', 'b', 'c', 'd', ''), { maxLength: 30 });
+    const sorted = (xs: string[]) => [...xs].sort();
+    fc.assert(
+      fc.property(lines, lines, (a, b) => {
+        const d = coarseDiff(a, b);
+        expect(side(d, 'del')).toEqual(b);
+        expect(sorted(side(d, 'add'))).toEqual(sorted(a));
+        // Nothing is both kept and re-added: an unchanged text has no changes at all.
+        if (JSON.stringify(a) === JSON.stringify(b)) expect(d.every((l) => l.kind === 'same')).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import type { OutputLine as Line } from './outputDiff';
+
+/** How one line of a command output is marked: new, removed, selected, pointed at by the tour. */
+export interface LineMarks {
+  hit: boolean;
+  toured: boolean;
+}
+
+/** Which marks a line gets from the selection's matchers and the tour stop's line fragments. */
+export function lineMarks(l: Line, matchers: readonly RegExp[], tourLines: readonly string[]): LineMarks {
+  return {
+    hit: l.kind !== 'del' && matchers.some((m) => m.test(l.text)),
+    toured: l.kind !== 'del' && tourLines.some((m) => l.text.includes(m)),
+  };
+}
+
+/** One line of a command output (`data-line`: clicking it selects what it names). */
+export function OutputLine(props: {
+  line: Line;
+  marks: LineMarks;
+  labels: { added: string; removed: string };
+  style?: CSSProperties;
+  index?: number;
+}) {
+  const { line: l, marks, labels } = props;
+  return (
+    <span
+      data-line
+      data-index={props.index}
+      data-removed={l.kind === 'del' || undefined}
+      data-selected={marks.hit || undefined}
+      data-tour-line={marks.toured || undefined}
+      style={props.style}
+      className={`block cursor-pointer ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''} ${marks.hit ? 'line-selected' : ''} ${marks.toured ? 'line-tour' : ''}`}
+    >
+      {l.kind === 'add' && <span className="sr-only">{labels.added}: </span>}
+      {l.kind === 'del' && <span className="sr-only">{labels.removed}: </span>}
+      {l.text || ' '}
+    </span>
+  );
+}
