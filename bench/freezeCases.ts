@@ -94,3 +94,6 @@ export const freezeCases: Record<string, () => ScenarioV1> = {
   'plain-400': () => plain(400),
   'plain-2000': () => plain(2000),
 };
+freezeCases['1x100x1000'] = () => manyPorts(1, 100, 1000);
+freezeCases['1x50x1000'] = () => manyPorts(1, 50, 1000);
+freezeCases['plain-10000'] = () => plain(10000);
