@@ -1,12 +1,8 @@
-import {
-  backendRelease,
-  backendUpsertInstance,
-  instanceOf,
-  preferredInstances,
-  type Backend,
-} from './backend';
+import { backendRelease, backendUpsertInstance, instanceOf, type Backend } from './backend';
 import type { KeyVariant } from './backendInstanceKey';
 import type { Frontend } from './frontend';
+import { BackendSelection } from './backendSelection';
+import type { InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
 import { PMapEditor, type PMap } from './pmap';
@@ -42,11 +38,25 @@ export class WriteTxn {
   frontendsDeleted = 0;
   /** Addresses of the frontends this transaction wrote as Pending (the BPF reconciler's work). */
   readonly pendingAddrs: L3n4Addr[] = [];
+  /**
+   * What the transaction read, for the complexity tests (issue #9): frontends whose backends were selected,
+   * and backend rows read to select them. Both grow with what changed, never with services × events.
+   */
+  readonly work = { frontendsSelected: 0, backendsRead: 0 };
+  /** Index arrays created in this transaction: not yet shared with any committed Tables, so mutable. */
+  private readonly ownedIndex = new Set<L3n4Addr[]>();
+  /**
+   * Services whose frontends this transaction already refreshed and whose selection has not changed since:
+   * refreshing them again writes the same rows, so only the trace's change list and count see it.
+   */
+  private readonly fresh = new Set<ServiceName>();
 
   constructor(
     base: Tables,
     readonly variant: KeyVariant,
     readonly now: number,
+    /** Re-select on every refresh, as upstream does (the reference the property tests compare against). */
+    private readonly memo = true,
   ) {
     this.e = {
       services: new PMapEditor(base.services),
@@ -57,44 +67,63 @@ export class WriteTxn {
     };
   }
 
-  private indexAdd(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
+  /** The index array for `name`, copied once per transaction so that later edits happen in place. */
+  private ownIndex(
+    index: 'frontendsByService' | 'backendsByService',
+    name: ServiceName,
+  ): L3n4Addr[] | undefined {
     const cur = this.e[index].get(name);
-    if (!cur) return this.e[index].set(name, [addr]);
-    // Most inserts come in address order: append without searching.
-    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return this.e[index].set(name, [...cur, addr]);
-    // Sorted insert by binary search: the index stays in address order without re-sorting.
-    let lo = 0;
-    let hi = cur.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compareAddr(cur[mid]!, addr) < 0) lo = mid + 1;
-      else hi = mid;
+    if (!cur) return undefined;
+    if (this.ownedIndex.has(cur as L3n4Addr[])) return cur as L3n4Addr[];
+    const copy = cur.slice();
+    this.ownedIndex.add(copy);
+    this.e[index].set(name, copy);
+    return copy;
+  }
+
+  private indexAdd(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
+    const cur = this.ownIndex(index, name);
+    if (!cur) {
+      const fresh = [addr];
+      this.ownedIndex.add(fresh);
+      return this.e[index].set(name, fresh);
     }
-    if (cur[lo] === addr) return;
-    this.e[index].set(name, [...cur.slice(0, lo), addr, ...cur.slice(lo)]);
+    // Most inserts come in address order: append without searching.
+    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return void cur.push(addr);
+    // Sorted insert by binary search: the index stays in address order without re-sorting.
+    const at = lowerBoundAddr(cur, addr);
+    if (cur[at] !== addr) cur.splice(at, 0, addr);
   }
 
   private indexRemove(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
     const cur = this.e[index].get(name);
-    if (!cur?.includes(addr)) return;
-    const next = cur.filter((a) => a !== addr);
-    if (next.length) this.e[index].set(name, next);
-    else this.e[index].delete(name);
+    if (!cur) return;
+    let at = lowerBoundAddr(cur, addr);
+    if (cur[at] !== addr) {
+      at = cur.indexOf(addr); // an index not in address order (never written by this writer)
+      if (at < 0) return;
+    }
+    if (cur.length === 1) return this.e[index].delete(name);
+    this.ownIndex(index, name)!.splice(at, 1);
   }
 
   private putBackend(addr: L3n4Addr, be: Backend | undefined) {
     const old = this.e.backends.get(addr);
-    const oldNames = old?.instances.map((e) => e.key.serviceName) ?? [];
-    const newNames = be?.instances.map((e) => e.key.serviceName) ?? [];
-    for (const n of oldNames) if (!newNames.includes(n)) this.indexRemove('backendsByService', n, addr);
-    for (const n of newNames) if (!oldNames.includes(n)) this.indexAdd('backendsByService', n, addr);
+    for (const n of changedInstances(old?.instances ?? [], be?.instances ?? [])) {
+      // A service whose instance on this row changed selects differently: its next refresh must re-read.
+      this.fresh.delete(n);
+      const had = !!old && !!instanceOf(old, n);
+      const has = !!be && !!instanceOf(be, n);
+      if (had && !has) this.indexRemove('backendsByService', n, addr);
+      if (has && !had) this.indexAdd('backendsByService', n, addr);
+    }
     if (be) this.e.backends.set(addr, be);
     else this.e.backends.delete(addr);
     this.change(() => ({
       table: 'backends',
       key: addr,
       op: !be ? 'delete' : old ? 'update' : 'insert',
-      instances: be ? newNames : oldNames,
+      instances: (be ?? old)?.instances.map((e) => e.key.serviceName) ?? [],
     }));
   }
 
@@ -108,22 +137,20 @@ export class WriteTxn {
     this.e.frontends.set(fe.address, fe);
     if (fe.status === 'Pending') this.pendingAddrs.push(fe.address);
     this.indexAdd('frontendsByService', fe.serviceName, fe.address);
-    this.change(() => ({
-      table: 'frontends',
-      key: fe.address,
-      op,
-      service: fe.serviceName,
-      status: fe.status,
-      backends: fe.backends.length,
-    }));
+    this.change(() => frontendChange(fe, op));
   }
 
-  /** `BackendsForService` + `SelectBackends`: the backends a frontend gets when it is refreshed. */
+  /**
+   * `BackendsForService` + `SelectBackends`: the backends a frontend gets when it is refreshed. Reads every
+   * backend of the service: `refreshFrontends` groups them once per service instead (BackendSelection).
+   */
   selectBackends(fe: FrontendParams): L3n4Addr[] {
     const proto = addrProtocol(fe.address);
     const out: L3n4Addr[] = [];
+    this.work.frontendsSelected++;
     for (const addr of this.e.backendsByService.get(fe.serviceName) ?? []) {
       const be = this.e.backends.get(addr);
+      this.work.backendsRead++;
       const inst = be && instanceOf(be, fe.serviceName);
       if (!be || !inst || addrProtocol(addr) !== proto) continue;
       const names = inst.params.portNames;
@@ -133,21 +160,51 @@ export class WriteTxn {
     return out;
   }
 
-  private refreshed(fe: FrontendParams & { id: number }): Frontend {
-    return { ...fe, backends: this.selectBackends(fe), status: 'Pending', since: this.now };
+  private refreshed(fe: FrontendParams & { id: number }, backends = this.selectBackends(fe)): Frontend {
+    return { ...fe, backends, status: 'Pending', since: this.now };
   }
 
   /** `RefreshFrontends(name)`: re-read every frontend of the service from the backends table. */
   refreshFrontends(name: ServiceName) {
-    for (const addr of this.e.frontendsByService.get(name) ?? []) {
-      const fe = this.e.frontends.get(addr);
-      if (fe) this.putFrontend(this.refreshed(fe), 'update');
+    const addrs = this.e.frontendsByService.get(name) ?? [];
+    if (this.memo && this.fresh.has(name)) return this.rewriteSame(name, addrs);
+    if (!this.memo) {
+      for (const addr of addrs) {
+        const fe = this.e.frontends.get(addr);
+        if (fe) this.putFrontend(this.refreshed(fe), 'update');
+      }
+      return;
     }
+    const backends = this.e.backendsByService.get(name) ?? [];
+    this.work.backendsRead += backends.length;
+    const sel = new BackendSelection(name, backends, (a) => this.e.backends.get(a));
+    for (const addr of addrs.slice()) {
+      const fe = this.e.frontends.get(addr);
+      if (!fe) continue;
+      this.work.frontendsSelected++;
+      this.putFrontend(this.refreshed(fe, sel.select(addrProtocol(fe.address), fe.portName)), 'update');
+    }
+    this.fresh.add(name);
+  }
+
+  /**
+   * A refresh of frontends this transaction already refreshed, with nothing they select changed since: the
+   * rows it would write are the ones there. The trace still lists (or counts) each write, as upstream makes
+   * them — counting costs nothing once the list is full, so shared backends stay linear.
+   */
+  private rewriteSame(name: ServiceName, addrs: readonly L3n4Addr[]) {
+    let i = 0;
+    for (; i < addrs.length && this.changes.length < MAX_CHANGES; i++) {
+      const fe = this.e.frontends.get(addrs[i]!);
+      if (fe) this.change(() => frontendChange(fe, 'update'));
+    }
+    this.moreChanges += addrs.length - i;
   }
 
   /** `UpsertServiceAndFrontends`: always refreshes the given frontends and deletes the service's others. */
   upsertServiceAndFrontends(svc: ServiceRow, fes: FrontendParams[]) {
     const existed = !!this.e.services.get(svc.name);
+    this.fresh.delete(svc.name);
     this.e.services.set(svc.name, svc);
     this.change(() => ({ table: 'services', key: svc.name, op: existed ? 'update' : 'insert' }));
     const keep = new Set<L3n4Addr>();
@@ -157,7 +214,7 @@ export class WriteTxn {
       keep.add(params.address);
       this.putFrontend(this.refreshed({ ...params, id: old?.id ?? 0 }), old ? 'update' : 'insert');
     }
-    for (const addr of this.e.frontendsByService.get(svc.name) ?? []) {
+    for (const addr of (this.e.frontendsByService.get(svc.name) ?? []).slice()) {
       if (!keep.has(addr)) this.deleteFrontend(addr);
     }
   }
@@ -166,6 +223,7 @@ export class WriteTxn {
     const fe = this.e.frontends.get(addr);
     if (!fe) return;
     this.e.frontends.delete(addr);
+    this.fresh.delete(fe.serviceName);
     this.frontendsDeleted++;
     this.indexRemove('frontendsByService', fe.serviceName, addr);
     this.change(() => ({ table: 'frontends', key: addr, op: 'delete', service: fe.serviceName }));
@@ -174,7 +232,7 @@ export class WriteTxn {
   /** `DeleteServiceAndFrontends`. */
   deleteServiceAndFrontends(name: ServiceName) {
     if (!this.e.services.get(name)) return;
-    for (const addr of this.e.frontendsByService.get(name) ?? []) this.deleteFrontend(addr);
+    for (const addr of (this.e.frontendsByService.get(name) ?? []).slice()) this.deleteFrontend(addr);
     this.e.services.delete(name);
     this.change(() => ({ table: 'services', key: name, op: 'delete' }));
   }
@@ -222,7 +280,8 @@ export class WriteTxn {
         this.variant,
       );
       this.putBackend(b.address, be);
-      for (const e of preferredInstances(be)) refs.add(e.key.serviceName);
+      // preferredInstances' services, in the same order, without building the filtered list per upsert.
+      for (const e of be.instances) refs.add(e.key.serviceName);
     }
     if (orphans.length) refs.add(name);
     for (const svc of refs) this.refreshFrontends(svc);
@@ -237,4 +296,52 @@ export class WriteTxn {
       backendsByService: this.e.backendsByService.commit(),
     };
   }
+}
+
+function frontendChange(fe: Frontend, op: TableChange['op']): TableChange {
+  return {
+    table: 'frontends',
+    key: fe.address,
+    op,
+    service: fe.serviceName,
+    status: fe.status,
+    backends: fe.backends.length,
+  };
+}
+
+function lowerBoundAddr(list: readonly L3n4Addr[], addr: L3n4Addr): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareAddr(list[mid]!, addr) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The services whose instance differs between two versions of a backend row (added, removed or replaced),
+ * by one merge walk over both key-ordered maps.
+ */
+function changedInstances(a: InstanceMap, b: InstanceMap): Set<ServiceName> {
+  const out = new Set<ServiceName>();
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x && y && x.keyHex === y.keyHex) {
+      if (x !== y) out.add(x.key.serviceName);
+      i++;
+      j++;
+    } else if (x && (!y || x.keyHex < y.keyHex)) {
+      out.add(x.key.serviceName);
+      i++;
+    } else {
+      out.add(y!.key.serviceName);
+      j++;
+    }
+  }
+  return out;
 }

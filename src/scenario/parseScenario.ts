@@ -4,10 +4,11 @@ import type { ScenarioV1 } from './types';
 import { validateScenario } from './validate';
 
 /**
- * The largest scenario file read, in bytes. Files can be larger than links (which have their own limit,
- * MAX_LINK_CHARS); a larger file is refused before it is read, with its size and this limit.
+ * The largest scenario file read, in bytes: real-cluster size (a 10,000-Service scenario is about 3 MB;
+ * issue #11). Files can be much larger than links (which have their own limit, MAX_LINK_CHARS); a larger
+ * file is refused before it is read, with its size and this limit.
  */
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** The most characters of scenario JSON parsed from a link (after decompression). */
 export const MAX_LINK_SCENARIO_CHARS = 2_000_000;
 

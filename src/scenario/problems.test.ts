@@ -57,9 +57,10 @@ describe('problems as data', () => {
 describe('file sizes and text', () => {
   it('"too large: N MB, limit M MB", with one decimal below 10 MB', () => {
     expect(fileSizeProblem(MAX_FILE_BYTES)).toBeUndefined();
-    expect(fileSizeProblem(MAX_FILE_BYTES + 1)?.message).toBe(
-      `too large: 2 MB, limit ${megabytes(MAX_FILE_BYTES)} MB`,
-    );
+    expect(MAX_FILE_BYTES).toBe(64 * 1024 * 1024);
+    expect(fileSizeProblem(3.2 * 1024 * 1024)).toBeUndefined();
+    expect(fileSizeProblem(MAX_FILE_BYTES + 1)?.message).toBe('too large: 64 MB, limit 64 MB');
+    expect(fileSizeProblem(600 * 1024 * 1024)?.message).toBe('too large: 600 MB, limit 64 MB');
     expect(megabytes(600 * 1024 * 1024)).toBe('600');
     expect(megabytes(1.26 * 1024 * 1024)).toBe('1.3');
     expect(megabytes(10.4 * 1024 * 1024)).toBe('10');

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BackendParamsIn, FrontendParams } from './writer';
+import { WriteTxn } from './writer';
+import { emptyTables, type Tables } from './tables';
+import { pmEntries, type PMap } from './pmap';
+
+const fe = (address: string, serviceName: string, portName = ''): FrontendParams => ({
+  address,
+  type: 'ClusterIP',
+  serviceName,
+  portName,
+  servicePort: 80,
+});
+const row = (name: string) => ({ name, type: 'ClusterIP' as const, annotations: {} });
+
+/** N Services whose slices all hold one backend address, flushed in one transaction as the reflector does. */
+function sharedBackendFlush(n: number) {
+  const t = new WriteTxn(emptyTables, 'buggy', 1000);
+  for (let i = 0; i < n; i++) {
+    const name = `default/svc-${i}`;
+    t.upsertServiceAndFrontends(row(name), [fe(`10.96.${i >> 8}.${i & 255}:80/TCP`, name)]);
+    t.upsertAndReleaseBackends(name, [{ address: '10.0.0.1:8080/TCP', portNames: [] }], []);
+  }
+  return t;
+}
+
+describe('WriteTxn work (issue #9: shared backends and many ports must not be quadratic)', () => {
+  it('selects each frontend of N Services sharing one backend a bounded number of times, not N times', () => {
+    // Every upsert references all N services; re-reading them all would select N(N+1)/2 frontends.
+    for (const n of [50, 200]) {
+      const t = sharedBackendFlush(n);
+      expect(t.work.frontendsSelected).toBeLessThanOrEqual(3 * n);
+      expect(t.work.backendsRead).toBeLessThanOrEqual(3 * n);
+    }
+  });
+
+  it('still lists or counts every write upstream makes: upsert i refreshes services 0..i', () => {
+    const t = sharedBackendFlush(100);
+    const refreshes = (100 * 101) / 2;
+    // 100 service rows + 100 frontend inserts + 100 backend row writes + the refreshes.
+    expect(t.changes.length + t.moreChanges).toBe(300 + refreshes);
+  });
+
+  it('reads a Service’s backends once per refresh, not once per frontend (100 ports × 40 endpoints)', () => {
+    const t = new WriteTxn(emptyTables, 'buggy', 1000);
+    const name = 'default/wide';
+    const ports = Array.from({ length: 100 }, (_, p) => `p${p}`);
+    t.upsertServiceAndFrontends(
+      row(name),
+      ports.map((p, i) => fe(`10.96.0.1:${1000 + i}/TCP`, name, p)),
+    );
+    const before = t.work.backendsRead;
+    const backends: BackendParamsIn[] = [];
+    for (let e = 0; e < 40; e++) {
+      ports.forEach((p, i) => backends.push({ address: `10.1.0.${e}:${1000 + i}/TCP`, portNames: [p] }));
+    }
+    t.upsertAndReleaseBackends(name, backends, []);
+    expect(t.work.backendsRead - before).toBe(4000);
+    const tables = t.commit();
+    for (const [, f] of pmEntries(tables.frontends)) expect(f.backends).toHaveLength(40);
+  });
+});
+
+// ---- The indexed writer equals the straightforward one (memo off: every refresh re-selects per frontend).
+
+const names = ['default/a', 'default/a-b', 'default/ab', 'kube/a'];
+const addrs = ['10.0.0.1:80/TCP', '10.0.0.1:80/UDP', '10.0.0.2:80/TCP', '10.0.0.2:53/UDP', '10.0.0.3:80/TCP'];
+const portName = fc.constantFrom('', 'http', 'dns');
+type Op =
+  | { t: 'svc'; name: string; fes: { addr: number; port: string; proto: 'TCP' | 'UDP' }[] }
+  | { t: 'be'; name: string; backends: { addr: number; names: string[] }[]; orphans: number[] }
+  | { t: 'del'; name: string }
+  | { t: 'refresh'; name: string }
+  | { t: 'commit' };
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    t: fc.constant('svc' as const),
+    name: fc.constantFrom(...names),
+    fes: fc.array(
+      fc.record({ addr: fc.nat(5), port: portName, proto: fc.constantFrom('TCP' as const, 'UDP' as const) }),
+      { maxLength: 3 },
+    ),
+  }),
+  fc.record({
+    t: fc.constant('be' as const),
+    name: fc.constantFrom(...names),
+    backends: fc.array(
+      fc.record({
+        addr: fc.nat(addrs.length - 1),
+        names: fc.array(portName.filter(Boolean), { maxLength: 2 }),
+      }),
+      { maxLength: 4 },
+    ),
+    orphans: fc.array(fc.nat(addrs.length - 1), { maxLength: 2 }),
+  }),
+  fc.record({ t: fc.constant('del' as const), name: fc.constantFrom(...names) }),
+  fc.record({ t: fc.constant('refresh' as const), name: fc.constantFrom(...names) }),
+  fc.constant({ t: 'commit' as const }),
+);
+
+function run(ops: Op[], memo: boolean) {
+  let tables: Tables = emptyTables;
+  let t = new WriteTxn(tables, 'buggy', 0, memo);
+  const log: unknown[] = [];
+  const close = () => {
+    tables = t.commit();
+    log.push(t.changes, t.moreChanges, t.releases, [...new Set(t.pendingAddrs)].sort(), t.frontendsDeleted);
+    log.push(
+      Object.fromEntries(
+        (['services', 'frontends', 'backends', 'frontendsByService', 'backendsByService'] as const).map(
+          (k) => [k, [...pmEntries(tables[k] as PMap<unknown>)].sort(([a], [b]) => (a < b ? -1 : 1))],
+        ),
+      ),
+    );
+  };
+  ops.forEach((o, i) => {
+    if (o.t === 'svc') {
+      const fes = o.fes.map((f) => fe(`10.96.0.${f.addr}:80/${f.proto}`, o.name, f.port));
+      t.upsertServiceAndFrontends(row(o.name), fes);
+    } else if (o.t === 'be') {
+      const backends = o.backends.map((b) => ({ address: addrs[b.addr]!, portNames: b.names }));
+      t.upsertAndReleaseBackends(
+        o.name,
+        backends,
+        [...new Set(o.orphans)].map((j) => addrs[j]!),
+      );
+    } else if (o.t === 'del') t.deleteServiceAndFrontends(o.name);
+    else if (o.t === 'refresh') t.refreshFrontends(o.name);
+    else {
+      close();
+      t = new WriteTxn(tables, 'buggy', i, memo);
+    }
+  });
+  close();
+  return log;
+}
+
+describe('the indexed writer', () => {
+  it('writes the same tables, changes, releases and BPF work as re-selecting every frontend on every refresh', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
+        expect(run(ops, true)).toEqual(run(ops, false));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
