@@ -46,6 +46,7 @@ export type ProblemCode =
   | 'notRealDate'
   | 'afterDuration'
   | 'notTalkFocus'
+  | 'tooMuchWork'
   // Nodes and service ranges (validateNodes.ts, validate.ts)
   | 'notDnsName'
   | 'duplicateNode'
@@ -146,6 +147,8 @@ export const EN_PROBLEMS: ProblemCatalog = {
     duplicateObject: 'duplicate {what} {value}',
     managedSlice: 'default/kubernetes is managed by the apiserver model; remove it',
     clusterIPInUse: '{value} is already used by {other}',
+    tooMuchWork:
+      'would program {total} backends, more than the {limit} the model simulates in a few seconds; the largest is Service {service}: {ports} ports × {endpoints} endpoints = {backends}',
     eventsOutOfOrder: 'events must be in time order ({at} comes after {last})',
     notRealDate: '{value} is not a real date',
     afterDuration: 'is at {at} ms, after the end of the run (durationMs is {duration})',

@@ -143,6 +143,7 @@ export function validateScenario(input: unknown): ValidationResult {
     sc.endpointSlices.push(s);
   });
   if (sc.apiserver) known.slices.add('default/kubernetes');
+  checkWorkBudget(c, sc);
   const evs = c.array(r.events, '$.events', LIMITS.events) ?? [];
   let last = 0;
   evs.forEach((v, i) => {
@@ -182,4 +183,36 @@ export function validateScenario(input: unknown): ValidationResult {
   }
   if (c.has(r, 'talk')) sc.talk = validateTalk(c, r.talk, '$.talk', MAX_DURATION_MS);
   return c.errors.length ? { ok: false, errors: c.errors } : { ok: true, scenario: sc };
+}
+
+/**
+ * Refuses a scenario whose backends (each Service's distinct endpoints × its ports) exceed the model's work
+ * budget, naming the most expensive Service, so that a short link never freezes the page.
+ */
+function checkWorkBudget(c: Checker, sc: ScenarioV1): void {
+  const endpoints = new Map<string, Set<string>>();
+  for (const s of sc.endpointSlices) {
+    const key = `${s.namespace}/${s.service}`;
+    let set = endpoints.get(key);
+    if (!set) endpoints.set(key, (set = new Set()));
+    for (const ip of s.endpoints ?? []) set.add(ip);
+  }
+  let total = 0;
+  let worst = { index: -1, service: '', ports: 0, endpoints: 0, backends: 0 };
+  sc.services.forEach((s, index) => {
+    const n = endpoints.get(`${s.namespace}/${s.name}`)?.size ?? 0;
+    const backends = n * s.ports.length;
+    total += backends;
+    if (backends > worst.backends)
+      worst = { index, service: `${s.namespace}/${s.name}`, ports: s.ports.length, endpoints: n, backends };
+  });
+  if (total > LIMITS.backends)
+    c.fail(`$.services[${worst.index}]`, 'tooMuchWork', {
+      total,
+      limit: LIMITS.backends,
+      service: quote(worst.service),
+      ports: worst.ports,
+      endpoints: worst.endpoints,
+      backends: worst.backends,
+    });
 }

@@ -354,3 +354,75 @@ describe('validateScenario: each rule, with its path and code', () => {
     expect(errors(s)).toEqual(['$.services[0].ports tooManyItems']);
   });
 });
+
+describe('validateScenario: the work budget', () => {
+  /** `services` Services of `ports` ports, each with one slice of `endpoints` addresses. */
+  const costly = (services: number, ports: number, endpoints: number) => {
+    const s = minimal();
+    for (let i = 0; i < services; i++) {
+      const name = `wide-${i}`;
+      s.services.push({
+        namespace: 'apps',
+        name,
+        type: 'ClusterIP',
+        clusterIP: `10.200.${i}.1`,
+        ports: Array.from({ length: ports }, (_, p) => ({ name: `p${p}`, port: 1000 + p, protocol: 'TCP' })),
+      });
+      s.endpointSlices.push({
+        namespace: 'apps',
+        name: `${name}-abcde`,
+        service: name,
+        endpoints: Array.from({ length: endpoints }, (_, k) => `10.${100 + i}.${k >> 8}.${k & 255}`),
+        ports: Array.from({ length: ports }, (_, p) => ({ name: `p${p}`, port: 2000 + p, protocol: 'TCP' })),
+      });
+    }
+    return s;
+  };
+  const budget = (s: unknown) => {
+    const r = validateScenario(s);
+    return r.ok ? [] : r.errors.filter((e) => e.code === 'tooMuchWork');
+  };
+
+  it('refuses 3 Services × 100 ports × 1,000 endpoints, naming the most expensive Service', () => {
+    const s = costly(3, 100, 1000);
+    s.endpointSlices.at(-2).endpoints = s.endpointSlices.at(-2).endpoints.slice(0, 900);
+    const [e, ...rest] = budget(s);
+    expect(rest).toEqual([]);
+    const first = s.services.length - 3;
+    expect(e!.path).toBe(`$.services[${first}]`);
+    expect(e!.params).toMatchObject({
+      total: 290_000 + minimalBackends(),
+      limit: LIMITS.backends,
+      service: '"apps/wide-0"',
+      ports: 100,
+      endpoints: 1000,
+      backends: 100_000,
+    });
+    expect(e!.message).toContain('100 ports × 1000 endpoints = 100000');
+  });
+
+  it('counts distinct endpoints across a Service’s slices, and accepts a scenario within the limit', () => {
+    const s = costly(1, 100, 999);
+    expect(budget(s)).toEqual([]);
+    // The same addresses in a second slice of the same Service add no backend.
+    s.endpointSlices.push({ ...s.endpointSlices.at(-1), name: 'wide-0-fghij' });
+    expect(budget(s)).toEqual([]);
+    s.endpointSlices.at(-1).endpoints.push('10.250.0.1');
+    expect(budget(s).map((e: { params: { total: number } }) => e.params.total)).toEqual([
+      LIMITS.backends + minimalBackends(),
+    ]);
+  });
+
+  /** The minimal preset's own backends, which count towards the total. */
+  function minimalBackends(): number {
+    const s = minimal();
+    return s.services.reduce((n: number, svc: Any) => {
+      const eps = new Set(
+        s.endpointSlices
+          .filter((x: Any) => x.namespace === svc.namespace && x.service === svc.name)
+          .flatMap((x: Any) => x.endpoints ?? []),
+      );
+      return n + eps.size * svc.ports.length;
+    }, 0);
+  }
+});

@@ -18,6 +18,12 @@ export const LIMITS = {
   ports: 100,
   events: 500,
   maxAt: 3_600_000,
+  /**
+   * The model's work budget: backends (endpoint × port of each Service) summed over the scenario. Each one is a
+   * backend row, a BPF slot per frontend of its port and work at every resync; past this a run takes more than a
+   * few seconds, so the scenario is refused up front, naming the Service that costs most.
+   */
+  backends: 100_000,
 };
 
 export function ip(c: Checker, v: unknown, path: string): string | undefined {

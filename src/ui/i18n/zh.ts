@@ -40,6 +40,8 @@ const problems: ProblemCatalog = {
     duplicateObject: '{what} {value} 重复',
     managedSlice: 'default/kubernetes 由 apiserver 模型管理，请删除它',
     clusterIPInUse: '{value} 已被 {other} 使用',
+    tooMuchWork:
+      '将产生 {total} 个后端，超过模型几秒内能模拟的 {limit} 个；最大的是 Service {service}：{ports} 个端口 × {endpoints} 个端点 = {backends}',
     eventsOutOfOrder: '事件必须按时间顺序排列（{at} 排在 {last} 之后）',
     notRealDate: '{value} 不是真实存在的日期',
     afterDuration: '发生在 {at} ms，晚于运行结束时间（durationMs 为 {duration}）',
