@@ -61,7 +61,11 @@ describe('the cloud service-controller across an apiserver restart', () => {
     expect((reconnected!.at - dropped!.at) % 1000).toBe(0);
     expect(reconnected!.at).toBeGreaterThanOrEqual(started.at);
     expect(reconnected!.at - started.at).toBeLessThan(1000);
-    expect(reconnected!.kind === 'watchReconnected' && reconnected.loadBalancers).toBe(3);
+    expect(reconnected).toMatchObject({
+      kind: 'watchReconnected',
+      client: 'service-controller',
+      loadBalancers: 3,
+    });
     expect(dropped!.state.serviceController.watch).toEqual({ connected: false, replica: null });
     expect(reconnected!.state.serviceController.watch).toEqual({ connected: true, replica: 0 });
   });
