@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['src/model/**/*.test.ts', 'src/scenario/**/*.test.ts', 'src/cli/**/*.test.ts'],
     environment: 'node',
     env: { FUZZ_SCALE: '0.005' },
+    // The machine running mutations is usually busy: a slow dry run must not fail on vitest's 5 s default
+    // (Stryker's own timeoutMS still ends mutants that loop).
+    testTimeout: 60_000,
   },
 });
