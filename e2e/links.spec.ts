@@ -70,6 +70,8 @@ test('copy link round trip: the shared link reopens the same scenario, key, mome
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openApp(page);
   await page.getByRole('radio', { name: 'Fixed key' }).click();
+  // Arrow keys inside the Key radio group move between its options: step the timeline from outside it.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
   await page.getByRole('button', { name: '简体中文' }).click();
   const valueNow = await page.getByRole('slider', { name: '时间线' }).getAttribute('aria-valuenow');

@@ -408,9 +408,7 @@ describe('validateScenario: the work budget', () => {
     s.endpointSlices.push({ ...s.endpointSlices.at(-1), name: 'wide-0-fghij' });
     expect(budget(s)).toEqual([]);
     s.endpointSlices.at(-1).endpoints.push('10.250.0.1');
-    expect(budget(s).map((e: { params: { total: number } }) => e.params.total)).toEqual([
-      LIMITS.backends + minimalBackends(),
-    ]);
+    expect(budget(s).map((e) => e.params.total)).toEqual([LIMITS.backends + minimalBackends()]);
   });
 
   /** The minimal preset's own backends, which count towards the total. */

@@ -27,7 +27,8 @@ export function CompareView() {
         >
           <Stage trace={c.trace} index={c.index} scenario={runs.scenario} label={c.label} />
           <section role="region" aria-label={`cilium bpf lb list (${c.id})`} className="mt-2">
-            <pre className="term max-h-48 rounded bg-slate-100 p-2 dark:bg-slate-900">
+            {/* It scrolls: a tab stop, so the keyboard can scroll it too. */}
+            <pre tabIndex={0} className="term max-h-48 rounded bg-slate-100 p-2 dark:bg-slate-900">
               {renderBpfLbList(c.trace.steps[c.index]!.state)}
             </pre>
           </section>

@@ -32,6 +32,30 @@ describe('KeySwitch', () => {
     expect(useAppStore.getState().view).toBe('fixed');
     expect(useAppStore.getState().time).toBe(32_600);
   });
+
+  it('moves and selects with the arrow keys, Home and End, as a radio group does (one tab stop)', () => {
+    render(<KeySwitch />);
+    const group = screen.getByRole('radiogroup', { name: 'Key' });
+    const buggy = within(group).getByRole('radio', { name: 'Buggy key' });
+    const fixed = within(group).getByRole('radio', { name: 'Fixed key' });
+    expect([buggy.tabIndex, fixed.tabIndex]).toEqual([0, -1]);
+    act(() => useAppStore.getState().seekTime(32_600));
+    buggy.focus();
+    fireEvent.keyDown(buggy, { key: 'ArrowRight' });
+    expect(useAppStore.getState().view).toBe('fixed');
+    expect(document.activeElement).toBe(fixed);
+    expect([buggy.tabIndex, fixed.tabIndex]).toEqual([-1, 0]);
+    // The arrow moved within the group; the timeline did not step.
+    expect(useAppStore.getState().time).toBe(32_600);
+    fireEvent.keyDown(fixed, { key: 'ArrowRight' });
+    expect(useAppStore.getState().view).toBe('buggy');
+    fireEvent.keyDown(buggy, { key: 'End' });
+    expect(useAppStore.getState().view).toBe('fixed');
+    fireEvent.keyDown(fixed, { key: 'Home' });
+    expect(useAppStore.getState().view).toBe('buggy');
+    fireEvent.keyDown(buggy, { key: 'ArrowUp' });
+    expect(useAppStore.getState().view).toBe('fixed');
+  });
 });
 
 describe('Narration', () => {

@@ -1,5 +1,6 @@
 import { useAppStore, selectPrimaryVariant } from '../../store/appStore';
 import { useT } from '../i18n/useT';
+import { radioGroupKeys } from '../radioGroupKeys';
 
 /** The key variant: a radio group named "Key" (buggy / fixed). Compare is a separate toggle. */
 export function KeySwitch() {
@@ -11,11 +12,17 @@ export function KeySwitch() {
     { id: 'buggy', label: t.buggyKey, short: t.buggyShort, icon: '✗' },
     { id: 'fixed', label: t.fixedKey, short: t.fixedShort, icon: '✓' },
   ] as const;
+  const keys = radioGroupKeys(
+    options.map((o) => o.id),
+    view === 'compare' ? null : variant,
+    setView,
+  );
   return (
     <div className="flex items-center gap-2">
       <div
         role="radiogroup"
         aria-label={t.keyGroup}
+        onKeyDown={keys.onKeyDown}
         className="flex overflow-hidden rounded-md border border-slate-400 dark:border-slate-600"
       >
         {options.map((o) => {
@@ -26,6 +33,7 @@ export function KeySwitch() {
               type="button"
               role="radio"
               aria-checked={checked}
+              tabIndex={keys.tabIndex(o.id)}
               aria-label={o.label}
               onClick={() => setView(o.id)}
               className={`px-2.5 py-1.5 text-sm font-medium ${
