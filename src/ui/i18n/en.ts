@@ -203,9 +203,6 @@ export interface Messages {
     nodeHealthyWhy: string;
     nodeTicks: string;
     nodeShownAbove: string;
-    /** The stage's Service filter: its accessible name, and what it says when nothing matches ({q}). */
-    filter: string;
-    filterNone: string;
   };
   causes: Record<ConnectCause, string>;
   compareBuggy: string;
@@ -574,8 +571,6 @@ export const en: Messages = {
     nodeHealthyWhy: '{service} keeps its backends',
     nodeTicks: 'ticks at …{ms} ms',
     nodeShownAbove: 'shown above',
-    filter: 'Filter services',
-    filterNone: 'No Service matches “{q}”',
   },
   compareBuggy: 'Buggy key',
   compareFixed: 'Fixed key',

@@ -383,8 +383,6 @@ export const zh: Messages = {
     nodeHealthyWhy: '{service} 的 backend 仍在',
     nodeTicks: '定时器在 …{ms} ms 触发',
     nodeShownAbove: '即上方详图',
-    filter: '筛选 Service',
-    filterNone: '没有匹配“{q}”的 Service',
   },
   compareBuggy: '有缺陷的 key',
   compareFixed: '修复后的 key',
