@@ -72,7 +72,7 @@ export function StageNodes({ nodes, g }: { nodes: NodeCard[]; g: StageGeometry }
                 >
                   {`  ${w.bpfCol} ${countMark(n.row.count)}`}
                 </tspan>
-                <tspan className="fill-slate-600 font-sans dark:fill-slate-300" style={{ fontSize: g.small }}>
+                <tspan className="fill-slate-600 dark:fill-slate-300" style={{ fontSize: g.small }}>
                   {above}
                 </tspan>
               </Line>
