@@ -217,3 +217,50 @@ describe('cli scenario files', () => {
     );
   });
 });
+
+describe('cli: several nodes', () => {
+  const nodes = (mode: string, until?: number) =>
+    JSON.parse(
+      runCli([
+        'simulate',
+        'tke-incident-nodes',
+        '--mode',
+        mode,
+        ...(until === undefined ? [] : ['--until', String(until)]),
+      ]),
+    );
+
+  it('json lists every node with its ticker phase, whether and since when it broke, and the victim count', () => {
+    const out = nodes('buggy');
+    // Node 0 stays at the top level, as with one node.
+    expect(out.nodes[0].bpf).toEqual(out.bpf);
+    const byName = Object.fromEntries(
+      (out.nodes as { name: string }[]).map((n) => [n.name, n as Record<string, unknown>]),
+    );
+    expect(Object.keys(byName)).toEqual(['10.15.0.4', '10.15.0.5', '10.15.0.6', '10.15.0.7']);
+    expect(out.nodes.map((n: { tickerPhaseMs: number }) => n.tickerPhaseMs)).toEqual([0, 490, 115, 441]);
+    const count = (name: string) =>
+      (byName[name]!.prefixMatched as { service: string; entries: { frontend: string; count: number }[] }[])
+        .find((v) => v.service === 'default/kubernetes-intranet')!
+        .entries.find((e) => e.frontend === '10.15.1.8:443/TCP')!.count;
+    for (const name of ['10.15.0.4', '10.15.0.6']) {
+      expect(byName[name]!.broken).toContain('10.15.1.8:443/TCP');
+      expect(byName[name]!.brokenSince).toBeGreaterThan(15000);
+      expect(count(name)).toBe(0);
+    }
+    for (const name of ['10.15.0.5', '10.15.0.7']) {
+      expect(byName[name]!.broken).toEqual([]);
+      expect(byName[name]!.brokenSince).toBeNull();
+      expect(count(name)).toBe(1);
+    }
+  });
+
+  it('json: before the damage no node is broken; with the fixed key none ever is', () => {
+    for (const n of nodes('buggy', 10000).nodes) expect(n.brokenSince).toBeNull();
+    for (const n of nodes('fixed').nodes) {
+      expect(n.broken).toEqual([]);
+      expect(n.prefixMatched[0].service).toBe('default/kubernetes-intranet');
+      expect(n.prefixMatched[0].entries.every((e: { count: number }) => e.count === 1)).toBe(true);
+    }
+  });
+});

@@ -1,27 +1,26 @@
 import { compareAddr } from './l3n4Addr';
+import {
+  brokenSince,
+  collateralServices,
+  sparedServices,
+  emptiedEntries,
+  serviceEntries,
+  viewStepAt,
+} from './nodeHealth';
+import type { ServiceName } from './serviceName';
 import { bpfTableRows } from './render/bpfLbList';
 import { emittedUpTo } from './render/collect';
 import { pmValues } from './pmap';
 import { stepSummary } from './stepSummary';
-import { stepIndexAt } from './render/collect';
-import type { ClusterState, Step, Trace, TraceNode } from './trace';
+import type { Step, Trace, TraceNode } from './trace';
 
-/** Frontend rows of the BPF map whose master entry has count 0 while the Service's slices list endpoints. */
-function emptiedEntries(s: ClusterState): string[] {
-  const listed = new Set<string>();
-  for (const sl of Object.values(s.k8s.slices))
-    if (sl.endpoints?.length) listed.add(`${sl.namespace}/${sl.service}`);
-  return pmValues(s.bpf.services)
-    .filter((e) => e.backends.length === 0 && listed.has(e.service))
-    .map((e) => e.frontend)
-    .sort(compareAddr);
-}
-
-/** One node at a moment: its agent, its BPF map, and whether any entry lost backends its slices still list. */
-function nodeSummary(node: TraceNode, steps: readonly Step[], at: number) {
-  const step = steps[Math.max(0, stepIndexAt({ steps }, at))]!;
+/**
+ * One node at a moment: its agent, its BPF map, whether any entry lost backends its slices still list (and
+ * since when), and the BPF entries of the Services a prefix-matched release took or spared (on any node).
+ */
+function nodeSummary(node: TraceNode, steps: readonly Step[], at: number, victims: ServiceName[]) {
+  const step = viewStepAt(steps, at);
   const s = step.state;
-  const broken = emptiedEntries(s);
   return {
     name: node.name,
     ip: node.ip,
@@ -29,11 +28,18 @@ function nodeSummary(node: TraceNode, steps: readonly Step[], at: number) {
     tickerPhaseMs: node.tickerPhaseMs,
     agent: { phase: s.agent.phase, restarts: s.agent.restarts, watchConnected: s.agent.watch.connected },
     bpf: bpfTableRows(s),
-    broken,
+    broken: emptiedEntries(s).map((e) => e.frontend),
+    /** Since when the current breakage lasts (ms; null: healthy now). */
+    brokenSince: brokenSince(steps, at),
     /** Releases on this node so far that removed another Service's instance. */
     collateral: [
       ...new Set(steps.slice(0, step.index + 1).flatMap((x) => x.releases.flatMap((r) => r.collateral))),
     ].sort(),
+    /** The Services a prefix-matched release took (or, fixed key, spared) on any node: their entries here. */
+    prefixMatched: victims.map((service) => ({
+      service,
+      entries: serviceEntries(s, service).map(({ frontend, count }) => ({ frontend, count })),
+    })),
   };
 }
 
@@ -45,6 +51,7 @@ export function summarize(trace: Trace, index: number) {
   const step = trace.steps[Math.max(0, Math.min(index, trace.steps.length - 1))]!;
   const s = step.state;
   const emitted = emittedUpTo(trace, step.index);
+  const victims = [...new Set([...collateralServices(trace), ...sparedServices(trace)])];
   return {
     mode: trace.variant,
     title: trace.title,
@@ -72,7 +79,7 @@ export function summarize(trace: Trace, index: number) {
       ...(c.backend ? { backend: c.backend } : {}),
     })),
     agent: { phase: s.agent.phase, restarts: s.agent.restarts, watchConnected: s.agent.watch.connected },
-    nodes: trace.nodes.map((n, k) => nodeSummary(n, trace.views?.[k] ?? trace.steps, s.time)),
+    nodes: trace.nodes.map((n, k) => nodeSummary(n, trace.views?.[k] ?? trace.steps, s.time, victims)),
     steps: trace.steps
       .slice(0, step.index + 1)
       .map((st) => ({ at: st.at, actor: st.actor, kind: st.kind, summary: stepSummary(st) })),

@@ -96,6 +96,8 @@ export const STAGE_UNITS = {
   chipScale: 0.92,
   titleScale: 0.86,
   markScale: 1.34,
+  /** A compact node card (several nodes). */
+  nodeCard: 4.5,
 };
 
 /**

@@ -203,6 +203,14 @@ export interface Messages {
     address: string;
     frontendCol: string;
     bpfCol: string;
+    /** Several nodes: the band's title, a card's status words and lines ({service}, {t}, {ms}). */
+    nodes: string;
+    nodeBroken: string;
+    nodeHealthy: string;
+    nodeBrokenWhy: string;
+    nodeHealthyWhy: string;
+    nodeTicks: string;
+    nodeShownAbove: string;
   };
   causes: Record<ConnectCause, string>;
   compareBuggy: string;
@@ -567,6 +575,13 @@ export const en: Messages = {
     address: 'address',
     frontendCol: 'frontend',
     bpfCol: 'BPF',
+    nodes: 'nodes — each agent flushes on its own 500 ms tick',
+    nodeBroken: 'broken',
+    nodeHealthy: 'healthy',
+    nodeBrokenWhy: '{service}: 0 backends since {t}',
+    nodeHealthyWhy: '{service} keeps its backends',
+    nodeTicks: 'ticks at …{ms} ms',
+    nodeShownAbove: 'shown above',
   },
   compareBuggy: 'Buggy key',
   compareFixed: 'Fixed key',

@@ -6,6 +6,7 @@ import type { ScenarioV1 } from '../../scenario/types';
 import { useT } from '../i18n/useT';
 import { StageControlPlane } from './parts/StageControlPlane';
 import { StageNode } from './parts/StageNode';
+import { StageNodes } from './parts/StageNodes';
 import { StageObjects } from './parts/StageObjects';
 import { stageDemand, type ChipWords } from './stageDemand';
 import { stageLayout, type StageFit, type StageGeometry } from './stageLayout';
@@ -119,6 +120,7 @@ export function StageSvg(props: StageSvgProps) {
       {!nodeOnly && <StageControlPlane m={m} g={g} />}
       {!nodeOnly && <StageObjects m={m} g={g} selected={selected} onSelect={onSelect} />}
       <StageNode m={m} g={g} selected={selected} onSelect={onSelect} />
+      <StageNodes nodes={m.nodes} g={g} />
       {path && (
         <g key={i}>
           <path d={d} className="fill-none stroke-slate-400/70" strokeDasharray="3 4" />

@@ -4,6 +4,9 @@ import type { StageModel } from './stageModel';
 /** The stage shows addresses without `/TCP` (the command outputs show them exactly). */
 export const shortAddr = (a: string) => (a.endsWith('/TCP') ? a.slice(0, -4) : a);
 
+/** A Service in a compact node card: the namespace is left out for `default` (as kubectl does). */
+export const shortService = (key: string) => (key.startsWith('default/') ? key.slice(8) : key);
+
 /** Localised words that appear inside control-plane chips (their lengths decide the chips' widths). */
 export interface ChipWords {
   lease: string;
@@ -60,5 +63,15 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
       address: max(addrs, 12),
     },
     bufferChips: m.agent.buffer.length,
+    nodeCards: m.nodes.length,
+    // Each card's texts (characters): status word and name, the key row with its count, the ticker phase,
+    // "shown above", and the status line (its words take ~24 columns).
+    nodeTexts: m.nodes.map((n) => ({
+      name: n.name.length + 12,
+      row: (n.row ? shortAddr(n.row.address).length : 0) + 10,
+      ticks: 18,
+      above: n.detailed ? 14 : 0,
+      status: shortService(n.broken ?? n.row?.service ?? '').length + 24,
+    })),
   };
 }

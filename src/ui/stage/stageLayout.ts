@@ -21,6 +21,9 @@ export interface StageDemand {
   /** Longest object name, longest object detail line, longest backend chip and address (characters). */
   chars: { name: number; detail: number; chip: number; address: number };
   bufferChips: number;
+  /** Several nodes: one compact card each (none for a one-node run), and the characters of their texts. */
+  nodeCards: number;
+  nodeTexts: { name: number; row: number; ticks: number; above: number; status: number }[];
 }
 
 export interface StageFit {
@@ -56,6 +59,8 @@ export interface StageGeometry {
   backends: { title: Box; cards: { box: Box; chips: Box[] }[]; more: Box };
   table: { title: Box; header: Box; rows: Box[]; more: Box; addrW: number; cellW: number };
   client: Box;
+  /** Several nodes: a band of compact cards under everything else (no title and no cards for one node). */
+  nodes: { title: Box; cards: Box[] };
 }
 
 const U = STAGE_UNITS;
@@ -98,12 +103,23 @@ function columnWidths(d: StageDemand, mode: StageFit['mode']) {
   const addr = mono(d.chars.address) + U.pad;
   const table = addr + 2 * cell + 2 * U.pad;
   const cpChip = Math.max(0, ...d.cpChips.map((c) => mono(c.length) + 1.4));
-  return { card: Math.max(card, 12), chip: Math.max(chip, 13), cell, addr, table, cpChip };
+  // A card's three lines: status and name with the phase; key row; status line.
+  const sm = (n: number) => mono(n, k.smallScale);
+  const nodeLines = d.nodeTexts.flatMap((x) => [
+    mono(x.name) + sm(x.ticks),
+    mono(x.row) + sm(x.above),
+    sm(x.status),
+  ]);
+  const nodeCard = d.nodeCards ? Math.max(0, ...nodeLines) + 2 * U.pad : 0;
+  return { card: Math.max(card, 12), chip: Math.max(chip, 13), cell, addr, table, cpChip, nodeCard };
 }
 
 function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode'], nodeOnly = false): Plan[] {
   const c = columnWidths(d, mode);
-  if (nodeOnly) return [{ arrangement: 'bands', limits, widthU: c.chip + c.table + U.gap + 2 * U.pad }];
+  if (nodeOnly)
+    return [
+      { arrangement: 'bands', limits, widthU: Math.max(c.nodeCard, c.chip + c.table + U.gap + 2 * U.pad) },
+    ];
   const nodeMin = Math.max(c.chip, c.table) + 2 * U.pad;
   const nodeWide = c.chip + c.table + U.clientW + 2 * U.gap + 2 * U.pad;
   const left = Math.max(c.card, c.cpChip);
@@ -111,7 +127,7 @@ function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode'], node
     // Control plane and objects on the left, the node on the right.
     { arrangement: 'columns', limits, widthU: left + U.gap + nodeWide },
     // A control plane strip, an objects band (two columns if they fit), then the node.
-    { arrangement: 'bands', limits, widthU: Math.max(nodeMin, c.card * 2 + U.gap) },
+    { arrangement: 'bands', limits, widthU: Math.max(nodeMin, c.card * 2 + U.gap, c.nodeCard) },
   ];
 }
 
@@ -143,7 +159,10 @@ function fontFor(d: StageDemand, p: Plan, fit: StageFit) {
  * element's position in pixels. Pure: the same demand and box give the same geometry (page, presentation
  * and exported images all use it).
  */
-export function stageLayout(d: StageDemand, fit: StageFit): StageGeometry {
+export function stageLayout(demand: StageDemand, fit: StageFit): StageGeometry {
+  // The band of node cards is the page's (and the page's compare view): a projected stage has no height
+  // left for it at ≥ 18 px, so presentation shows node 0 only.
+  const d = fit.mode === 'page' ? demand : { ...demand, nodeCards: 0, nodeTexts: [] };
   const range = FONT[fit.mode];
   let limits: StageLimits =
     fit.mode === 'page'
@@ -300,7 +319,11 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
         : box(inner.x, tableEnd + gap + px(U.title), inner.w, px(U.client));
   const bodyEnd = Math.max(backendsEnd, tableEnd, client.y + client.h);
   const node = box(nodeX, nodeY, nodeW, bodyEnd + px(U.pad) - nodeY);
-  const height = Math.ceil(Math.max(node.y + node.h, fit.nodeOnly ? 0 : objectsEnd) + 2);
+  const nodesAbove = Math.max(node.y + node.h, fit.nodeOnly ? 0 : objectsEnd);
+  const nodes = nodeBand(d, nodesAbove, W, px(c.nodeCard), px(U.nodeCard), px(U.gap), px(U.title));
+  const height = Math.ceil(
+    Math.max(node.y + node.h, fit.nodeOnly ? 0 : objectsEnd, ...nodes.cards.map((b) => b.y + b.h)) + 2,
+  );
   return {
     arrangement: p.arrangement,
     width: W,
@@ -320,5 +343,29 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
     backends,
     table,
     client,
+    nodes,
   };
+}
+
+/** Several nodes: a title, then one card per node in as many columns as fit, stretched to the width. */
+function nodeBand(
+  d: StageDemand,
+  above: number,
+  W: number,
+  cardW: number,
+  h: number,
+  gap: number,
+  title: number,
+) {
+  if (!d.nodeCards) return { title: { x: 0, y: above, w: W, h: 0 }, cards: [] };
+  const top = above + gap;
+  const perRow = Math.max(1, Math.min(d.nodeCards, Math.floor((W + gap) / (cardW + gap))));
+  const w = (W - gap * (perRow - 1)) / perRow;
+  const cards = Array.from({ length: d.nodeCards }, (_, i) => ({
+    x: (i % perRow) * (w + gap),
+    y: top + title + Math.floor(i / perRow) * (h + gap * 0.5),
+    w,
+    h,
+  }));
+  return { title: { x: 0, y: top, w: W, h: title }, cards };
 }

@@ -8,6 +8,7 @@ import { serviceNameKey } from '../../model/serviceName';
 import type { AgentPhase, ConnectResult, Trace } from '../../model/trace';
 import { analyzeTrace } from '../../scenario/story/analysis';
 import { stepFocus } from '../../scenario/story/focus';
+import { nodeCards, type NodeCard } from './stageNodes';
 
 /** A list the stage shows: the rows chosen to be visible, and how many others are folded away. */
 export interface Listed<T> {
@@ -70,6 +71,8 @@ export interface StageModel {
   table: Listed<AddressRow>;
   /** The last connect from the node; `now` when it happened at this step. */
   client: { connect: ConnectResult | null; hot: boolean; now: boolean };
+  /** Several nodes: each one compact, node 0 first (empty for one node). */
+  nodes: NodeCard[];
 }
 
 export interface StageLimits {
@@ -255,5 +258,6 @@ export function stageModel(
       hot: focus.client || (step.kind === 'connect' && step.by === 'client'),
       now: step.kind === 'connect' && lastConnect !== null && lastConnect.at === step.at,
     },
+    nodes: nodeCards(trace, step.index),
   };
 }
