@@ -95,7 +95,10 @@ test('objects panel: the YAML diff of the step that emptied the slice', async ({
   await expect(diff).toContainText('resourceVersion: "'); // quoted: a string, as kubectl prints it
   await page.keyboard.press('ArrowRight'); // the agent's watch event: no object changes
   await expect(objects).toContainText('No object changed at this step.');
-  await expect(objects.locator('pre')).toHaveCount(1); // only the full listing, no diff
+  await expect(objects.locator('pre')).toHaveCount(0); // no diff, and the full listing renders only when opened
+  await objects.getByText('kubectl get svc,endpointslices -A -o yaml').click();
+  await expect(objects.locator('pre')).toHaveCount(1);
+  await expect(objects.locator('pre')).toContainText('kind: EndpointSlice');
 });
 
 test('key inspector: the buggy lookup prefix matches the victim’s key, the fixed one does not', async ({
