@@ -1,3 +1,4 @@
+import { seqIPv4 as ip } from '../src/testing/seqIPv4';
 import type { SimInput } from '../src/model/input';
 import { toSimInput } from '../src/scenario/toSimInput';
 
@@ -12,7 +13,6 @@ export function bigCluster(services: number, perSlice: number): SimInput {
     events: [{ at: 5000, type: 'restartApiserver' }],
     durationMs: 70_000,
   });
-  const ip = (n: number, a: number) => `${a}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   for (let i = 0; i < services; i++) {
     base.services.push({
       namespace: 'bench',

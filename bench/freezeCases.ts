@@ -1,6 +1,5 @@
 import type { ScenarioV1 } from '../src/scenario/types';
-
-const ip = (n: number, a: number) => `${a}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+import { seqIPv4 as ip } from '../src/testing/seqIPv4';
 
 function base(title: string): ScenarioV1 {
   return {
@@ -14,15 +13,18 @@ function base(title: string): ScenarioV1 {
   };
 }
 
-/** `services` Services, each with `ports` ports and one slice of `endpoints` addresses (all distinct). */
-export function manyPorts(services: number, ports: number, endpoints: number): ScenarioV1 {
-  const sc = base(`${services} × ${ports} ports × ${endpoints} endpoints`);
+/**
+ * `services` ClusterIP Services `default/svc-i`, each with `ports` ports and one slice whose addresses are
+ * `endpointsOf(i)`.
+ */
+function generated(title: string, services: number, ports: number, endpointsOf: (i: number) => string[]) {
+  const sc = base(title);
+  const portList = Array.from({ length: ports }, (_, p) => ({
+    name: ports === 1 ? 'http' : `p${p}`,
+    port: ports === 1 ? 80 : 1000 + p,
+    protocol: 'TCP' as const,
+  }));
   for (let i = 0; i < services; i++) {
-    const portList = Array.from({ length: ports }, (_, p) => ({
-      name: `p${p}`,
-      port: 1000 + p,
-      protocol: 'TCP' as const,
-    }));
     sc.services.push({
       namespace: 'default',
       name: `svc-${i}`,
@@ -34,56 +36,28 @@ export function manyPorts(services: number, ports: number, endpoints: number): S
       namespace: 'default',
       name: `svc-${i}-abcde`,
       service: `svc-${i}`,
-      endpoints: Array.from({ length: endpoints }, (_, k) => ip(i * endpoints + k, 11)),
-      ports: portList,
+      endpoints: endpointsOf(i),
+      ports: ports === 1 ? [{ name: 'http', port: 8080, protocol: 'TCP' }] : portList,
     });
   }
   return sc;
 }
+
+/** `services` Services, each with `ports` ports and one slice of `endpoints` addresses (all distinct). */
+export const manyPorts = (services: number, ports: number, endpoints: number): ScenarioV1 =>
+  generated(`${services} × ${ports} ports × ${endpoints} endpoints`, services, ports, (i) =>
+    Array.from({ length: endpoints }, (_, k) => ip(i * endpoints + k, 11)),
+  );
 
 /** `services` Services whose slices all hold the same one backend address. */
-export function sharedBackend(services: number): ScenarioV1 {
-  const sc = base(`${services} services sharing one backend`);
-  for (let i = 0; i < services; i++) {
-    sc.services.push({
-      namespace: 'default',
-      name: `svc-${i}`,
-      type: 'ClusterIP',
-      clusterIP: ip(i, 10),
-      ports: [{ name: 'http', port: 80, protocol: 'TCP' }],
-    });
-    sc.endpointSlices.push({
-      namespace: 'default',
-      name: `svc-${i}-abcde`,
-      service: `svc-${i}`,
-      endpoints: ['11.0.0.1'],
-      ports: [{ name: 'http', port: 8080, protocol: 'TCP' }],
-    });
-  }
-  return sc;
-}
+export const sharedBackend = (services: number): ScenarioV1 =>
+  generated(`${services} services sharing one backend`, services, 1, () => ['11.0.0.1']);
 
 /** `services` ordinary Services (5 endpoints each), for editor keystrokes. */
-export function plain(services: number): ScenarioV1 {
-  const sc = base(`${services} services`);
-  for (let i = 0; i < services; i++) {
-    sc.services.push({
-      namespace: 'default',
-      name: `svc-${i}`,
-      type: 'ClusterIP',
-      clusterIP: ip(i, 10),
-      ports: [{ name: 'http', port: 80, protocol: 'TCP' }],
-    });
-    sc.endpointSlices.push({
-      namespace: 'default',
-      name: `svc-${i}-abcde`,
-      service: `svc-${i}`,
-      endpoints: Array.from({ length: 5 }, (_, k) => ip(i * 5 + k, 11)),
-      ports: [{ name: 'http', port: 8080, protocol: 'TCP' }],
-    });
-  }
-  return sc;
-}
+export const plain = (services: number): ScenarioV1 =>
+  generated(`${services} services`, services, 1, (i) =>
+    Array.from({ length: 5 }, (_, k) => ip(i * 5 + k, 11)),
+  );
 
 export const freezeCases: Record<string, () => ScenarioV1> = {
   '1x100x160': () => manyPorts(1, 100, 160),

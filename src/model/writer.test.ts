@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FrontendParams } from './writer';
 import { WriteTxn, MAX_CHANGES } from './writer';
 import { emptyTables, type Tables } from './tables';
 import { PMapEditor, pmGet, pmKeys } from './pmap';
 
-const fe = (address: string, serviceName: string, portName = ''): FrontendParams => ({
-  address,
-  type: 'ClusterIP',
-  serviceName,
-  portName,
-  servicePort: 80,
-});
-const row = (name: string) => ({ name, type: 'ClusterIP' as const, annotations: {} });
+import { fe, row } from '../testing/writerRows';
 const txn = (base: Tables = emptyTables, variant: 'buggy' | 'fixed' = 'buggy') =>
   new WriteTxn(base, variant, 1000);
 

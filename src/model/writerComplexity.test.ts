@@ -1,18 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BackendParamsIn, FrontendParams } from './writer';
+import type { BackendParamsIn } from './writer';
 import { WriteTxn } from './writer';
 import { emptyTables, type Tables } from './tables';
 import { pmEntries, type PMap } from './pmap';
 
-const fe = (address: string, serviceName: string, portName = ''): FrontendParams => ({
-  address,
-  type: 'ClusterIP',
-  serviceName,
-  portName,
-  servicePort: 80,
-});
-const row = (name: string) => ({ name, type: 'ClusterIP' as const, annotations: {} });
+import { fe, row } from '../testing/writerRows';
 
 /** N Services whose slices all hold one backend address, flushed in one transaction as the reflector does. */
 function sharedBackendFlush(n: number) {

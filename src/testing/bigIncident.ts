@@ -1,3 +1,4 @@
+import { seqIPv4 as ip } from './seqIPv4';
 import { tkeIncident } from '../scenario/presets/tkeIncident';
 import type { ScenarioV1 } from '../scenario/types';
 
@@ -7,7 +8,6 @@ import type { ScenarioV1 } from '../scenario/types';
  */
 export function incidentWithServices(extra: number): ScenarioV1 {
   const s = structuredClone(tkeIncident);
-  const ip = (n: number, a: number) => `${a}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   for (let i = 0; i < extra; i++) {
     s.services.push({
       namespace: 'apps',
