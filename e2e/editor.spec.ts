@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bpfPanel, currentLines, openApp } from './helpers';
+import { bpfPanel, currentLines, editorEvents, openApp } from './helpers';
 
 test('gallery: cards say whether the bug fires and open a preset', async ({ page }) => {
   await openApp(page);
@@ -70,16 +70,7 @@ test('editor: reload keeps the draft', async ({ page }) => {
 test('editor: dragging an event marker moves that event in time, and only that one', async ({ page }) => {
   await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
   await page.getByRole('button', { name: '✎ Edit' }).click();
-  const events = async () => {
-    const out: string[] = [];
-    for (let i = 1; i <= 5; i++) {
-      const row = page.getByRole('group', { name: `Event ${i}`, exact: true });
-      out.push(
-        `${await row.getByLabel('type').inputValue()}@${await row.getByLabel('at (ms)').inputValue()}`,
-      );
-    }
-    return out;
-  };
+  const events = () => editorEvents(page);
   expect(await events()).toEqual([
     'connect@4000',
     'patchEndpointSlice@8000',

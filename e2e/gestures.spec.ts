@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { editorEvents, openApp } from './helpers';
 
 const slider = (page: Page) => page.getByRole('slider', { name: 'Timeline' });
 
@@ -63,16 +63,7 @@ test('timeline: dragging the playhead seeks, and the slider keeps its keyboard',
 test('editor: a dragged or arrow-moved event marker moves that event and no other', async ({ page }) => {
   await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
   await page.getByRole('button', { name: '✎ Edit' }).click();
-  const events = async () => {
-    const out: string[] = [];
-    for (let i = 1; i <= 5; i++) {
-      const row = page.getByRole('group', { name: `Event ${i}`, exact: true });
-      out.push(
-        `${await row.getByLabel('type').inputValue()}@${await row.getByLabel('at (ms)').inputValue()}`,
-      );
-    }
-    return out;
-  };
+  const events = () => editorEvents(page);
   const drag = async (from: string, to: number) => {
     const box = (await page.getByRole('slider', { name: from }).boundingBox())!;
     const y = box.y + box.height / 2;

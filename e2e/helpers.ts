@@ -21,3 +21,13 @@ export const bpfPanel = (page: Page) => page.getByRole('region', { name: 'cilium
 /** The lines an output shows now (without the lines struck through as removed at this step). */
 export const currentLines = (page: Page, name: string) =>
   page.getByRole('region', { name, exact: true }).locator('[data-line]:not([data-removed])');
+
+/** The editor's first five events as `type@at`, in list order (to check that only the moved one changed). */
+export async function editorEvents(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 1; i <= 5; i++) {
+    const row = page.getByRole('group', { name: `Event ${i}`, exact: true });
+    out.push(`${await row.getByLabel('type').inputValue()}@${await row.getByLabel('at (ms)').inputValue()}`);
+  }
+  return out;
+}
