@@ -1,6 +1,13 @@
 import { useAppStore } from './appStore';
 import { DRAFT_PREFIX, browserStorage, parseDraftEntry, readDrafts } from './draftStorage';
-import { REPLACED_SUFFIX, adoptDraft, onScenarioReplaced, ownDraftKey, useEditorStore } from './editorStore';
+import {
+  REPLACED_SUFFIX,
+  adoptDraft,
+  flushPendingEdit,
+  onScenarioReplaced,
+  ownDraftKey,
+  useEditorStore,
+} from './editorStore';
 import { showNotice } from './notices';
 import { scenarioFingerprint } from './tabIdentity';
 
@@ -49,8 +56,11 @@ export function startDraftSync(): () => void {
     });
   };
   window.addEventListener('storage', onStorage);
+  // A large draft's last keystrokes wait for a pause in typing: save them before the page goes away.
+  window.addEventListener('pagehide', flushPendingEdit);
   return () => {
     unsub();
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pagehide', flushPendingEdit);
   };
 }

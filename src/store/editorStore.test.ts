@@ -5,7 +5,14 @@ import type { ScenarioV1 } from '../scenario/types';
 import { useAppStore } from './appStore';
 import { DRAFT_PREFIX, QUARANTINE_PREFIX } from './draftStorage';
 import { restoreDrafts, startDraftSync } from './draftSync';
-import { ownDraftKey, replacedDraftKey, resetEditorModule, useEditorStore } from './editorStore';
+import {
+  EDIT_DEBOUNCE_MS,
+  ownDraftKey,
+  replacedDraftKey,
+  resetEditorModule,
+  useEditorStore,
+} from './editorStore';
+import { incidentWithServices } from '../testing/bigIncident';
 import { useNoticeStore } from './notices';
 import { scenarioFingerprint } from './tabIdentity';
 
@@ -336,5 +343,50 @@ describe('drafts kept in the browser', () => {
     ed().discardOffer(`${DRAFT_PREFIX}other`);
     expect(ed().offers).toEqual([]);
     expect(localStorage.getItem(`${DRAFT_PREFIX}other`)).toBeNull();
+  });
+});
+
+describe('editor store: a large draft re-simulates once typing pauses', () => {
+  const big = incidentWithServices(250);
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('validates at every keystroke, shows and saves after the pause, and saves at once when the page hides', () => {
+    app.loadScenario(big);
+    ed().setOpen(true);
+    const shown = useAppStore.getState().scenario;
+    retitle('a');
+    ed().edit((d) => ((d.services[0]!.clusterIP = 'nope'), d));
+    expect(ed().errors.map((e) => e.code)).toContain('notIPv4'); // at once
+    ed().edit((d) => ((d.services[0]!.clusterIP = shown.services[0]!.clusterIP), d));
+    retitle('ab');
+    expect(ed().errors).toEqual([]);
+    vi.advanceTimersByTime(EDIT_DEBOUNCE_MS - 1);
+    expect(useAppStore.getState().scenario).toBe(shown);
+    expect(stored()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(useAppStore.getState().scenario.title).toBe('ab');
+    expect(stored().draft.title).toBe('ab');
+    retitle('abc');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored().draft.title).toBe('abc');
+    expect(useAppStore.getState().scenario.title).toBe('abc');
+  });
+
+  it('drops a waiting edit that a replacing action has overtaken (the draft is kept for undo)', () => {
+    app.loadScenario(big);
+    ed().setOpen(true);
+    retitle('mine');
+    app.loadPreset('minimal-repro');
+    vi.advanceTimersByTime(10 * EDIT_DEBOUNCE_MS);
+    expect(useAppStore.getState().presetId).toBe('minimal-repro');
+    expect(ed().undo?.draft.title).toBe('mine');
+  });
+
+  it('a small draft still shows every edit at once', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    retitle('now');
+    expect(useAppStore.getState().scenario.title).toBe('now');
   });
 });

@@ -100,6 +100,24 @@ function push(scenario: ScenarioV1 | undefined) {
   useAppStore.getState().replaceScenario(scenario);
 }
 
+/**
+ * Drafts with more objects than this (Services plus EndpointSlices) re-simulate and save once typing pauses for
+ * `EDIT_DEBOUNCE_MS`, not at every keystroke: simulating a 2,000-Service cluster twice takes seconds.
+ * Validation stays immediate, so the fields' errors never lag.
+ */
+export const DEBOUNCE_OBJECTS = 200;
+export const EDIT_DEBOUNCE_MS = 400;
+let pendingEdit: { timer: ReturnType<typeof setTimeout>; run: () => void } | null = null;
+
+/** Runs a debounced edit's re-simulation and save now (the page is being hidden or closed). */
+export function flushPendingEdit() {
+  const p = pendingEdit;
+  if (!p) return;
+  pendingEdit = null;
+  clearTimeout(p.timer);
+  p.run();
+}
+
 export const useEditorStore = create<EditorState>()((set, get) => {
   const persist = () => {
     const { draft, dirty, open } = get();
@@ -112,6 +130,25 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     const shown = scenarioFingerprint(useAppStore.getState().scenario);
     const entry = { key: ownDraftKey(), tab: tabId(), savedAt: Date.now(), open, shown, draft };
     set({ save: writeDraft(storage, entry) });
+  };
+  /** After an edit: show the draft's valid version and save it, at once or (large drafts) once typing pauses. */
+  const afterEdit = (draft: Draft, scenario: ScenarioV1 | undefined) => {
+    if (pendingEdit) clearTimeout(pendingEdit.timer);
+    pendingEdit = null;
+    // A replacing action in the meantime (a preset, a link, undo) has taken this draft's place: it is stale.
+    const run = () => {
+      if (get().draft !== draft) return;
+      push(scenario);
+      persist();
+    };
+    if (draft.services.length + draft.endpointSlices.length <= DEBOUNCE_OBJECTS) return run();
+    pendingEdit = {
+      run,
+      timer: setTimeout(() => {
+        pendingEdit = null;
+        run();
+      }, EDIT_DEBOUNCE_MS),
+    };
   };
   /** Keeps what a replacing action is about to overwrite, when it holds work. */
   const stash = (
@@ -170,8 +207,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       const draft = update(clone(current ?? base!));
       const v = validate(draft);
       set({ draft, dirty: true, errors: v.errors });
-      push(v.scenario);
-      persist();
+      afterEdit(draft, v.scenario);
     },
     renameService: (index, name) => {
       const current = get().draft;
@@ -180,8 +216,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       renameSession = renameServiceIn(draft, index, name, renameSession);
       const v = validate(draft);
       set({ draft, dirty: true, errors: v.errors });
-      push(v.scenario);
-      persist();
+      afterEdit(draft, v.scenario);
     },
     importDraft: (d, fileName) => replaceDraft(d, stash({ kind: 'file', name: fileName })),
     openOffer: (key) => {
@@ -257,6 +292,8 @@ export function adoptDraft(entry: DraftEntry) {
 
 /** For tests: forget module-level state between cases. */
 export function resetEditorModule() {
+  if (pendingEdit) clearTimeout(pendingEdit.timer);
+  pendingEdit = null;
   base = null;
   renameSession = null;
   ownKey = undefined;
