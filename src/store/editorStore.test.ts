@@ -361,12 +361,14 @@ describe('editor store: a large draft re-simulates once typing pauses', () => {
     ed().edit((d) => ((d.services[0]!.clusterIP = shown.services[0]!.clusterIP), d));
     retitle('ab');
     expect(ed().errors).toEqual([]);
+    expect(ed().save).toBe('pending');
     vi.advanceTimersByTime(EDIT_DEBOUNCE_MS - 1);
     expect(useAppStore.getState().scenario).toBe(shown);
     expect(stored()).toBeNull();
     vi.advanceTimersByTime(1);
     expect(useAppStore.getState().scenario.title).toBe('ab');
     expect(stored().draft.title).toBe('ab');
+    expect(ed().save).toBe('saved');
     retitle('abc');
     window.dispatchEvent(new Event('pagehide'));
     expect(stored().draft.title).toBe('abc');

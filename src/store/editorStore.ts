@@ -36,7 +36,8 @@ interface EditorState {
   /** Edited since it was started: only such a draft is saved, protected by undo and worth offering. */
   dirty: boolean;
   /** Whether the draft really is in storage (never "saved" when it is not). */
-  save: 'idle' | 'saved' | 'full' | 'blocked';
+  /** `pending`: a large draft's edit waits for a pause in typing before it is simulated and saved. */
+  save: 'idle' | 'pending' | 'saved' | 'full' | 'blocked';
   /** Drafts in this browser other than this tab's current one, newest first; `live` ones arrived while open. */
   offers: (DraftEntry & { live?: boolean })[];
   undo: UndoState | null;
@@ -142,6 +143,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       persist();
     };
     if (draft.services.length + draft.endpointSlices.length <= DEBOUNCE_OBJECTS) return run();
+    set({ save: 'pending' });
     pendingEdit = {
       run,
       timer: setTimeout(() => {

@@ -20,6 +20,7 @@ function SaveStatus() {
   const draft = useEditorStore((s) => s.draft);
   if (save === 'saved') return <span className="text-xs text-slate-500">{t.editor.savedLocally}</span>;
   if (save === 'idle') return <span className="text-xs text-slate-500">{t.editor.notEdited}</span>;
+  if (save === 'pending') return <span className="text-xs text-slate-500">{t.editor.pendingPause}</span>;
   return (
     <span role="alert" className="flex items-center gap-2 text-xs text-bad">
       <span>

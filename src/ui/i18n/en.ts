@@ -258,6 +258,12 @@ export interface Messages {
     add: string;
     remove: string;
     addPort: string;
+    /** A long list's filter; `{what}` is the list (Services, EndpointSlices). */
+    filterRows: string;
+    /** `{shown}` of `{total}` rows are on screen. */
+    rowsShown: string;
+    /** `{n}` more rows; `{hidden}` are not shown. */
+    showMoreRows: string;
     collisions: string;
     noCollisions: string;
     collision: string;
@@ -269,6 +275,8 @@ export interface Messages {
     /** An event marker on the strip: {n} its number, {type} its type. */
     eventMarker: string;
     savedLocally: string;
+    /** A large draft is simulated and saved once typing pauses. */
+    pendingPause: string;
     notSavedFull: string;
     notSavedBlocked: string;
     downloadDraft: string;
@@ -654,6 +662,9 @@ export const en: Messages = {
     add: 'Add',
     remove: 'Remove',
     addPort: 'Add port',
+    filterRows: 'Filter {what}',
+    rowsShown: '{shown} of {total} shown',
+    showMoreRows: 'Show {n} more ({hidden} not shown)',
     collisions: 'Collision check (buggy key)',
     noCollisions:
       'No pair of services both shares a backend and has one name as a byte-prefix of the other: the bug cannot fire here.',
@@ -668,6 +679,7 @@ export const en: Messages = {
     dragHint: 'Drag an event to move it in time, or focus it and press ← →; Enter goes to its fields',
     eventMarker: 'Event {n}: {type}',
     savedLocally: 'Draft saved in this browser',
+    pendingPause: 'Large scenario: simulated and saved when you pause typing…',
     notSavedFull: "Not saved: this browser's storage is full.",
     notSavedBlocked: 'Not saved: this browser blocks storage.',
     downloadDraft: 'Download it',
