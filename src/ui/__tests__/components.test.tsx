@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTORS } from '../../model/trace';
 import { selectRuns, useAppStore } from '../../store/appStore';
@@ -98,7 +98,7 @@ describe('PresentOutput', () => {
 });
 
 describe('TimelineTrack lanes', () => {
-  it('draws one lane per actor, or one merged lane when the viewer turns lanes off', () => {
+  it('draws one lane per actor, or one merged lane when the viewer turns lanes off', async () => {
     act(() => useAppStore.getState().setLanes(true));
     const { container, rerender } = render(<TimelineTrack />);
     const labels = () => [...container.querySelectorAll('svg text.font-mono')].map((x) => x.textContent);
@@ -106,5 +106,7 @@ describe('TimelineTrack lanes', () => {
     act(() => useAppStore.getState().setLanes(false));
     rerender(<TimelineTrack />);
     expect(labels()).toEqual(['all events']);
+    // Its gesture controller loads lazily: let it arrive before the test environment goes away.
+    await waitFor(() => expect(container.querySelector('[data-gestures="ready"]')).not.toBeNull());
   });
 });
