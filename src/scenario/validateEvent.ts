@@ -24,7 +24,7 @@ export const EVENT_TYPES = [
   'restartApiserver',
   'restartAgent',
   'connect',
-] as const;
+] as const satisfies readonly ScenarioEventV1['type'][];
 
 /** The longest `ip:port/PROTO`: `255.255.255.255:65535/SCTP`. */
 export const MAX_ADDRESS_CHARS = 26;

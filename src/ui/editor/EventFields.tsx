@@ -6,6 +6,23 @@ export type Loose = Record<string, unknown> & { at: number; type: string };
 type Rec = Record<string, unknown>;
 
 const text = (v: unknown) => (v === undefined ? '' : (v as string));
+
+/** The `port` field of an object's first port (a slice's or a new Service's); `update` edits that object. */
+function firstPortField(path: string, obj: Rec, update: (f: (o: Rec) => void) => void) {
+  const ports = obj.ports as Rec[] | undefined;
+  return (
+    <Field
+      key="port"
+      label="port"
+      path={`${path}.ports[0].port`}
+      value={ports?.[0]?.port as number | undefined}
+      width="min-w-16"
+      onChange={(v) =>
+        update((o) => (o.ports = [{ ...((o.ports as Rec[] | undefined)?.[0] ?? {}), port: num(v) }]))
+      }
+    />
+  );
+}
 const list = (v: unknown) => (v === null ? null : ((v as string[] | undefined) ?? []).join(', '));
 
 /** The fields of one event, by type. `p` is its JSON path, `i` its index. */
@@ -39,30 +56,18 @@ export function EventFields({ e, i, p }: { e: Loose; i: number; p: string }) {
       return [field('namespace'), field('name', 'min-w-40')];
     case 'annotateService':
       return [field('namespace'), field('name', 'min-w-40'), field('key', 'min-w-40'), field('value')];
-    case 'createEndpointSlice': {
-      const port = ((e.ports as Rec[] | undefined) ?? [])[0];
+    case 'createEndpointSlice':
       return [
         field('namespace'),
         field('name', 'min-w-40'),
         field('service', 'min-w-36'),
         endpoints,
-        <Field
-          key="port"
-          label="port"
-          path={`${p}.ports[0].port`}
-          value={port?.port as number | undefined}
-          width="min-w-16"
-          onChange={(v) =>
-            set((x) => (x.ports = [{ ...((x.ports as Rec[] | undefined)?.[0] ?? {}), port: num(v) }]))
-          }
-        />,
+        firstPortField(p, e, set),
       ];
-    }
     case 'createService': {
       const svc = (e.service ?? {}) as Rec;
       const sp = `${p}.service`;
       const setSvc = (f: (s: Rec) => void) => set((x) => f((x.service ??= {}) as Rec));
-      const port = ((svc.ports as Rec[] | undefined) ?? [])[0];
       return [
         ...(['namespace', 'name', 'clusterIP'] as const).map((k) => (
           <Field
@@ -82,16 +87,7 @@ export function EventFields({ e, i, p }: { e: Loose; i: number; p: string }) {
           options={['ClusterIP', 'NodePort', 'LoadBalancer']}
           onChange={(v) => setSvc((s) => (s.type = v))}
         />,
-        <Field
-          key="port"
-          label="port"
-          path={`${sp}.ports[0].port`}
-          value={port?.port as number | undefined}
-          width="min-w-16"
-          onChange={(v) =>
-            setSvc((s) => (s.ports = [{ ...((s.ports as Rec[] | undefined)?.[0] ?? {}), port: num(v) }]))
-          }
-        />,
+        firstPortField(sp, svc, setSvc),
       ];
     }
     case 'connect':

@@ -4,7 +4,8 @@ import { EditorList } from './controls';
 import { EventFields, type Loose } from './EventFields';
 import { EventStrip } from './EventStrip';
 import { Field, num } from './Field';
-import { EVENT_TYPES, defaultEvent, type EventType } from './eventDefaults';
+import { EVENT_TYPES } from '../../scenario/validateEvent';
+import { defaultEvent, type EventType } from './eventDefaults';
 
 export function EventsEditor({ draft }: { draft: Draft }) {
   const t = useT();

@@ -1,19 +1,8 @@
 import type { ScenarioEventV1 } from '../../scenario/types';
 import type { Draft } from '../../store/editorStore';
+import type { EVENT_TYPES } from '../../scenario/validateEvent';
 
-/** Every event type the scenario format has, in the order the editor lists them. */
-export const EVENT_TYPES = [
-  'patchEndpointSlice',
-  'createEndpointSlice',
-  'deleteEndpointSlice',
-  'annotateService',
-  'createService',
-  'deleteService',
-  'restartApiserver',
-  'restartAgent',
-  'connect',
-] as const satisfies readonly ScenarioEventV1['type'][];
-
+/** An event type of the scenario format (the validator's list, which the editor offers in its order). */
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** A free `10.96.2.n` address for a new Service (one no Service of the draft uses). */
