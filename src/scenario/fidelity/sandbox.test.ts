@@ -9,6 +9,7 @@ import { renderServiceList } from '../../model/render/serviceList';
 import type { Trace } from '../../model/trace';
 import { goDuration } from '../../model/wallClock';
 import { getPreset } from '../presets';
+import { narrate } from '../story/narrate';
 import { runScenario } from '../run';
 import type { ScenarioEventV1, ScenarioV1 } from '../types';
 import { validateScenario } from '../validate';
@@ -192,6 +193,47 @@ describe('5. agent outputs', () => {
     const list = renderServiceList(release.state);
     const row = list.split('\n').find((l) => l.includes('192.168.60.179:443/TCP'))!;
     expect(row).toContain('1 => 169.254.128.7:60002/TCP (active)');
+  });
+});
+
+describe('6. resume or relist after a reconnect is a scenario option, marked inferred', () => {
+  // The relist preset is the incident whose agent watches the replica that restarts; the same scenario with
+  // `resume` differs only in what the agent does when its watch comes back.
+  const relistScenario = getPreset('tke-incident-relist')!.scenario;
+  const resumeScenario: ScenarioV1 = {
+    ...relistScenario,
+    agent: { ...relistScenario.agent, afterReconnect: 'resume' },
+  };
+  const run = (scenario: ScenarioV1) => {
+    const trace = runScenario(scenario, 'buggy');
+    const i = trace.steps.findIndex((s) => s.kind === 'watchReconnected' && s.client === 'agent');
+    const story = narrate(trace, i, { agentApiserver: scenario.agent?.apiserverAddress ?? null });
+    return { trace, step: trace.steps[i]!, story };
+  };
+  const resume = run(resumeScenario);
+  const relist = run(relistScenario);
+  const eperm = (t: Trace) => emittedUpTo(t, t.steps.length).connects.filter((c) => c.result === 'EPERM');
+
+  it('resuming re-delivers only what changed meanwhile, so the victim stays broken', () => {
+    expect(resume.step).toMatchObject({ kind: 'watchReconnected', client: 'agent' });
+    expect(resume.step).not.toHaveProperty('relist');
+    expect(resume.story.inferred).toEqual(['resumeNotRelist']);
+    expect(eperm(resume.trace).length).toBeGreaterThan(0);
+  });
+
+  it('relisting re-delivers every object, which heals the victim', () => {
+    expect(relist.step).toMatchObject({ kind: 'watchReconnected', client: 'agent', relist: true });
+    const k8s = relist.step.state.k8s;
+    const objects = Object.keys(k8s.services).length + Object.keys(k8s.slices).length;
+    expect(relist.step.kind === 'watchReconnected' && relist.step.missed).toBe(objects);
+    expect(relist.story.inferred).toEqual(['relistAfterGone']);
+    expect(eperm(relist.trace)).toEqual([]);
+  });
+
+  it('resume is the default', () => {
+    const { afterReconnect: _, ...agent } = resumeScenario.agent!;
+    const byDefault = runScenario({ ...resumeScenario, agent }, 'buggy');
+    expect(byDefault.steps.map((s) => s.kind)).toEqual(resume.trace.steps.map((s) => s.kind));
   });
 });
 
