@@ -50,3 +50,40 @@ test('command bar: the write-up’s minimal reproduction typed step by step, bug
   await expect(log(page).locator('pre').last()).toContainText('192.168.92.25:80/TCP (1)');
   expect(errors).toEqual([]);
 });
+
+test('command bar on a phone: the box fits, tables keep their columns and scroll sideways, notes wrap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = await openApp(page, '/#v=1&p=tke-incident&t=8000');
+  const bar = page.getByRole('textbox', { name: 'Command', exact: true });
+  await bar.scrollIntoViewIfNeeded();
+  const run = page.getByRole('button', { name: 'Run', exact: true });
+  for (const el of [bar, run]) {
+    const b = (await el.boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+  }
+
+  await type(page, 'kubectl get endpointslices -n default');
+  const table = log(page).locator('pre').last();
+  await expect(table).toContainText('kubernetes-intranet');
+  const geometry = await table.evaluate((el) => ({
+    lines: (el.textContent ?? '').split('\n').length,
+    height: el.getBoundingClientRect().height,
+    lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  // One row per printed line (a wrapped table breaks its columns), reachable by scrolling sideways.
+  expect(geometry.height).toBeLessThan((geometry.lines + 1) * geometry.lineHeight);
+  expect(geometry.scrollWidth).toBeGreaterThan(geometry.clientWidth);
+
+  await type(page, 'kubectl annotate svc kubernetes-intranet owner=me --overwrite');
+  await expect(log(page)).toContainText('service/kubernetes-intranet annotated');
+  const note = log(page).locator('p').last();
+  await expect(note).toContainText('re-simulated');
+  const [n, l] = [(await note.boundingBox())!, (await log(page).boundingBox())!];
+  expect(n.x + n.width).toBeLessThanOrEqual(l.x + l.width);
+  expect(errors).toEqual([]);
+});

@@ -136,9 +136,14 @@ export function CommandBar() {
           {entries.map((e, i) => (
             <div key={i} className="mb-2">
               <div className="font-mono text-xs text-sky-300">$ {e.line}</div>
-              <pre className={`font-mono text-xs whitespace-pre-wrap ${e.error ? 'text-amber-300' : ''}`}>
-                {e.output}
-              </pre>
+              {e.output !== undefined && (
+                <pre className="overflow-x-auto font-mono text-xs whitespace-pre">{e.output}</pre>
+              )}
+              {e.note !== undefined && (
+                <p className={`font-mono text-xs whitespace-pre-wrap ${e.error ? 'text-amber-300' : ''}`}>
+                  {e.note}
+                </p>
+              )}
             </div>
           ))}
         </div>

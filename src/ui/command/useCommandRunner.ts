@@ -6,14 +6,20 @@ import { getRuns } from '../../store/traces';
 import { fmt } from '../i18n/useT';
 import type { Messages } from '../i18n/en';
 
-/** One entry of the bar's transcript: the line typed and what came back (tool output or a message). */
+/**
+ * One entry of the bar's transcript: the line typed and what came back. `output` is what the tool printed,
+ * shown verbatim (tables keep their columns and scroll sideways on a narrow screen); `note` is the app's own
+ * prose (help, an error, where a write moved the playhead), which wraps.
+ */
 export interface CommandEntry {
   line: string;
-  output: string;
+  output?: string;
+  note?: string;
   error?: boolean;
 }
 
-const seconds = (ms: number) => `t = ${(ms / 1000).toFixed(ms % 1000 ? 3 : 0)} s`;
+// No-break spaces: a narrow screen never breaks "t = 5.501 s" across lines.
+const seconds = (ms: number) => `t\u00a0=\u00a0${(ms / 1000).toFixed(ms % 1000 ? 3 : 0)}\u00a0s`;
 
 /**
  * Runs a line against the store's scenario at the playhead. A write replaces the scenario (both keys are
@@ -24,7 +30,7 @@ export function runLine(line: string, t: Messages, yaml?: string): { entry: Comm
   const p = parseCommand(line);
   if (!p.ok)
     return {
-      entry: { line, output: fmt(t.command.errors[p.error.code], { detail: p.error.detail }), error: true },
+      entry: { line, note: fmt(t.command.errors[p.error.code], { detail: p.error.detail }), error: true },
     };
   const s = useAppStore.getState();
   const r = runCommand(p.command, { scenario: s.scenario, trace: selectTrace(s), step: s.step }, yaml);
@@ -32,12 +38,12 @@ export function runLine(line: string, t: Messages, yaml?: string): { entry: Comm
     case 'output':
       return { entry: { line, output: r.text } };
     case 'help':
-      return { entry: { line, output: t.command.help.join('\n').replace(/`/g, '') } };
+      return { entry: { line, note: t.command.help.join('\n').replace(/`/g, '') } };
     case 'needsYaml':
-      return { entry: { line, output: '' }, needsYaml: true };
+      return { entry: { line }, needsYaml: true };
     case 'error':
       return {
-        entry: { line, output: fmt(t.command.errors[r.error.code], { detail: r.error.detail }), error: true },
+        entry: { line, note: fmt(t.command.errors[r.error.code], { detail: r.error.detail }), error: true },
       };
     case 'write': {
       s.replaceScenario(r.scenario);
@@ -46,7 +52,7 @@ export function runLine(line: string, t: Messages, yaml?: string): { entry: Comm
       const step = settleStep(trace, r.at, r.settle);
       after.seekStep(step);
       const note = fmt(t.command.settled, { at: seconds(r.at), to: seconds(trace.steps[step]!.at) });
-      return { entry: { line, output: [r.text, note].filter(Boolean).join('\n') } };
+      return { entry: { line, output: r.text || undefined, note } };
     }
   }
 }
