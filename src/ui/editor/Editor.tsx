@@ -43,6 +43,7 @@ export function Editor() {
   const open = useEditorStore((s) => s.open);
   const draft = useEditorStore((s) => s.draft);
   const errors = useEditorStore((s) => s.errors);
+  const waiting = useEditorStore((s) => s.save === 'pending');
   if (!open || !draft) return null;
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -69,7 +70,11 @@ export function Editor() {
         />
         <p role="status" className={`text-sm ${errors.length ? 'text-bad' : 'text-ok'}`}>
           <span aria-hidden="true">{errors.length ? '✗ ' : '✓ '}</span>
-          {errors.length ? plural(lang, t.editor.invalid, errors.length) : t.editor.valid}
+          {errors.length
+            ? plural(lang, t.editor.invalid, errors.length)
+            : waiting
+              ? t.editor.validWaiting
+              : t.editor.valid}
         </p>
         <SaveStatus />
         <button

@@ -269,6 +269,8 @@ export interface Messages {
     collision: string;
     invalid: Plural;
     valid: string;
+    /** Valid, but a large draft's re-simulation waits until typing pauses. */
+    validWaiting: string;
     exportJson: string;
     importJson: string;
     dragHint: string;
@@ -674,6 +676,7 @@ export const en: Messages = {
       other: '{n} problems: the run shows the last valid version',
     },
     valid: 'Valid: both key variants re-simulated',
+    validWaiting: 'Valid: not simulated yet',
     exportJson: 'Export JSON',
     importJson: 'Import JSON…',
     dragHint: 'Drag an event to move it in time, or focus it and press ← →; Enter goes to its fields',

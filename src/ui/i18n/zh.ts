@@ -463,6 +463,7 @@ export const zh: Messages = {
     collision: '释放 {a} 时会一并释放 {b}：二者共享 {shared}',
     invalid: { other: '{n} 个问题：运行结果仍是上一个有效版本' },
     valid: '有效：两种 key 均已重新模拟',
+    validWaiting: '有效：尚未重新模拟',
     exportJson: '导出 JSON',
     importJson: '导入 JSON…',
     dragHint: '拖动事件可调整其时间，也可聚焦后按 ← →；按 Enter 转到它的字段',
