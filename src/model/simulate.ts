@@ -210,11 +210,23 @@ function runOnNode(sim: Sim, task: Extract<Task, { node: number }>) {
   }
 }
 
+/** Options of one run that do not change its result. */
+export interface SimulateOptions {
+  /**
+   * Told how far the run has got (simulated ms, of `input.durationMs`) every `PROGRESS_EVERY` tasks, so that a
+   * caller off the main thread can show progress. It must not touch the simulation.
+   */
+  onProgress?: (at: number, endAt: number) => void;
+}
+
+/** Tasks between two progress reports: often enough for a smooth bar, rarely enough to cost nothing. */
+export const PROGRESS_EVERY = 256;
+
 /**
  * Runs a scenario with one `BackendInstanceKey` variant and returns every step with the full state after
  * it. Deterministic: the same input and variant give a byte-identical trace.
  */
-export function simulate(input: SimInput, variant: KeyVariant): Trace {
+export function simulate(input: SimInput, variant: KeyVariant, options: SimulateOptions = {}): Trace {
   const others = input.nodes.slice(1).map((n) => ({ agent: initialAgent(n.pod), bpf: emptyBpf }));
   const sim = new Sim(input, variant, initialState(input, variant), others);
   input.nodes.forEach((_, node) => sim.schedule(0, { t: 'agentStart', node }));
@@ -224,7 +236,12 @@ export function simulate(input: SimInput, variant: KeyVariant): Trace {
       sim.schedule(1000 + Math.floor(sim.random() * 9000), { t: 'leaseReconcile', replica: r.id });
     }
   }
-  for (let task = sim.next(); task; task = sim.next()) run(sim, task);
+  const { onProgress } = options;
+  let tasks = 0;
+  for (let task = sim.next(); task; task = sim.next()) {
+    run(sim, task);
+    if (onProgress && ++tasks % PROGRESS_EVERY === 0) onProgress(sim.now, input.durationMs);
+  }
   const nodes = input.nodes.map((n) => ({
     name: n.name,
     ip: n.ip,

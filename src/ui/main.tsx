@@ -2,18 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './index.css';
-import { applyLinkHash } from '../store/urlSync';
 import { useAppStore } from '../store/appStore';
+import { startApp } from '../store/startApp';
 import { hasCatalog, loadCatalog } from './i18n/catalogs';
-import { restoreDrafts, startDraftSync } from '../store/draftSync';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // The link always wins: drafts are restored only when they belong to it, and offered otherwise.
 // A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
 const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
-applyLinkHash(window.location.hash || start);
-restoreDrafts();
-startDraftSync();
+startApp(window.location.hash || start);
 
 const render = () =>
   createRoot(document.getElementById('root')!).render(

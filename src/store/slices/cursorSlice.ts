@@ -1,0 +1,82 @@
+import { stepIndexAt } from '../../model/render/collect';
+import { getRuns } from '../traces';
+import { traceOf } from './traceOf';
+import { primaryVariant, type Pacing, type SliceCreator, type View } from './types';
+
+/** The speed control's default: 4 simulated ms per real ms in real time; the "1×" pace in story mode. */
+export const DEFAULT_SPEED = 4;
+
+export interface CursorSlice {
+  view: View;
+  /** Simulated time of the playhead (ms). */
+  time: number;
+  /** Step index in the primary trace (the buggy run in compare view). */
+  step: number;
+  playing: boolean;
+  /** Simulated ms per real ms (real time), or DEFAULT_SPEED × the story pace; a log scale in the UI. */
+  speed: number;
+  pacing: Pacing;
+  zoom: [number, number] | null;
+  setView: (v: View) => void;
+  toggleKey: () => void;
+  seekTime: (t: number) => void;
+  seekStep: (i: number) => void;
+  stepBy: (delta: number) => void;
+  chapterBy: (delta: number) => void;
+  jumpToDivergence: () => void;
+  setPlaying: (p: boolean) => void;
+  togglePlay: () => void;
+  setSpeed: (s: number) => void;
+  setPacing: (p: Pacing) => void;
+  /** Moves the playhead to an exact step and time without stopping playback (the playback clock uses it). */
+  setCursor: (time: number, step: number) => void;
+  setZoom: (z: [number, number] | null) => void;
+}
+
+export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
+  const clampStep = (i: number) => Math.max(0, Math.min(i, traceOf(get()).steps.length - 1));
+  return {
+    view: 'buggy',
+    time: 0,
+    step: 0,
+    playing: false,
+    speed: DEFAULT_SPEED,
+    pacing: 'story',
+    zoom: null,
+    // Switching the key keeps the moment: the step is re-found by time in the other run.
+    setView: (view) =>
+      set((s) => ({ view, step: Math.max(0, stepIndexAt(traceOf({ ...s, view }), s.time)) })),
+    toggleKey: () => get().setView(primaryVariant(get().view) === 'buggy' ? 'fixed' : 'buggy'),
+    seekTime: (t) => {
+      const end = getRuns(get().scenario).endAt;
+      const time = Math.max(0, Math.min(t, end));
+      set({ time, step: Math.max(0, stepIndexAt(traceOf(get()), time)) });
+    },
+    seekStep: (i) => {
+      const step = clampStep(i);
+      set({ step, time: traceOf(get()).steps[step]!.at, playing: false });
+    },
+    stepBy: (d) => get().seekStep(get().step + d),
+    chapterBy: (d) => {
+      const s = get();
+      const chapters = getRuns(s.scenario).chapters[primaryVariant(s.view)];
+      const target =
+        d > 0 ? chapters.find((c) => c.step > s.step) : [...chapters].reverse().find((c) => c.step < s.step);
+      if (target) s.seekStep(target.step);
+    },
+    jumpToDivergence: () => {
+      const d = getRuns(get().scenario).divergence;
+      if (d !== undefined) get().seekStep(d);
+    },
+    setPlaying: (playing) => {
+      const s = get();
+      if (playing && s.time >= getRuns(s.scenario).endAt) set({ time: 0, step: 0 });
+      set({ playing });
+    },
+    togglePlay: () => get().setPlaying(!get().playing),
+    setSpeed: (speed) => set({ speed: Math.max(0.25, Math.min(64, speed)) }),
+    setPacing: (pacing) => set({ pacing }),
+    setCursor: (time, step) => set({ time, step: clampStep(step) }),
+    setZoom: (zoom) => set({ zoom }),
+  };
+};

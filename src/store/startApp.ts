@@ -1,0 +1,19 @@
+import { useAppStore, type Theme } from './appStore';
+import { restoreDrafts, startDraftSync } from './draftSync';
+import { applyLinkHash } from './urlSync';
+
+/** The system's colour scheme (dark where it cannot be read). */
+export const systemTheme = (): Theme =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+
+/**
+ * Boots the store before the first render: the system's theme, then what the link describes (a bad link becomes
+ * a message, never a blank page; a link without a theme keeps the system's), then the drafts — the link always
+ * wins: a draft is restored only when it belongs to it, and offered otherwise. Returns what stops the draft sync.
+ */
+export function startApp(hash: string): () => void {
+  useAppStore.getState().setTheme(systemTheme());
+  applyLinkHash(hash);
+  restoreDrafts();
+  return startDraftSync();
+}
