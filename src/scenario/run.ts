@@ -5,10 +5,6 @@ import { toSimInput } from './toSimInput';
 import type { ScenarioV1 } from './types';
 
 /** Simulates a validated scenario with one key variant. */
-export function runScenario(
-  scenario: ScenarioV1,
-  variant: KeyVariant,
-  options?: SimulateOptions,
-): Trace {
+export function runScenario(scenario: ScenarioV1, variant: KeyVariant, options?: SimulateOptions): Trace {
   return simulate(toSimInput(scenario), variant, options);
 }

@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import type { KeyVariant } from '../model/backendInstanceKey';
 import { stepIndexAt } from '../model/render/collect';
 import { createCursorSlice, type CursorSlice } from './slices/cursorSlice';
+import { createEditorSlice } from './slices/editorSlice';
+import { createNoticeSlice, type NoticeSlice } from './slices/noticeSlice';
 import { createPrefsSlice, type PrefsSlice } from './slices/prefsSlice';
 import { createScenarioSlice, type ScenarioSlice } from './slices/scenarioSlice';
 import { createTalkSlice, type TalkSlice } from './slices/talkSlice';
@@ -9,17 +11,21 @@ import { primaryVariant, type AppStore } from './slices/types';
 import { getRuns } from './traces';
 
 export { DEFAULT_SPEED } from './slices/cursorSlice';
-export type { Notice } from './slices/prefsSlice';
 export type { AppStore, Lang, Pacing, Theme, View } from './slices/types';
 
 type Actions<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: T[K] };
 type Data<T> = Omit<T, keyof Actions<T>>;
 /** The store's data (what a link, a test or a snapshot sets); `AppActions` are its actions. */
-export type AppState = Data<ScenarioSlice> & Data<CursorSlice> & Data<PrefsSlice> & Data<TalkSlice>;
+export type AppState = Data<ScenarioSlice> &
+  Data<CursorSlice> &
+  Data<PrefsSlice> &
+  Data<TalkSlice> &
+  Data<NoticeSlice>;
 export type AppActions = Actions<AppStore>;
 
 /**
- * The app store, made of slices: the scenario, the playback cursor, how the page looks, and the tour and talk.
+ * The app store, made of slices: the scenario, the playback cursor, how the page looks, the tour and talk, and
+ * the editor (whose hook, `useEditorStore`, reads its part).
  * Creating it has no side effects (nothing is simulated, nothing of the browser is read); `startApp` boots it.
  */
 export const useAppStore = create<AppStore>()((...a) => ({
@@ -27,6 +33,8 @@ export const useAppStore = create<AppStore>()((...a) => ({
   ...createCursorSlice(...a),
   ...createPrefsSlice(...a),
   ...createTalkSlice(...a),
+  ...createNoticeSlice(...a),
+  ...createEditorSlice(...a),
 }));
 
 /** Selectors: primitives or existing references only. */

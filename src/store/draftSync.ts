@@ -1,13 +1,6 @@
 import { useAppStore } from './appStore';
 import { DRAFT_PREFIX, browserStorage, parseDraftEntry, readDrafts } from './draftStorage';
-import {
-  REPLACED_SUFFIX,
-  adoptDraft,
-  flushPendingEdit,
-  onScenarioReplaced,
-  ownDraftKey,
-  useEditorStore,
-} from './editorStore';
+import { REPLACED_SUFFIX, adoptDraft, flushPendingEdit, ownDraftKey, useEditorStore } from './editorStore';
 import { showNotice } from './notices';
 import { scenarioFingerprint } from './tabIdentity';
 
@@ -38,13 +31,11 @@ function isReload(): boolean {
 }
 
 /**
- * Keeps the draft honest while the page lives: a scenario replaced from outside the editor (a preset, a
- * link, a file) is noticed, and a draft another tab saves is offered here as "newer".
+ * Keeps the drafts honest while the page lives: a draft another tab saves is offered here as "newer", and a
+ * large draft's waiting keystrokes are saved when the page goes away. (A scenario replaced from outside the
+ * editor is told to the editor by the scenario slice itself.)
  */
 export function startDraftSync(): () => void {
-  const unsub = useAppStore.subscribe((s, prev) => {
-    if (s.scenario !== prev.scenario) onScenarioReplaced(prev);
-  });
   const onStorage = (e: StorageEvent) => {
     // A draft another tab set aside when it was replaced is offered at the next start, not announced.
     if (!e.key?.startsWith(DRAFT_PREFIX) || e.key === ownDraftKey() || e.key.endsWith(REPLACED_SUFFIX))
@@ -59,7 +50,6 @@ export function startDraftSync(): () => void {
   // A large draft's last keystrokes wait for a pause in typing: save them before the page goes away.
   window.addEventListener('pagehide', flushPendingEdit);
   return () => {
-    unsub();
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('pagehide', flushPendingEdit);
   };

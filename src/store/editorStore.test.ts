@@ -13,7 +13,6 @@ import {
   useEditorStore,
 } from './editorStore';
 import { incidentWithServices } from '../testing/bigIncident';
-import { useNoticeStore } from './notices';
 import { scenarioFingerprint } from './tabIdentity';
 
 const app = useAppStore.getState();
@@ -26,7 +25,7 @@ beforeEach(() => {
   sessionStorage.clear();
   useAppStore.setState(initialApp, true);
   useEditorStore.setState(initialEditor, true);
-  useNoticeStore.setState({ notice: null });
+  useAppStore.setState({ notice: null });
   resetEditorModule();
   stop = startDraftSync();
 });
@@ -308,7 +307,7 @@ describe('drafts kept in the browser', () => {
     restoreDrafts();
     expect(localStorage.getItem(`${DRAFT_PREFIX}bad`)).toBeNull();
     expect(localStorage.getItem(`${QUARANTINE_PREFIX}${DRAFT_PREFIX}bad`)).toBe(raw);
-    expect(useNoticeStore.getState().notice).toMatchObject({
+    expect(useAppStore.getState().notice).toMatchObject({
       kind: 'draftsQuarantined',
       count: 1,
       first: { path },

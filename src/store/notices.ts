@@ -1,27 +1,7 @@
-import { create } from 'zustand';
-import type { Problem, ValidationError } from '../scenario/problems';
+import { useAppStore } from './appStore';
 
-/**
- * Messages for the person, as data: each language words them (a Chinese alert never wraps English).
- * `fileOpened` is good news (a status); the others are warnings (alerts).
- */
-export type AppNotice =
-  | { kind: 'linkError'; problem: Problem }
-  | { kind: 'outcomeMismatch'; title: string; expected: string; now: string }
-  | { kind: 'fileError'; name: string; errors: readonly ValidationError[] }
-  | { kind: 'fileOpened'; name: string }
-  | { kind: 'draftsQuarantined'; count: number; first: ValidationError };
+export type { AppNotice } from './slices/noticeSlice';
 
-interface NoticeState {
-  notice: AppNotice | null;
-  show: (n: AppNotice) => void;
-  dismiss: () => void;
-}
-
-export const useNoticeStore = create<NoticeState>()((set) => ({
-  notice: null,
-  show: (notice) => set({ notice }),
-  dismiss: () => set({ notice: null }),
-}));
-
-export const showNotice = (n: AppNotice) => useNoticeStore.getState().show(n);
+/** Shows a message above the page (see `NoticeSlice`). */
+export const showNotice: (n: import('./slices/noticeSlice').AppNotice) => void = (n) =>
+  useAppStore.getState().showNotice(n);

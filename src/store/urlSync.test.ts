@@ -5,15 +5,14 @@ import { encodeLinkHash } from '../scenario/link/encodeLink';
 import { outcomeHash } from '../scenario/link/outcomeHash';
 import { getPreset } from '../scenario/presets';
 import { selectRuns, useAppStore } from './appStore';
-import { useNoticeStore } from './notices';
 import { applyLinkHash, currentLinkState, startUrlSync } from './urlSync';
 
 const initial = useAppStore.getState();
 const app = () => useAppStore.getState();
-const notice = () => useNoticeStore.getState().notice;
+const notice = () => useAppStore.getState().notice;
 beforeEach(() => {
   useAppStore.setState(initial, true);
-  useNoticeStore.setState({ notice: null });
+  useAppStore.setState({ notice: null });
   history.replaceState(null, '', '#');
 });
 afterEach(() => vi.useRealTimers());
@@ -87,7 +86,7 @@ describe('applyLinkHash', () => {
       title: getPreset('minimal-repro')!.scenario.title,
       expected: '00000000',
     });
-    useNoticeStore.setState({ notice: null });
+    useAppStore.setState({ notice: null });
     applyLinkHash(`#${encodeLinkHash(currentLinkState(app()))}`);
     expect(notice()).toBeNull();
   });

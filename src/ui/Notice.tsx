@@ -1,16 +1,7 @@
-import { useAppStore, type Notice as LegacyNotice } from '../store/appStore';
-import { useNoticeStore } from '../store/notices';
+import { useAppStore } from '../store/appStore';
 import { DraftBanner } from './editor/DraftBanner';
-import type { Messages } from './i18n/en';
-import { fmt, useT } from './i18n/useT';
+import { useT } from './i18n/useT';
 import { noticeText } from './noticeText';
-
-/** Notices set through the app store's older `notice` field (plain strings or its two structured kinds). */
-function legacyText(n: LegacyNotice, t: Messages): string {
-  if (typeof n === 'string') return n;
-  if (n.kind === 'linkError') return fmt(t.notices.linkError, { detail: n.detail });
-  return fmt(t.notices.outcomeMismatch, { title: n.title, expected: n.expected, now: n.now });
-}
 
 function Bar({ tone, text, onDismiss }: { tone: 'warn' | 'ok'; text: string; onDismiss: () => void }) {
   const t = useT();
@@ -38,22 +29,14 @@ export function Notice() {
   const t = useT();
   const lang = useAppStore((s) => s.lang);
   const embed = useAppStore((s) => s.embed);
-  const notice = useNoticeStore((s) => s.notice);
-  const legacy = useAppStore((s) => s.notice);
+  const notice = useAppStore((s) => s.notice);
   return (
     <>
       {notice && (
         <Bar
           tone={notice.kind === 'fileOpened' ? 'ok' : 'warn'}
           text={noticeText(notice, t, lang)}
-          onDismiss={() => useNoticeStore.getState().dismiss()}
-        />
-      )}
-      {legacy && (
-        <Bar
-          tone="warn"
-          text={legacyText(legacy, t)}
-          onDismiss={() => useAppStore.getState().setNotice(null)}
+          onDismiss={() => useAppStore.getState().dismissNotice()}
         />
       )}
       {!embed && <DraftBanner />}

@@ -30,5 +30,7 @@ export function noticeText(n: AppNotice, t: Messages, lang: Lang): string {
             ? wordProblem(n.first.code, n.first.params, t.problems)
             : wordError(n.first, t.problems),
       });
+    case 'text':
+      return n.text;
   }
 }

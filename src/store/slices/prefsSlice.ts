@@ -1,11 +1,5 @@
 import type { Lang, SliceCreator, Theme } from './types';
 
-/** A message for the person: plain text, or a structured one the UI words in the current language. */
-export type Notice =
-  | string
-  | { kind: 'linkError'; detail: string }
-  | { kind: 'outcomeMismatch'; title: string; expected: string; now: string };
-
 /** How the page looks and which of its dialogs are open. */
 export interface PrefsSlice {
   /** One lane per actor (true), one merged lane (false), or chosen by the window's height (null). */
@@ -17,7 +11,6 @@ export interface PrefsSlice {
   galleryOpen: boolean;
   /** Read-only minimal chrome for iframes (`e=1` in a link). */
   embed: boolean;
-  notice: Notice | null;
   /** An address or Service name picked on the stage or in an output: both highlight what matches it. */
   selection: string | null;
   /** The glossary dialog: open at one term, at all terms, or closed. */
@@ -29,7 +22,6 @@ export interface PrefsSlice {
   setShareOpen: (o: boolean) => void;
   setGalleryOpen: (o: boolean) => void;
   setEmbed: (e: boolean) => void;
-  setNotice: (n: Notice | null) => void;
   select: (token: string | null) => void;
   openGlossary: (term: string | null) => void;
 }
@@ -43,7 +35,6 @@ export const createPrefsSlice: SliceCreator<PrefsSlice> = (set) => ({
   shareOpen: false,
   galleryOpen: false,
   embed: false,
-  notice: null,
   selection: null,
   glossary: null,
   setLanes: (lanes) => set({ lanes }),
@@ -53,7 +44,6 @@ export const createPrefsSlice: SliceCreator<PrefsSlice> = (set) => ({
   setShareOpen: (shareOpen) => set({ shareOpen }),
   setGalleryOpen: (galleryOpen) => set({ galleryOpen }),
   setEmbed: (embed) => set({ embed }),
-  setNotice: (notice) => set({ notice }),
   select: (selection) => set({ selection }),
   openGlossary: (glossary) => set({ glossary }),
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_PRESET_ID, getPreset } from '../../scenario/presets';
 import type { ScenarioV1 } from '../../scenario/types';
-import type { SliceCreator } from './types';
+import type { AppStore, SliceCreator } from './types';
 
 export interface ScenarioSlice {
   presetId: string | null;
@@ -14,23 +14,36 @@ export interface ScenarioSlice {
 /** What a newly opened scenario starts with: the first moment, paused, unzoomed, with its own talk. */
 const FRESH = { time: 0, step: 0, playing: false, zoom: null, beat: null } as const;
 
-export const createScenarioSlice: SliceCreator<ScenarioSlice> = (set, get) => ({
-  presetId: DEFAULT_PRESET_ID,
-  // A constant of the presets module: choosing it simulates nothing (runs are computed when first read).
-  scenario: getPreset(DEFAULT_PRESET_ID)!.scenario,
-  loadPreset: (id) => {
-    const p = getPreset(id);
-    if (!p) return;
-    set({ ...FRESH, presetId: id, scenario: p.scenario, talk: null });
-  },
-  // A scenario file's talk travels with it; the store keeps it apart, so editing it never re-simulates.
-  // Without a talk the very object is kept: the editor tells its own pushes (and Undo) by identity.
-  loadScenario: (file) => {
-    const { talk, ...scenario } = file;
-    set({ ...FRESH, presetId: null, scenario: talk === undefined ? file : scenario, talk: talk ?? null });
-  },
-  replaceScenario: (scenario) => {
-    set({ presetId: null, scenario, zoom: null });
-    get().seekTime(get().time);
-  },
-});
+export const createScenarioSlice: SliceCreator<ScenarioSlice> = (set, get) => {
+  /** Sets a new scenario; the editor hears of it (its own pushes it recognises, anything else replaced it). */
+  const change = (update: Partial<AppStore>) => {
+    const { scenario, presetId, view, time } = get();
+    set(update);
+    if (get().scenario !== scenario) get().editor.scenarioReplaced({ scenario, presetId, view, time });
+  };
+  return {
+    presetId: DEFAULT_PRESET_ID,
+    // A constant of the presets module: choosing it simulates nothing (runs are computed when first read).
+    scenario: getPreset(DEFAULT_PRESET_ID)!.scenario,
+    loadPreset: (id) => {
+      const p = getPreset(id);
+      if (!p) return;
+      change({ ...FRESH, presetId: id, scenario: p.scenario, talk: null });
+    },
+    // A scenario file's talk travels with it; the store keeps it apart, so editing it never re-simulates.
+    // Without a talk the very object is kept: the editor tells its own pushes (and Undo) by identity.
+    loadScenario: (file) => {
+      const { talk, ...scenario } = file;
+      change({
+        ...FRESH,
+        presetId: null,
+        scenario: talk === undefined ? file : scenario,
+        talk: talk ?? null,
+      });
+    },
+    replaceScenario: (scenario) => {
+      change({ presetId: null, scenario, zoom: null });
+      get().seekTime(get().time);
+    },
+  };
+};

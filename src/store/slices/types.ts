@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand';
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { CursorSlice } from './cursorSlice';
+import type { EditorState } from './editorSlice';
+import type { NoticeSlice } from './noticeSlice';
 import type { PrefsSlice } from './prefsSlice';
 import type { ScenarioSlice } from './scenarioSlice';
 import type { TalkSlice } from './talkSlice';
@@ -12,7 +14,11 @@ export type Theme = 'dark' | 'light';
 export type Pacing = 'story' | 'realtime';
 
 /** The whole app store: one store made of slices (each slice may call the others' actions through `get`). */
-export type AppStore = ScenarioSlice & CursorSlice & PrefsSlice & TalkSlice;
+export type AppStore = ScenarioSlice &
+  CursorSlice &
+  PrefsSlice &
+  TalkSlice &
+  NoticeSlice & { editor: EditorState };
 
 /** A slice's creator, typed against the whole store. */
 export type SliceCreator<T> = StateCreator<AppStore, [], [], T>;

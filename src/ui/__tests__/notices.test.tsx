@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeLinkHash } from '../../scenario/link/decodeLink';
 import { validationError } from '../../scenario/problems';
 import { useAppStore } from '../../store/appStore';
-import { onScenarioReplaced, resetEditorModule, useEditorStore } from '../../store/editorStore';
-import { useNoticeStore } from '../../store/notices';
+import { resetEditorModule, useEditorStore } from '../../store/editorStore';
 import { Notice } from '../Notice';
 import { loadCatalog } from '../i18n/catalogs';
 
@@ -15,7 +14,7 @@ beforeEach(() => {
   localStorage.clear();
   useAppStore.setState(initialApp, true);
   useEditorStore.setState(initialEditor, true);
-  useNoticeStore.setState({ notice: null });
+  useAppStore.setState({ notice: null });
   resetEditorModule();
 });
 afterEach(cleanup);
@@ -28,9 +27,9 @@ const linkProblem = (hash: string) => {
 
 describe('Notice', () => {
   it('words a link problem in the reader’s language, details included', async () => {
-    useNoticeStore
+    useAppStore
       .getState()
-      .show({ kind: 'linkError', problem: linkProblem('v=1&p=tke-incident&m=sideways') });
+      .showNotice({ kind: 'linkError', problem: linkProblem('v=1&p=tke-incident&m=sideways') });
     const { rerender } = render(<Notice />);
     expect(screen.getByRole('alert').textContent).toContain(
       'This link could not be opened: The link\'s mode "sideways" is not buggy, fixed or compare. Showing the default scenario instead.',
@@ -45,23 +44,23 @@ describe('Notice', () => {
   });
 
   it('a file that opened is a status with ✓, not a ⚠ alert; dismissing removes it', () => {
-    act(() => useNoticeStore.getState().show({ kind: 'fileOpened', name: 'a.json' }));
+    act(() => useAppStore.getState().showNotice({ kind: 'fileOpened', name: 'a.json' }));
     render(<Notice />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('✓Opened a.json.✕');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(useNoticeStore.getState().notice).toBeNull();
+    expect(useAppStore.getState().notice).toBeNull();
   });
 
   it('lists a file’s problems per language, and counts set-aside drafts with plurals', () => {
     const errors = [validationError('$.services[0].clusterIP', 'notIPv4', { value: '"1.2.3"' })];
-    act(() => useNoticeStore.getState().show({ kind: 'fileError', name: 'x.json', errors }));
+    act(() => useAppStore.getState().showNotice({ kind: 'fileError', name: 'x.json', errors }));
     const { rerender } = render(<Notice />);
     expect(screen.getByRole('alert').textContent).toContain(
       'The file x.json is not a scenario: $.services[0].clusterIP: "1.2.3" is not an IPv4 address',
     );
     act(() =>
-      useNoticeStore.getState().show({
+      useAppStore.getState().showNotice({
         kind: 'draftsQuarantined',
         count: 2,
         first: validationError('$.services', 'notArray', { gotType: 'string', value: '"oops"' }),
@@ -80,10 +79,8 @@ describe('DraftBanner (inside Notice)', () => {
     app.loadPreset('minimal-repro');
     useEditorStore.getState().setOpen(true);
     useEditorStore.getState().edit((d) => ((d.title = 'Mine'), d));
-    // What the running app's sync does when a scenario arrives from elsewhere:
-    const prev = useAppStore.getState();
+    // A scenario from elsewhere: the scenario slice tells the editor itself.
     app.loadPreset('no-shared-prefix');
-    onScenarioReplaced(prev);
     render(<Notice />);
     const region = screen.getByRole('region', { name: 'Drafts' });
     expect(region.textContent).toContain('Your draft “Mine” was replaced by “No shared prefix');

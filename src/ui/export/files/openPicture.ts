@@ -17,16 +17,19 @@ export async function openPicture(file: File): Promise<boolean> {
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch (e) {
-    store.setNotice(fill(m.problem.unreadable, { name: file.name, detail: String(e) }));
+    store.showNotice({
+      kind: 'text',
+      text: fill(m.problem.unreadable, { name: file.name, detail: String(e) }),
+    });
     return false;
   }
   const r = readEmbeddedLink(bytes, named);
   if (!r.ok) {
     const { ok: _ok, problem, ...params } = r;
-    store.setNotice(fill(m.problem[problem], { name: file.name, ...params }));
+    store.showNotice({ kind: 'text', text: fill(m.problem[problem], { name: file.name, ...params }) });
     return false;
   }
-  store.setNotice(null);
+  store.dismissNotice();
   applyLinkHash(r.hash);
   // The address bar shows the reopened moment at once (URL sync would write it a moment later).
   history.replaceState(null, '', r.hash);
