@@ -123,6 +123,9 @@ const CLUSTER_EMITS: ReadonlySet<keyof Emitted> = new Set(['audit', 'events']);
  * maps, and each node keeps its own list of steps — the control plane's steps plus its own — so every node's
  * view is a complete trace that the renderers and the story read unchanged.
  */
+/** Keys flushed between two progress reports from inside a long flush (a large cluster's first sync). */
+export const WORK_REPORT_EVERY = 256;
+
 export class Sim {
   state: ClusterState;
   readonly random: () => number;
@@ -151,6 +154,16 @@ export class Sim {
     this.views = this.slots.map(() => []);
     this.pending = this.slots.map(() => ({}));
     this.work = this.slots.map(() => ({ pending: new Set(), sweep: true }));
+  }
+
+  /** Buffer keys processed by every flush so far (on every node): the bulk of a large scenario's work. */
+  keysFlushed = 0;
+  /** Called as work gets done (see `SimulateOptions.onProgress`); never changes the run. */
+  onWork: (() => void) | undefined;
+
+  /** Counts one flushed key and, every `WORK_REPORT_EVERY`, tells whoever follows the progress. */
+  keyFlushed() {
+    if (++this.keysFlushed % WORK_REPORT_EVERY === 0) this.onWork?.();
   }
 
   /** The current node's BPF reconciler work list. */

@@ -131,6 +131,7 @@ export function flush(sim: Sim, why: 'tick' | 'full') {
   for (const e of agent.buffer) {
     if (e.isSvc) processServiceEvent(sim, txn, e);
     else processEndpointsEvent(sim, txn, e, currentEndpoints, sliceOwners);
+    sim.keyFlushed();
   }
   const synced = agent.synced || agent.queue.length === 0;
   sim.set('agent', {

@@ -210,13 +210,20 @@ function runOnNode(sim: Sim, task: Extract<Task, { node: number }>) {
   }
 }
 
+/** How far a run has got: simulated time (of `endAt`), and the buffer keys its flushes have processed. */
+export interface SimProgress {
+  at: number;
+  endAt: number;
+  keysFlushed: number;
+}
+
 /** Options of one run that do not change its result. */
 export interface SimulateOptions {
   /**
-   * Told how far the run has got (simulated ms, of `input.durationMs`) every `PROGRESS_EVERY` tasks, so that a
-   * caller off the main thread can show progress. It must not touch the simulation.
+   * Told how far the run has got every `PROGRESS_EVERY` tasks and every `WORK_REPORT_EVERY` keys inside a long
+   * flush, so that a caller off the main thread can show progress. It must not touch the simulation.
    */
-  onProgress?: (at: number, endAt: number) => void;
+  onProgress?: (p: SimProgress) => void;
 }
 
 /** Tasks between two progress reports: often enough for a smooth bar, rarely enough to cost nothing. */
@@ -237,10 +244,13 @@ export function simulate(input: SimInput, variant: KeyVariant, options: Simulate
     }
   }
   const { onProgress } = options;
+  const report =
+    onProgress && (() => onProgress({ at: sim.now, endAt: input.durationMs, keysFlushed: sim.keysFlushed }));
+  sim.onWork = report;
   let tasks = 0;
   for (let task = sim.next(); task; task = sim.next()) {
     run(sim, task);
-    if (onProgress && ++tasks % PROGRESS_EVERY === 0) onProgress(sim.now, input.durationMs);
+    if (report && ++tasks % PROGRESS_EVERY === 0) report();
   }
   const nodes = input.nodes.map((n) => ({
     name: n.name,

@@ -1,4 +1,5 @@
 import { isCidr } from '../model/cidr';
+import { scenarioWork } from './scenarioWork';
 import type { ScenarioV1 } from './types';
 import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
@@ -190,22 +191,7 @@ export function validateScenario(input: unknown): ValidationResult {
  * budget, naming the most expensive Service, so that a short link never freezes the page.
  */
 function checkWorkBudget(c: Checker, sc: ScenarioV1): void {
-  const endpoints = new Map<string, Set<string>>();
-  for (const s of sc.endpointSlices) {
-    const key = `${s.namespace}/${s.service}`;
-    let set = endpoints.get(key);
-    if (!set) endpoints.set(key, (set = new Set()));
-    for (const ip of s.endpoints ?? []) set.add(ip);
-  }
-  let total = 0;
-  let worst = { index: -1, service: '', ports: 0, endpoints: 0, backends: 0 };
-  sc.services.forEach((s, index) => {
-    const n = endpoints.get(`${s.namespace}/${s.name}`)?.size ?? 0;
-    const backends = n * s.ports.length;
-    total += backends;
-    if (backends > worst.backends)
-      worst = { index, service: `${s.namespace}/${s.name}`, ports: s.ports.length, endpoints: n, backends };
-  });
+  const { backends: total, worst } = scenarioWork(sc);
   if (total > LIMITS.backends)
     c.fail(`$.services[${worst.index}]`, 'tooMuchWork', {
       total,

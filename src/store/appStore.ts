@@ -6,6 +6,7 @@ import { createEditorSlice } from './slices/editorSlice';
 import { createNoticeSlice, type NoticeSlice } from './slices/noticeSlice';
 import { createPrefsSlice, type PrefsSlice } from './slices/prefsSlice';
 import { createScenarioSlice, type ScenarioSlice } from './slices/scenarioSlice';
+import { createSimulationSlice, type SimulationSlice } from './slices/simulationSlice';
 import { createTalkSlice, type TalkSlice } from './slices/talkSlice';
 import { primaryVariant, type AppStore } from './slices/types';
 import { getRuns } from './traces';
@@ -20,7 +21,8 @@ export type AppState = Data<ScenarioSlice> &
   Data<CursorSlice> &
   Data<PrefsSlice> &
   Data<TalkSlice> &
-  Data<NoticeSlice>;
+  Data<NoticeSlice> &
+  Data<SimulationSlice>;
 export type AppActions = Actions<AppStore>;
 
 /**
@@ -34,6 +36,7 @@ export const useAppStore = create<AppStore>()((...a) => ({
   ...createPrefsSlice(...a),
   ...createTalkSlice(...a),
   ...createNoticeSlice(...a),
+  ...createSimulationSlice(...a),
   ...createEditorSlice(...a),
 }));
 

@@ -6,6 +6,7 @@ import { findChapters, type Chapter } from '../scenario/story/chapters';
 import { firstDivergence } from '../scenario/story/divergence';
 import type { StoryInput } from '../scenario/story/narrate';
 import { storySchedule, type StorySchedule } from '../scenario/story/storySchedule';
+import { scenarioWork } from '../scenario/scenarioWork';
 import { toSimInput } from '../scenario/toSimInput';
 import type { ScenarioV1 } from '../scenario/types';
 
@@ -36,25 +37,36 @@ const SHARE: Record<RunsPhase, [from: number, to: number]> = {
   story: [0.94, 1],
 };
 
-/** Simulates both key variants of a validated scenario and reads the story from them (pure). */
-export function computeRuns(scenario: ScenarioV1, onProgress?: RunsProgress): Runs {
-  const report = (phase: RunsPhase, within: number) => {
-    const [from, to] = SHARE[phase];
-    onProgress?.(from + (to - from) * Math.min(1, Math.max(0, within)), phase);
-  };
-  const run = (variant: KeyVariant) => {
-    report(variant, 0);
-    return runScenario(scenario, variant, {
-      onProgress: onProgress && ((at, endAt) => report(variant, endAt > 0 ? at / endAt : 1)),
-    });
-  };
-  const buggy = run('buggy');
-  const fixed = run('fixed');
-  report('story', 0);
+/** The story read from both runs: everything in `Runs` but the traces and the scenario. */
+export type RunsStory = Omit<Runs, 'traces' | 'scenario'>;
+
+/** Maps one phase's own progress (0–1) onto the whole computation's. */
+const overall = (phase: RunsPhase, within: number) => {
+  const [from, to] = SHARE[phase];
+  return from + (to - from) * Math.min(1, Math.max(0, within));
+};
+
+/** Simulates one key variant, telling `onProgress` how far the whole computation has got. */
+export function runVariant(scenario: ScenarioV1, variant: KeyVariant, onProgress?: RunsProgress): Trace {
+  onProgress?.(overall(variant, 0), variant);
+  // A large cluster's work is mostly its first sync (every object flushed once), the rest follows the clock.
+  const objects = Math.max(1, scenarioWork(scenario).objects);
+  let done = 0;
+  return runScenario(scenario, variant, {
+    onProgress:
+      onProgress &&
+      (({ at, endAt, keysFlushed }) => {
+        const within = 0.5 * Math.min(1, keysFlushed / objects) + 0.5 * (endAt > 0 ? at / endAt : 1);
+        done = Math.max(done, within);
+        onProgress(overall(variant, done), variant);
+      }),
+  });
+}
+
+/** Reads the story (chapters, beats, the story clock, the divergence) from both runs. */
+export function readStory(scenario: ScenarioV1, buggy: Trace, fixed: Trace): RunsStory {
   const beats = { buggy: computeBeats(buggy), fixed: computeBeats(fixed) };
-  const runs: Runs = {
-    scenario,
-    traces: { buggy, fixed },
+  return {
     chapters: { buggy: findChapters(buggy), fixed: findChapters(fixed) },
     beats,
     schedules: { buggy: storySchedule(buggy, beats.buggy), fixed: storySchedule(fixed, beats.fixed) },
@@ -62,6 +74,14 @@ export function computeRuns(scenario: ScenarioV1, onProgress?: RunsProgress): Ru
     divergence: firstDivergence(buggy, fixed),
     endAt: Math.max(buggy.endAt, fixed.endAt),
   };
-  report('story', 1);
-  return runs;
+}
+
+/** Simulates both key variants of a validated scenario and reads the story from them (pure). */
+export function computeRuns(scenario: ScenarioV1, onProgress?: RunsProgress): Runs {
+  const buggy = runVariant(scenario, 'buggy', onProgress);
+  const fixed = runVariant(scenario, 'fixed', onProgress);
+  onProgress?.(overall('story', 0), 'story');
+  const story = readStory(scenario, buggy, fixed);
+  onProgress?.(1, 'story');
+  return { scenario, traces: { buggy, fixed }, ...story };
 }

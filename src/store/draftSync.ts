@@ -13,7 +13,11 @@ export function restoreDrafts(reload = isReload()) {
   const { entries, quarantined } = readDrafts(browserStorage());
   if (quarantined.length)
     showNotice({ kind: 'draftsQuarantined', count: quarantined.length, first: quarantined[0]! });
-  const shown = scenarioFingerprint(useAppStore.getState().scenario);
+  // What the link shows: the scenario being opened, if it is still being simulated.
+  const app = useAppStore.getState();
+  const shown = scenarioFingerprint(
+    app.simulation?.reason === 'open' ? app.simulation.scenario : app.scenario,
+  );
   // A reload of this tab is the same work even if the address bar lags the last keystroke (it is written
   // after a pause); any other start restores this tab's draft only when the link shows what it showed.
   const own = entries.find((e) => e.key === ownDraftKey() && (reload || e.shown === shown));

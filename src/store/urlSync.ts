@@ -47,11 +47,18 @@ export function applyLinkHash(hash: string) {
     return;
   }
   const st = r.state;
-  if (st.preset) store.loadPreset(st.preset);
-  else if (st.scenario) store.loadScenario(st.scenario);
   if (st.lang) store.setLang(st.lang);
   if (st.theme) store.setTheme(st.theme);
   store.setEmbed(!!st.embed);
+  // A large inline scenario is simulated off the page's thread first: the rest applies once it is shown.
+  if (st.preset) store.loadPreset(st.preset);
+  else if (st.scenario) return store.loadScenario(st.scenario, () => applyLinkState(st));
+  applyLinkState(st);
+}
+
+/** The rest of a link once its scenario is shown: the key, moment, tour, talk and presentation. */
+function applyLinkState(st: LinkState) {
+  const store = useAppStore.getState();
   store.setView(st.mode);
   store.seekTime(st.at ?? 0);
   // A tour link opens its stop (which sets the preset, key and moment of that stop).
@@ -80,7 +87,8 @@ export function startUrlSync(): () => void {
   let known = window.location.hash;
   const write = () => {
     const s = useAppStore.getState();
-    if (s.playing || window.location.hash !== known) return;
+    // While a linked scenario is being simulated the address bar keeps the link (the view is not it yet).
+    if (s.playing || s.simulation?.reason === 'open' || window.location.hash !== known) return;
     const hash = `#${encodeLinkHash(currentLinkState(s, { embed: s.embed }))}`;
     if (hash !== window.location.hash) history.replaceState(null, '', hash);
     known = window.location.hash;
@@ -97,7 +105,8 @@ export function startUrlSync(): () => void {
       s.present === prev.present &&
       s.beat === prev.beat &&
       s.session === prev.session &&
-      s.playing === prev.playing
+      s.playing === prev.playing &&
+      s.simulation === prev.simulation
     )
       return;
     clearTimeout(timer);

@@ -26,6 +26,7 @@ import { useFileDrop } from './share/useFileDrop';
 import { useEditorStore } from '../store/editorStore';
 import { useOnceTrue } from './useOnceTrue';
 import { CommandBar } from './command/CommandBar';
+import { SimulationStatus } from './simulation/SimulationStatus';
 import {
   CompareView,
   Editor,
@@ -44,9 +45,69 @@ function MainStage() {
   return <Stage trace={trace} index={step} scenario={scenario} />;
 }
 
-export function App() {
+/** The explainer below the scenario bar: the stage (or both runs), the timeline, the command line and outputs. */
+function Explainer() {
   const t = useT();
   const view = useAppStore((s) => s.view);
+  return (
+    <>
+      <ScenarioBar />
+      {view === 'compare' ? (
+        <ErrorBoundary name="Compare view">
+          <Suspense fallback={null}>
+            <CompareView />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
+          <section
+            id="stage"
+            aria-label={t.stage}
+            className="min-w-0 rounded-lg border border-slate-300 p-1 dark:border-slate-700"
+          >
+            <ErrorBoundary name="Stage">
+              <MainStage />
+            </ErrorBoundary>
+          </section>
+          <div className="flex min-w-0 flex-col gap-3">
+            <ErrorBoundary name="Narration">
+              <Narration />
+            </ErrorBoundary>
+            <ErrorBoundary name="Key inspector">
+              <KeyInspector />
+            </ErrorBoundary>
+            <ErrorBoundary name="Talk">
+              <TalkPanel />
+            </ErrorBoundary>
+          </div>
+        </div>
+      )}
+      <section
+        id="timeline"
+        aria-label={t.timelineControls}
+        className="z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50 p-2 shadow-lg md:sticky md:bottom-0 dark:border-slate-700 dark:bg-slate-950"
+      >
+        <TimelineControls />
+        <TimelineTrack />
+      </section>
+      <ErrorBoundary name="Command line">
+        <CommandBar />
+      </ErrorBoundary>
+      <ErrorBoundary name="Command outputs">
+        <Terminals />
+      </ErrorBoundary>
+      <ErrorBoundary name="Transcript">
+        <Transcript />
+      </ErrorBoundary>
+      <ErrorBoundary name="Kubernetes objects">
+        <ObjectsPanel />
+      </ErrorBoundary>
+    </>
+  );
+}
+
+export function App() {
+  const t = useT();
   const theme = useAppStore((s) => s.theme);
   const lang = useAppStore((s) => s.lang);
   const embed = useAppStore((s) => s.embed);
@@ -54,6 +115,8 @@ export function App() {
   const session = useAppStore((s) => s.session);
   const speaker = useAppStore((s) => s.speaker);
   const touring = useAppStore((s) => s.tour !== null);
+  // A scenario being opened replaces the view of the one before it (an edit keeps showing the last version).
+  const opening = useAppStore((s) => s.simulation?.reason === 'open');
   const galleryOpen = useOnceTrue(useAppStore((s) => s.galleryOpen));
   const editorOpen = useOnceTrue(useEditorStore((s) => s.open));
   const shareOpen = useOnceTrue(useAppStore((s) => s.shareOpen));
@@ -106,57 +169,8 @@ export function App() {
       </ErrorBoundary>
       <main className={`flex flex-col gap-3 p-3 ${touring ? 'pb-[48vh] lg:pr-[25.5rem] lg:pb-3' : ''}`}>
         <IntroCard onTour={() => useAppStore.getState().startTour(0)} />
-        <ScenarioBar />
-        {view === 'compare' ? (
-          <ErrorBoundary name="Compare view">
-            <Suspense fallback={null}>
-              <CompareView />
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
-          <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(20rem,1fr)]">
-            <section
-              id="stage"
-              aria-label={t.stage}
-              className="min-w-0 rounded-lg border border-slate-300 p-1 dark:border-slate-700"
-            >
-              <ErrorBoundary name="Stage">
-                <MainStage />
-              </ErrorBoundary>
-            </section>
-            <div className="flex min-w-0 flex-col gap-3">
-              <ErrorBoundary name="Narration">
-                <Narration />
-              </ErrorBoundary>
-              <ErrorBoundary name="Key inspector">
-                <KeyInspector />
-              </ErrorBoundary>
-              <ErrorBoundary name="Talk">
-                <TalkPanel />
-              </ErrorBoundary>
-            </div>
-          </div>
-        )}
-        <section
-          id="timeline"
-          aria-label={t.timelineControls}
-          className="z-10 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50 p-2 shadow-lg md:sticky md:bottom-0 dark:border-slate-700 dark:bg-slate-950"
-        >
-          <TimelineControls />
-          <TimelineTrack />
-        </section>
-        <ErrorBoundary name="Command line">
-          <CommandBar />
-        </ErrorBoundary>
-        <ErrorBoundary name="Command outputs">
-          <Terminals />
-        </ErrorBoundary>
-        <ErrorBoundary name="Transcript">
-          <Transcript />
-        </ErrorBoundary>
-        <ErrorBoundary name="Kubernetes objects">
-          <ObjectsPanel />
-        </ErrorBoundary>
+        <SimulationStatus />
+        {!opening && <Explainer />}
       </main>
       <HelpDialog />
       {glossary}

@@ -4,6 +4,7 @@ import { currentLinkState } from '../store/urlSync';
 import { useT } from './i18n/useT';
 import { scenarioText } from './scenarioText';
 import { Notice } from './Notice';
+import { SimulationStatus } from './simulation/SimulationStatus';
 import { Stage } from './stage/Stage';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
@@ -22,6 +23,7 @@ export function EmbedView() {
   return (
     <div className="flex h-screen flex-col gap-2 p-2">
       <Notice />
+      <SimulationStatus />
       <div className="flex items-center gap-3 text-sm">
         <span className="font-mono font-bold">
           <span className="text-bad">non</span>routable

@@ -32,5 +32,9 @@ export function noticeText(n: AppNotice, t: Messages, lang: Lang): string {
       });
     case 'text':
       return n.text;
+    case 'simulationCancelled':
+      return fmt(t.notices.simulationCancelled, { title: n.title, showing: n.showing });
+    case 'simulationFailed':
+      return fmt(t.notices.simulationFailed, { title: n.title, detail: n.detail, showing: n.showing });
   }
 }

@@ -248,10 +248,14 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
       const app = getApp();
       // Put the view back first, marked as the draft's own, so the sync does not see a replacement.
       base = u.scenario;
-      if (u.presetId) app.loadPreset(u.presetId);
-      else app.loadScenario(u.scenario);
-      app.setView(u.view);
-      app.seekTime(u.time);
+      const moment = () => {
+        getApp().setView(u.view);
+        getApp().seekTime(u.time);
+      };
+      if (u.presetId) {
+        app.loadPreset(u.presetId);
+        moment();
+      } else app.loadScenario(u.scenario, moment);
       renameSession = null;
       set({ draft: u.draft, open: u.open, dirty: true, errors: validate(u.draft).errors, undo: null });
       removeDraft(browserStorage(), replacedDraftKey());
@@ -259,6 +263,8 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
     },
     dismissUndo: () => set({ undo: null }),
     discardDraft: () => {
+      // An edit still being simulated would show the discarded draft when it is done.
+      if (getApp().simulation?.reason === 'edit') getApp().cancelSimulation(true);
       base = getApp().scenario;
       renameSession = null;
       const draft = clone(base);

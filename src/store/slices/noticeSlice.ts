@@ -12,7 +12,10 @@ export type AppNotice =
   | { kind: 'fileError'; name: string; errors: readonly ValidationError[] }
   | { kind: 'fileOpened'; name: string }
   | { kind: 'draftsQuarantined'; count: number; first: ValidationError }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string }
+  /** A simulation was stopped (Cancel) or failed; the view still shows `showing`. */
+  | { kind: 'simulationCancelled'; title: string; showing: string }
+  | { kind: 'simulationFailed'; title: string; detail: string; showing: string };
 
 /** The one message bar above the page (a newer message replaces the older). */
 export interface NoticeSlice {

@@ -6,9 +6,13 @@ export interface ScenarioSlice {
   presetId: string | null;
   scenario: ScenarioV1;
   loadPreset: (id: string) => void;
-  loadScenario: (scenario: ScenarioV1) => void;
-  /** Swaps in an edited scenario, keeping the moment (the editor re-simulates as you type). */
-  replaceScenario: (scenario: ScenarioV1) => void;
+  /**
+   * Opens a scenario (a link, a file, a replay) at its first moment. A large one is simulated off the page's
+   * thread first: the view changes (and `then` runs) once it is ready, unless something newer came first.
+   */
+  loadScenario: (scenario: ScenarioV1, then?: () => void) => void;
+  /** Swaps in an edited scenario, keeping the moment (the editor re-simulates as you type); as `loadScenario`. */
+  replaceScenario: (scenario: ScenarioV1, then?: () => void) => void;
 }
 
 /** What a newly opened scenario starts with: the first moment, paused, unzoomed, with its own talk. */
@@ -28,22 +32,26 @@ export const createScenarioSlice: SliceCreator<ScenarioSlice> = (set, get) => {
     loadPreset: (id) => {
       const p = getPreset(id);
       if (!p) return;
-      change({ ...FRESH, presetId: id, scenario: p.scenario, talk: null });
+      // Presets are small: simulated at once (and any simulation still under way is superseded).
+      get().whenSimulated(p.scenario, 'open', () =>
+        change({ ...FRESH, presetId: id, scenario: p.scenario, talk: null }),
+      );
     },
     // A scenario file's talk travels with it; the store keeps it apart, so editing it never re-simulates.
     // Without a talk the very object is kept: the editor tells its own pushes (and Undo) by identity.
-    loadScenario: (file) => {
-      const { talk, ...scenario } = file;
-      change({
-        ...FRESH,
-        presetId: null,
-        scenario: talk === undefined ? file : scenario,
-        talk: talk ?? null,
+    loadScenario: (file, then) => {
+      const { talk, ...rest } = file;
+      const scenario = talk === undefined ? file : rest;
+      get().whenSimulated(scenario, 'open', () => {
+        change({ ...FRESH, presetId: null, scenario, talk: talk ?? null });
+        then?.();
       });
     },
-    replaceScenario: (scenario) => {
-      change({ presetId: null, scenario, zoom: null });
-      get().seekTime(get().time);
-    },
+    replaceScenario: (scenario, then) =>
+      get().whenSimulated(scenario, 'edit', () => {
+        change({ presetId: null, scenario, zoom: null });
+        get().seekTime(get().time);
+        then?.();
+      }),
   };
 };

@@ -3,6 +3,7 @@ import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { CursorSlice } from './cursorSlice';
 import type { EditorState } from './editorSlice';
 import type { NoticeSlice } from './noticeSlice';
+import type { SimulationSlice } from './simulationSlice';
 import type { PrefsSlice } from './prefsSlice';
 import type { ScenarioSlice } from './scenarioSlice';
 import type { TalkSlice } from './talkSlice';
@@ -18,7 +19,8 @@ export type AppStore = ScenarioSlice &
   CursorSlice &
   PrefsSlice &
   TalkSlice &
-  NoticeSlice & { editor: EditorState };
+  NoticeSlice &
+  SimulationSlice & { editor: EditorState };
 
 /** A slice's creator, typed against the whole store. */
 export type SliceCreator<T> = StateCreator<AppStore, [], [], T>;

@@ -46,12 +46,15 @@ export function runLine(line: string, t: Messages, yaml?: string): { entry: Comm
         entry: { line, note: fmt(t.command.errors[r.error.code], { detail: r.error.detail }), error: true },
       };
     case 'write': {
-      s.replaceScenario(r.scenario);
-      const after = useAppStore.getState();
-      const trace = getRuns(after.scenario).traces[selectPrimaryVariant(after)];
-      const step = settleStep(trace, r.at, r.settle);
-      after.seekStep(step);
-      const note = fmt(t.command.settled, { at: seconds(r.at), to: seconds(trace.steps[step]!.at) });
+      let note = fmt(t.command.simulating, { services: r.scenario.services.length });
+      // A large cluster is re-simulated off the page's thread: the playhead moves once it is done.
+      s.replaceScenario(r.scenario, () => {
+        const after = useAppStore.getState();
+        const trace = getRuns(after.scenario).traces[selectPrimaryVariant(after)];
+        const step = settleStep(trace, r.at, r.settle);
+        after.seekStep(step);
+        note = fmt(t.command.settled, { at: seconds(r.at), to: seconds(trace.steps[step]!.at) });
+      });
       return { entry: { line, output: r.text || undefined, note } };
     }
   }

@@ -233,7 +233,24 @@ export interface Messages {
     copyFailed: string;
   };
   gallery: { title: string; fires: string; safe: string; open: string };
-  notices: { linkError: string; outcomeMismatch: string; dismiss: string; draftsQuarantined: Plural };
+  notices: {
+    linkError: string;
+    outcomeMismatch: string;
+    dismiss: string;
+    draftsQuarantined: Plural;
+    simulationCancelled: string;
+    simulationFailed: string;
+  };
+  /** A large scenario simulated off the page's thread: what is going on, how far, and how to stop it. */
+  simulation: {
+    region: string;
+    opening: string;
+    editing: string;
+    size: string;
+    phase: { buggy: string; fixed: string; story: string };
+    progress: string;
+    cancel: string;
+  };
   transcript: string;
   /** The command bar: kubectl, cilium-dbg and curl typed against the model. */
   command: {
@@ -245,6 +262,7 @@ export interface Messages {
     apply: string;
     cancel: string;
     settled: string;
+    simulating: string;
     unchanged: string;
     help: string[];
     errors: { empty: string; quote: string; unknown: string; notModelled: string; usage: string };
@@ -624,6 +642,21 @@ export const en: Messages = {
       other:
         '{n} drafts saved in this browser could not be read and were set aside (the first: {problem}). The editor is not affected.',
     },
+    simulationCancelled: 'Stopped simulating “{title}”. Still showing “{showing}”.',
+    simulationFailed: '“{title}” could not be simulated ({detail}). Still showing “{showing}”.',
+  },
+  simulation: {
+    region: 'Simulation',
+    opening: 'Opening “{title}”',
+    editing: 'Re-simulating your edit of “{title}”',
+    size: '{services} Services, {slices} EndpointSlices',
+    phase: {
+      buggy: 'simulating with the buggy key (1 of 2)',
+      fixed: 'simulating with the fixed key (2 of 2)',
+      story: 'reading the story from both runs',
+    },
+    progress: 'Simulation progress',
+    cancel: 'Cancel',
   },
   gallery: {
     title: 'Scenarios',
@@ -641,6 +674,8 @@ export const en: Messages = {
     cancel: 'Cancel',
     settled:
       'The change is an event at {at}: both keys were re-simulated and the playhead moved to {to}, after the agent’s next flush and BPF programming.',
+    simulating:
+      'The change is an event at the playhead. Both keys are being re-simulated ({services} Services; see the progress above); the playhead moves to where its effects settled when that is done.',
     unchanged: 'Nothing was written, so no watcher hears of it: the run is unchanged.',
     help: [
       'Reads (what the panels show at the playhead): cilium-dbg bpf lb list · cilium-dbg service list · cilium-dbg shell -- db/show frontends|backends (bare or after kubectl -n kube-system exec ds/cilium --) · kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide] · curl -v -k https://IP:PORT',

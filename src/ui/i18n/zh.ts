@@ -415,6 +415,21 @@ export const zh: Messages = {
     draftsQuarantined: {
       other: '本浏览器中有 {n} 份草稿无法读取，已被隔离（第一份：{problem}）。编辑器不受影响。',
     },
+    simulationCancelled: '已停止模拟“{title}”，仍显示“{showing}”。',
+    simulationFailed: '无法模拟“{title}”（{detail}），仍显示“{showing}”。',
+  },
+  simulation: {
+    region: '模拟',
+    opening: '正在打开“{title}”',
+    editing: '正在重新模拟你对“{title}”的修改',
+    size: '{services} 个 Service，{slices} 个 EndpointSlice',
+    phase: {
+      buggy: '用有缺陷的 key 模拟（第 1 步，共 2 步）',
+      fixed: '用修复后的 key 模拟（第 2 步，共 2 步）',
+      story: '从两次运行中整理故事',
+    },
+    progress: '模拟进度',
+    cancel: '取消',
   },
   gallery: {
     title: '场景库',
@@ -432,6 +447,8 @@ export const zh: Messages = {
     cancel: '取消',
     settled:
       '这次修改成为 {at} 处的一个事件：两种 key 都已重新模拟，播放头移到了 {to}，即 agent 下一次刷新并完成 BPF 编程之后。',
+    simulating:
+      '这次修改成为播放头处的一个事件。两种 key 正在重新模拟（{services} 个 Service，进度见上方）；完成后播放头会移到其影响生效之处。',
     unchanged: '没有发生任何写入，所以没有 watcher 收到通知：这次运行没有变化。',
     help: [
       '读取（播放头所在时刻面板显示的内容）：`cilium-dbg bpf lb list` · `cilium-dbg service list` · `cilium-dbg shell -- db/show frontends|backends`（可直接输入，也可加上 `kubectl -n kube-system exec ds/cilium --` 前缀）· `kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide]` · `curl -v -k https://IP:PORT`',

@@ -10,8 +10,10 @@ export function openReplay(result: ScanResult, pairId: string): string | undefin
   const r = replayOf(result, pairId);
   if (typeof r === 'string') return r;
   const store = useAppStore.getState();
-  store.loadScenario(r.scenario);
-  store.setView('compare');
-  store.seekTime(r.at);
+  store.loadScenario(r.scenario, () => {
+    const s = useAppStore.getState();
+    s.setView('compare');
+    s.seekTime(r.at);
+  });
   return undefined;
 }

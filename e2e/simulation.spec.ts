@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scaleLinkHash } from '../bench/uiScale';
+import { openApp } from './helpers';
+
+// The incident plus 1,998 Services: simulated off the page's thread (a 62 kB link).
+const BIG = `#${scaleLinkHash(1998, 40_000)}`;
+const region = (page: Page) => page.getByRole('region', { name: 'Simulation', exact: true });
+
+/** Holds the simulation worker's script until `release()`, so the in-between state can be looked at. */
+async function holdWorker(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/simWorker-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('a link to a large cluster paints at once, shows progress, then opens at its moment', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const release = await holdWorker(page);
+  await page.goto(`/${BIG}`);
+  await expect(region(page)).toBeVisible();
+  await expect(region(page).getByRole('heading')).toHaveText(/^Opening “TKE incident.* \+ 1998 Services”$/);
+  await expect(region(page).getByRole('status')).toHaveText(
+    /2001 Services, 2000 EndpointSlices · simulating/,
+  );
+  await expect(region(page).getByRole('progressbar', { name: 'Simulation progress' })).toBeVisible();
+  // Nothing of another scenario is shown meanwhile, and the address bar keeps the link.
+  await expect(page.locator('#stage')).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe(BIG);
+  release();
+  await expect(page.locator('#stage')).toBeVisible();
+  await expect(region(page)).toHaveCount(0);
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', '40000');
+  await expect(page.locator('#stage')).toContainText('apps/app-0');
+  expect(errors).toEqual([]);
+});
+
+test('Cancel keeps the scenario that was shown, says so, and the page stays usable', async ({ page }) => {
+  const errors = await openApp(page, '/#v=1&p=minimal-repro&m=buggy&t=12000');
+  const release = await holdWorker(page);
+  await page.evaluate((hash) => (window.location.hash = hash), BIG);
+  await expect(region(page)).toBeVisible();
+  await region(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+  release();
+  await expect(region(page)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('Stopped simulating “TKE incident');
+  await expect(page.getByRole('alert')).toContainText('Still showing “Minimal reproduction');
+  await expect(page.locator('#stage')).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', '12000');
+  // The cancelled job never lands later.
+  await page.waitForTimeout(1500);
+  await expect(page.locator('#stage')).not.toContainText('apps/app-0');
+  expect(errors).toEqual([]);
+});
