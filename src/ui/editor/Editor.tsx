@@ -44,6 +44,7 @@ export function Editor() {
   const draft = useEditorStore((s) => s.draft);
   const errors = useEditorStore((s) => s.errors);
   const waiting = useEditorStore((s) => s.save === 'pending');
+  const simulating = useAppStore((s) => s.simulation?.reason === 'edit');
   if (!open || !draft) return null;
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -74,7 +75,9 @@ export function Editor() {
             ? plural(lang, t.editor.invalid, errors.length)
             : waiting
               ? t.editor.validWaiting
-              : t.editor.valid}
+              : simulating
+                ? t.editor.validSimulating
+                : t.editor.valid}
         </p>
         <SaveStatus />
         <button

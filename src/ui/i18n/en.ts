@@ -289,6 +289,8 @@ export interface Messages {
     valid: string;
     /** Valid, but a large draft's re-simulation waits until typing pauses. */
     validWaiting: string;
+    /** Valid, and being re-simulated off the page's thread (see the progress above the stage). */
+    validSimulating: string;
     exportJson: string;
     importJson: string;
     dragHint: string;
@@ -712,6 +714,7 @@ export const en: Messages = {
     },
     valid: 'Valid: both key variants re-simulated',
     validWaiting: 'Valid: not simulated yet',
+    validSimulating: 'Valid: re-simulating both key variants…',
     exportJson: 'Export JSON',
     importJson: 'Import JSON…',
     dragHint: 'Drag an event to move it in time, or focus it and press ← →; Enter goes to its fields',

@@ -481,6 +481,7 @@ export const zh: Messages = {
     invalid: { other: '{n} 个问题：运行结果仍是上一个有效版本' },
     valid: '有效：两种 key 均已重新模拟',
     validWaiting: '有效：尚未重新模拟',
+    validSimulating: '有效：正在重新模拟两种 key…',
     exportJson: '导出 JSON',
     importJson: '导入 JSON…',
     dragHint: '拖动事件可调整其时间，也可聚焦后按 ← →；按 Enter 转到它的字段',
