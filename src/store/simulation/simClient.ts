@@ -1,11 +1,12 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { Trace } from '../../model/trace';
 import type { ScenarioV1 } from '../../scenario/types';
-import type { Runs, RunsPhase } from '../computeRuns';
+import { readStory, type Runs } from '../computeRuns';
 import type { SimReply, SimRequest } from './simProtocol';
 
 export interface SimHandlers {
-  progress: (fraction: number, phase: RunsPhase) => void;
+  /** How far both runs together have got (0–1). */
+  progress: (fraction: number) => void;
   /** The runs, complete (their `scenario` is the caller's object, not the worker's copy). */
   done: (runs: Runs) => void;
   failed: (message: string) => void;
@@ -57,36 +58,52 @@ export const setSimWorkerSpawn = (f: (() => SimWorker) | null) => (spawn = f ?? 
 /** Whether this environment can simulate off the page's thread at all (Node and test DOMs cannot). */
 export const canSimulateOffThread = () => spawn !== spawnWorker || typeof Worker === 'function';
 
-/** Simulates both key variants of `scenario` in a worker and hands back the runs, piece by piece assembled. */
+/**
+ * Simulates both key variants of `scenario` at once, each in its own worker, then reads the story in the page
+ * (a few ms) and hands back the complete runs.
+ */
 export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob {
-  const w = spawn();
-  let live = true;
+  const variants: KeyVariant[] = ['buggy', 'fixed'];
+  const workers = variants.map(() => spawn());
+  const fractions = variants.map(() => 0);
   const traces: Partial<Record<KeyVariant, Trace>> = {};
+  let live = true;
   const stop = () => {
     live = false;
-    w.terminate();
+    for (const w of workers) w.terminate();
   };
-  w.onmessage = (e) => {
-    if (!live) return;
-    const m = e.data;
-    if (m.type === 'progress') h.progress(m.fraction, m.phase);
-    else if (m.type === 'trace') traces[m.variant] = m.trace;
-    else if (m.type === 'error') {
-      stop();
-      h.failed(m.message);
-    } else {
-      stop();
-      const { buggy, fixed } = traces;
-      if (buggy && fixed) h.done({ scenario, traces: { buggy, fixed }, ...m.story });
-      else h.failed('the simulation ended without both runs');
-    }
-  };
-  w.onerror = (e) => {
-    if (!live) return;
-    e.preventDefault();
+  const fail = (message: string) => {
     stop();
-    h.failed(e.message || 'the simulation stopped unexpectedly');
+    h.failed(message);
   };
-  w.postMessage({ scenario } satisfies SimRequest);
+  variants.forEach((variant, i) => {
+    const w = workers[i]!;
+    w.onmessage = (e) => {
+      if (!live) return;
+      const m = e.data;
+      if (m.type === 'error') return fail(m.message);
+      if (m.type === 'progress') {
+        fractions[i] = m.fraction;
+        // The story is read in the page once both runs are in: the last few per cent.
+        return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
+      }
+      traces[variant] = m.trace;
+      w.terminate();
+      const { buggy, fixed } = traces;
+      if (!buggy || !fixed) return;
+      stop();
+      try {
+        h.done({ scenario, traces: { buggy, fixed }, ...readStory(scenario, buggy, fixed) });
+      } catch (err) {
+        h.failed(err instanceof Error ? err.message : String(err));
+      }
+    };
+    w.onerror = (e) => {
+      if (!live) return;
+      e.preventDefault();
+      fail(e.message || 'the simulation stopped unexpectedly');
+    };
+    w.postMessage({ scenario, variant } satisfies SimRequest);
+  });
   return { cancel: stop };
 }

@@ -1,20 +1,21 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { Trace } from '../../model/trace';
 import type { ScenarioV1 } from '../../scenario/types';
-import type { RunsPhase, RunsStory } from '../computeRuns';
 
-/** What the page asks the simulation worker: both key variants of one validated scenario. */
+/**
+ * What the page asks a simulation worker: one key variant of one validated scenario. The page runs the two
+ * variants in two workers at once (most machines have a core for each) and reads the story itself.
+ */
 export interface SimRequest {
   scenario: ScenarioV1;
+  variant: KeyVariant;
 }
 
 /**
- * The worker's replies, in this order: progress as it goes; each trace on its own as soon as it is done (one
- * message each, so that taking one in never blocks the page as long as taking both would: structured clone
- * keeps a trace's shared states shared within its message); then the story, which completes the runs.
+ * A worker's replies: progress (0–1) as it goes, then the trace (structured clone keeps its states' shared
+ * parts shared within the message), or what went wrong.
  */
 export type SimReply =
-  | { type: 'progress'; fraction: number; phase: RunsPhase }
-  | { type: 'trace'; variant: KeyVariant; trace: Trace }
-  | { type: 'story'; story: RunsStory }
+  | { type: 'progress'; fraction: number }
+  | { type: 'trace'; trace: Trace }
   | { type: 'error'; message: string };

@@ -52,34 +52,29 @@ beforeEach(() => {
 afterEach(() => setSimWorkerSpawn(null));
 
 describe('the simulation task', () => {
-  it('posts progress, then each trace on its own, then the story; together they are computeRuns', () => {
-    const scenario = getPreset('minimal-repro')!.scenario;
-    const replies: SimReply[] = [];
-    let clock = 0;
-    handleSimRequest(
-      { scenario },
-      (m) => replies.push(m),
-      () => (clock += 100),
-    );
-    const kinds = replies.map((m) => (m.type === 'trace' ? `trace:${m.variant}` : m.type));
-    expect(kinds.filter((k) => k !== 'progress')).toEqual(['trace:buggy', 'trace:fixed', 'story']);
-    expect(kinds.indexOf('trace:buggy')).toBeGreaterThan(kinds.indexOf('progress'));
-    const fractions = replies.flatMap((m) => (m.type === 'progress' ? [m.fraction] : []));
-    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
-    const want = computeRuns(scenario);
-    const got = Object.fromEntries(
-      replies.flatMap((m) => (m.type === 'trace' ? [[m.variant, m.trace]] : [])),
-    );
-    expect(got).toEqual(want.traces);
-    const story = replies.find((m) => m.type === 'story');
-    const { traces: _t, scenario: _s, ...wantStory } = want;
-    expect(story).toEqual({ type: 'story', story: wantStory });
+  it('posts progress that never goes back, then the trace, which is exactly the run of that key', () => {
+    for (const variant of ['buggy', 'fixed'] as const) {
+      const replies: SimReply[] = [];
+      let clock = 0;
+      handleSimRequest(
+        { scenario: big, variant },
+        (m) => replies.push(m),
+        () => (clock += 100),
+      );
+      expect(replies.at(-1)?.type).toBe('trace');
+      const fractions = replies.flatMap((m) => (m.type === 'progress' ? [m.fraction] : []));
+      expect(fractions.length).toBeGreaterThan(3);
+      expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+      expect(fractions.at(-1)).toBeLessThanOrEqual(1);
+      const trace = replies.at(-1)!.type === 'trace' ? (replies.at(-1) as { trace: unknown }).trace : null;
+      expect(trace).toEqual(computeRuns(big).traces[variant]);
+    }
   });
 
   it('paces progress messages by its clock', () => {
     const replies: SimReply[] = [];
     handleSimRequest(
-      { scenario: big },
+      { scenario: big, variant: 'buggy' },
       (m) => replies.push(m),
       () => 0,
     );
@@ -89,23 +84,28 @@ describe('the simulation task', () => {
 
   it('a failure becomes an error message, never a thrown exception', () => {
     const replies: SimReply[] = [];
-    handleSimRequest({ scenario: { ...big, services: null } as unknown as ScenarioV1 }, (m) =>
-      replies.push(m),
-    );
+    const broken = { ...big, services: null } as unknown as ScenarioV1;
+    handleSimRequest({ scenario: broken, variant: 'fixed' }, (m) => replies.push(m));
     expect(replies.at(-1)).toMatchObject({ type: 'error', message: expect.any(String) });
   });
 });
 
 describe('simulateOffThread', () => {
-  it('assembles the runs with the caller’s own scenario object, and stops the worker', () => {
+  it('runs the two keys in two workers at once and assembles exactly computeRuns, with the caller’s object', () => {
     const workers = fakeWorkers();
     const done = vi.fn();
-    simulateOffThread(big, { progress: () => {}, done, failed: () => {} });
+    const progress: number[] = [];
+    simulateOffThread(big, { progress: (f) => progress.push(f), done, failed: () => {} });
+    expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', 'fixed']);
+    workers[1]!.run();
+    expect(done).not.toHaveBeenCalled();
     workers[0]!.run();
     expect(done).toHaveBeenCalledTimes(1);
-    expect(done.mock.calls[0]![0].scenario).toBe(big);
-    expect(done.mock.calls[0]![0].traces.buggy.steps.length).toBeGreaterThan(10);
-    expect(workers[0]!.terminated).toBe(true);
+    const runs = done.mock.calls[0]![0];
+    expect(runs.scenario).toBe(big);
+    expect({ ...runs, scenario: null }).toEqual({ ...computeRuns(big), scenario: null });
+    expect(workers.every((w) => w.terminated)).toBe(true);
+    expect(Math.max(...progress)).toBeLessThanOrEqual(0.95);
   });
 
   it('cancel terminates the worker and nothing more is heard', () => {
@@ -113,8 +113,9 @@ describe('simulateOffThread', () => {
     const done = vi.fn();
     const progress = vi.fn();
     simulateOffThread(big, { progress, done, failed: () => {} }).cancel();
-    expect(workers[0]!.terminated).toBe(true);
+    expect(workers.map((w) => w.terminated)).toEqual([true, true]);
     workers[0]!.run();
+    workers[1]!.run();
     expect([done.mock.calls.length, progress.mock.calls.length]).toEqual([0, 0]);
   });
 
@@ -122,8 +123,9 @@ describe('simulateOffThread', () => {
     const workers = fakeWorkers();
     const failed = vi.fn();
     simulateOffThread(big, { progress: () => {}, done: () => {}, failed });
-    workers[0]!.fail('out of memory');
+    workers[1]!.fail('out of memory');
     expect(failed).toHaveBeenCalledWith('out of memory');
+    expect(workers[0]!.terminated).toBe(true);
   });
 });
 
@@ -142,6 +144,7 @@ describe('the simulation slice', () => {
     expect(s().simulation).toMatchObject({ reason: 'open', services: big.services.length, fraction: 0 });
     expect(then).not.toHaveBeenCalled();
     workers[0]!.run();
+    workers[1]!.run();
     expect(s().simulation).toBeNull();
     expect(s().scenario).toBe(big);
     expect(hasRuns(big)).toBe(true);
@@ -153,7 +156,7 @@ describe('the simulation slice', () => {
     const shown = s().scenario;
     s().loadScenario(big);
     s().cancelSimulation();
-    expect(workers[0]!.terminated).toBe(true);
+    expect(workers.map((w) => w.terminated)).toEqual([true, true]);
     expect(s().simulation).toBeNull();
     expect(s().scenario).toBe(shown);
     expect(s().notice).toEqual({ kind: 'simulationCancelled', title: big.title, showing: shown.title });
@@ -163,14 +166,15 @@ describe('the simulation slice', () => {
     const workers = fakeWorkers();
     s().loadScenario(big);
     s().loadPreset('minimal-repro');
-    expect(workers[0]!.terminated).toBe(true);
+    expect(workers.map((w) => w.terminated)).toEqual([true, true]);
     expect([s().presetId, s().simulation]).toEqual(['minimal-repro', null]);
     const other = incidentWithServices(300);
     s().loadScenario(big);
     s().replaceScenario(other);
-    expect(workers[1]!.terminated).toBe(true);
+    expect(workers[3]!.terminated).toBe(true);
     expect(s().simulation?.reason).toBe('edit');
-    workers[2]!.run();
+    workers[4]!.run();
+    workers[5]!.run();
     expect(s().scenario).toBe(other);
   });
 
@@ -188,6 +192,7 @@ describe('the simulation slice', () => {
     // The language applies at once (the progress is worded in it); the key and moment wait for the run.
     expect([s().lang, s().view, s().simulation?.reason]).toEqual(['zh', 'buggy', 'open']);
     workers[0]!.run();
+    workers[1]!.run();
     expect([s().view, s().time, s().scenario.title]).toEqual(['fixed', 40_000, big.title]);
   });
 });

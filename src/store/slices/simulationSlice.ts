@@ -1,6 +1,5 @@
 import { scenarioWork } from '../../scenario/scenarioWork';
 import type { ScenarioV1 } from '../../scenario/types';
-import type { RunsPhase } from '../computeRuns';
 import { canSimulateOffThread, simulateOffThread, type SimJob } from '../simulation/simClient';
 import { hasRuns, primeRuns } from '../traces';
 import type { SliceCreator } from './types';
@@ -21,7 +20,6 @@ export interface SimulationState {
   slices: number;
   /** 0–1 over both runs and the story. */
   fraction: number;
-  phase: RunsPhase;
 }
 
 export interface SimulationSlice {
@@ -61,12 +59,11 @@ export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) =
         services: scenario.services.length,
         slices: scenario.endpointSlices.length,
         fraction: 0,
-        phase: 'buggy',
       };
       set({ simulation: started });
       const mine = simulateOffThread(scenario, {
-        progress: (fraction, phase) => {
-          if (job === mine) set({ simulation: { ...get().simulation!, fraction, phase } });
+        progress: (fraction) => {
+          if (job === mine) set({ simulation: { ...get().simulation!, fraction } });
         },
         done: (runs) => {
           if (job !== mine) return;

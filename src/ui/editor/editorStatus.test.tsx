@@ -40,7 +40,7 @@ describe('Editor status', () => {
   it('says a valid draft is being re-simulated while its simulation runs off the page’s thread', () => {
     const scenario = useEditorStore.getState().draft!;
     useAppStore.setState({
-      simulation: { reason: 'edit', scenario, services: 2, slices: 2, fraction: 0.5, phase: 'fixed' },
+      simulation: { reason: 'edit', scenario, services: 2, slices: 2, fraction: 0.5 },
     });
     render(<Editor />);
     const status = screen.getAllByRole('status').find((e) => e.textContent?.includes('Valid'))!;

@@ -247,7 +247,7 @@ export interface Messages {
     opening: string;
     editing: string;
     size: string;
-    phase: { buggy: string; fixed: string; story: string };
+    running: string;
     progress: string;
     cancel: string;
   };
@@ -652,11 +652,7 @@ export const en: Messages = {
     opening: 'Opening “{title}”',
     editing: 'Re-simulating your edit of “{title}”',
     size: '{services} Services, {slices} EndpointSlices',
-    phase: {
-      buggy: 'simulating with the buggy key (1 of 2)',
-      fixed: 'simulating with the fixed key (2 of 2)',
-      story: 'reading the story from both runs',
-    },
+    running: 'simulating with the buggy and the fixed key at once',
     progress: 'Simulation progress',
     cancel: 'Cancel',
   },

@@ -423,11 +423,7 @@ export const zh: Messages = {
     opening: '正在打开“{title}”',
     editing: '正在重新模拟你对“{title}”的修改',
     size: '{services} 个 Service，{slices} 个 EndpointSlice',
-    phase: {
-      buggy: '用有缺陷的 key 模拟（第 1 步，共 2 步）',
-      fixed: '用修复后的 key 模拟（第 2 步，共 2 步）',
-      story: '从两次运行中整理故事',
-    },
+    running: '正在同时用有缺陷的 key 和修复后的 key 模拟',
     progress: '模拟进度',
     cancel: '取消',
   },

@@ -10,7 +10,7 @@ const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
 afterEach(cleanup);
 
-const pending = (fraction: number, phase: 'buggy' | 'fixed' | 'story', reason: 'open' | 'edit' = 'open') =>
+const pending = (fraction: number, reason: 'open' | 'edit' = 'open') =>
   useAppStore.setState({
     simulation: {
       reason,
@@ -18,7 +18,6 @@ const pending = (fraction: number, phase: 'buggy' | 'fixed' | 'story', reason: '
       services: 2001,
       slices: 2001,
       fraction,
-      phase,
     },
   });
 
@@ -28,20 +27,20 @@ describe('SimulationStatus', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('names the scenario, its size and phase, shows how far, and Cancel stops it', () => {
-    pending(0.42, 'buggy');
+  it('names the scenario and its size, shows how far, and Cancel stops it', () => {
+    pending(0.42);
     render(<SimulationStatus />);
     const region = screen.getByRole('region', { name: 'Simulation' });
     expect(within(region).getByRole('heading').textContent).toBe('Opening “Big cluster”');
     expect(within(region).getByRole('status').textContent).toBe(
-      '2001 Services, 2001 EndpointSlices · simulating with the buggy key (1 of 2)',
+      '2001 Services, 2001 EndpointSlices · simulating with the buggy and the fixed key at once',
     );
     expect(
       within(region).getByRole('progressbar', { name: 'Simulation progress' }).getAttribute('value'),
     ).toBe('42');
-    act(() => pending(0.8, 'fixed', 'edit'));
+    act(() => pending(0.8, 'edit'));
     expect(within(region).getByRole('heading').textContent).toBe('Re-simulating your edit of “Big cluster”');
-    expect(within(region).getByRole('status').textContent).toContain('fixed key (2 of 2)');
+    expect(within(region).getByRole('progressbar').getAttribute('value')).toBe('80');
     fireEvent.click(within(region).getByRole('button', { name: 'Cancel' }));
     expect(useAppStore.getState().simulation).toBeNull();
     expect(screen.queryByRole('region', { name: 'Simulation' })).toBeNull();
@@ -50,7 +49,7 @@ describe('SimulationStatus', () => {
   it('speaks 中文', async () => {
     await loadCatalog('zh');
     useAppStore.setState({ lang: 'zh' });
-    pending(0.1, 'story');
+    pending(0.1);
     render(<SimulationStatus />);
     const region = screen.getByRole('region', { name: '模拟' });
     expect(within(region).getByRole('heading').textContent).toBe('正在打开“Big cluster”');

@@ -2,8 +2,8 @@ import { useAppStore } from '../../store/appStore';
 import { fmt, useT } from '../i18n/useT';
 
 /**
- * A large scenario being simulated off the page's thread: what (its title and size), which phase, how far,
- * and Cancel. The phase is announced (a status); the percentage is a progress bar, not chatter.
+ * A large scenario being simulated off the page’s thread: what (its title and size), how far,
+ * and Cancel. What is going on is a status; the percentage is a progress bar, not chatter.
  */
 export function SimulationStatus() {
   const t = useT();
@@ -20,8 +20,7 @@ export function SimulationStatus() {
     >
       <h2 className="text-base font-semibold break-words">{heading}</h2>
       <p role="status" className="text-slate-800 dark:text-slate-200">
-        {fmt(t.simulation.size, { services: sim.services, slices: sim.slices })} ·{' '}
-        {t.simulation.phase[sim.phase]}
+        {fmt(t.simulation.size, { services: sim.services, slices: sim.slices })} · {t.simulation.running}
       </p>
       <div className="flex items-center gap-3">
         <progress
