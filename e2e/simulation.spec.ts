@@ -58,3 +58,13 @@ test('Cancel keeps the scenario that was shown, says so, and the page stays usab
   await expect(page.locator('#stage')).not.toContainText('apps/app-0');
   expect(errors).toEqual([]);
 });
+
+test('an embedded large cluster shows only its progress until it is ready', async ({ page }) => {
+  const release = await holdWorker(page);
+  await page.goto(`/${BIG}&e=1`);
+  await expect(region(page)).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', '40000');
+  await expect(region(page)).toHaveCount(0);
+});

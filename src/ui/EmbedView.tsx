@@ -13,6 +13,19 @@ import { Rich } from './text/Rich';
 
 /** `e=1`: read-only, minimal chrome for iframes, with a way out to the full app. */
 export function EmbedView() {
+  // A large linked scenario is being simulated: nothing of the scenario before it is shown meanwhile.
+  const opening = useAppStore((s) => s.simulation?.reason === 'open');
+  if (opening)
+    return (
+      <div className="flex h-screen flex-col gap-2 p-2">
+        <Notice />
+        <SimulationStatus />
+      </div>
+    );
+  return <EmbeddedRun />;
+}
+
+function EmbeddedRun() {
   const t = useT();
   const trace = useAppStore(selectTrace);
   const step = useAppStore((s) => s.step);
@@ -23,7 +36,6 @@ export function EmbedView() {
   return (
     <div className="flex h-screen flex-col gap-2 p-2">
       <Notice />
-      <SimulationStatus />
       <div className="flex items-center gap-3 text-sm">
         <span className="font-mono font-bold">
           <span className="text-bad">non</span>routable
