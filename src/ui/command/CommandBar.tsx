@@ -131,6 +131,9 @@ export function CommandBar() {
         <div
           role="log"
           aria-live="polite"
+          aria-label={t.command.region}
+          // It scrolls: a tab stop, so a keyboard can scroll it too.
+          tabIndex={0}
           className="max-h-96 overflow-auto rounded bg-slate-950 p-2 text-slate-100"
         >
           {entries.map((e, i) => (

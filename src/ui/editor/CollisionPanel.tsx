@@ -40,10 +40,10 @@ export function CollisionPanel({ draft }: { draft: Draft }) {
             {hexBytes(c.victimKeyHex).map((b, i) => (
               <span
                 key={i}
-                className={`rounded-sm border px-0.5 ${i < c.prefixHex.length / 2 ? 'border-bad bg-bad/25' : 'border-slate-400'}`}
+                className={`rounded-sm border px-0.5 ${i < c.prefixHex.length / 2 ? 'border-bad bg-bad/15' : 'border-slate-400'}`}
               >
                 {byteGlyph(b)}
-                <sub className="text-slate-500">{b}</sub>
+                <sub className="text-slate-700 dark:text-slate-300">{b}</sub>
               </span>
             ))}
           </p>

@@ -81,11 +81,11 @@ export function Header() {
       </button>
       <ScanButton />
       <KeySwitch />
-      {/* One toggle: it names the language it switches to, in that language. */}
+      {/* One toggle: it names the language it switches to, in that language. The short label is what is
+          seen; the full name is what is announced (no aria-label, so the two never disagree: WCAG 2.5.3). */}
       <button
         type="button"
         lang={lang === 'en' ? 'zh' : 'en'}
-        aria-label={lang === 'en' ? '简体中文' : 'English'}
         title={t.language}
         onClick={() => {
           const next = lang === 'en' ? 'zh' : 'en';
@@ -94,7 +94,8 @@ export function Header() {
         }}
         className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        {lang === 'en' ? '中文' : 'EN'}
+        <span aria-hidden="true">{lang === 'en' ? '中文' : 'EN'}</span>
+        <span className="sr-only">{lang === 'en' ? '简体中文' : 'English'}</span>
       </button>
       <button
         type="button"

@@ -39,8 +39,8 @@ export function KeySwitch() {
               className={`px-2.5 py-1.5 text-sm font-medium ${
                 checked
                   ? o.id === 'buggy'
-                    ? 'bg-bad text-white'
-                    : 'bg-ok text-white'
+                    ? 'bg-bad text-white dark:text-slate-950'
+                    : 'bg-ok text-white dark:text-slate-950'
                   : 'bg-transparent hover:bg-slate-200 dark:hover:bg-slate-800'
               }`}
             >

@@ -83,7 +83,7 @@ export function ObjectsPanel() {
       {diffs.map((d) => (
         <div key={d.key}>
           <p className="font-mono text-xs font-semibold">{d.key}</p>
-          <pre className="term max-h-72 rounded bg-slate-100 p-2 dark:bg-slate-900">
+          <pre tabIndex={0} className="term max-h-72 rounded bg-slate-100 p-2 dark:bg-slate-900">
             {d.lines
               .filter(
                 (l, i, a) =>
@@ -105,7 +105,11 @@ export function ObjectsPanel() {
         <summary className="cursor-pointer text-sm">
           kubectl get svc,endpointslices -A -o yaml ({count})
         </summary>
-        {open && <pre className="term mt-1 max-h-96 rounded bg-slate-100 p-2 dark:bg-slate-900">{all}</pre>}
+        {open && (
+          <pre tabIndex={0} className="term mt-1 max-h-96 rounded bg-slate-100 p-2 dark:bg-slate-900">
+            {all}
+          </pre>
+        )}
       </details>
     </section>
   );

@@ -54,7 +54,8 @@ export function PresentView() {
       data-beat={beatIndex ?? ''}
     >
       <PresentScreen />
-      <footer className="flex items-center gap-6 px-6 pt-1 pb-2 text-[clamp(18px,1.4cqw,26px)] text-slate-300">
+      {/* Not a <footer>: inside the Presentation region it would be a nested contentinfo landmark. */}
+      <div className="flex items-center gap-6 px-6 pt-1 pb-2 text-[clamp(18px,1.4cqw,26px)] text-slate-300">
         <span data-beat-progress>{beatProgress(t, beatIndex, talk.beats.length)}</span>
         {chapter && <span>{t.chapters[chapter.id]}</span>}
         <span className="ml-auto font-mono">t = {(time / 1000).toFixed(1)} s</span>
@@ -72,7 +73,7 @@ export function PresentView() {
         >
           {t.talkUi.exitPresent}
         </button>
-      </footer>
+      </div>
       {blank && (
         <div
           role="status"

@@ -190,21 +190,13 @@ export function SpeakerView() {
               <h2 id="sp-notes" className="text-[16px] font-semibold text-slate-300">
                 {t.talkUi.note}
               </h2>
-              <button
-                type="button"
-                className={btn}
-                aria-label={t.speaker.smaller}
-                onClick={() => changeNote(-2)}
-              >
-                A−
+              <button type="button" className={btn} title={t.speaker.smaller} onClick={() => changeNote(-2)}>
+                <span aria-hidden="true">A−</span>
+                <span className="sr-only">{t.speaker.smaller}</span>
               </button>
-              <button
-                type="button"
-                className={btn}
-                aria-label={t.speaker.larger}
-                onClick={() => changeNote(2)}
-              >
-                A+
+              <button type="button" className={btn} title={t.speaker.larger} onClick={() => changeNote(2)}>
+                <span aria-hidden="true">A+</span>
+                <span className="sr-only">{t.speaker.larger}</span>
               </button>
               <span className="font-mono text-slate-400">{noteSize}px</span>
             </div>

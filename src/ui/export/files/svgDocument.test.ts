@@ -21,7 +21,8 @@ describe('SVG metadata', () => {
   it('embeds a stylesheet for the classes used, in the chosen theme', () => {
     const dark = finishSvg(markup, { theme: 'dark', link: LINK });
     const light = finishSvg(markup, { theme: 'light', link: LINK });
-    expect(light).toContain('.fill-ok\\/15{fill:#009e73;fill-opacity:0.15}');
+    expect(light).toContain('.fill-ok\\/15{fill:#007253;fill-opacity:0.15}');
+    expect(dark).toContain('.fill-ok\\/15{fill:#00a77a;fill-opacity:0.15}');
     expect(light).not.toContain('.dark\\:text-slate-100');
     // In dark pictures the `dark:` rule comes after the plain one, so it wins (same specificity).
     expect(dark.indexOf('.dark\\:text-slate-100{color:#f1f5f9}')).toBeGreaterThan(

@@ -7,7 +7,7 @@ import { getRuns } from '../../../store/traces';
 import { stageWhere } from '../../stage/StageSvg';
 import type { ExportMoment } from '../moment';
 import { FrameSvg } from '../video/FrameSvg';
-import { classDeclarations, exportStyleSheet, PALETTE, SLATE, STRONG } from './exportStyle';
+import { classDeclarations, exportStyleSheet, PALETTE, SLATE, SLATE_LIFTED, STRONG } from './exportStyle';
 import { PictureSvg } from './PictureSvg';
 
 /** oklch() → sRGB hex (Björn Ottosson's OKLab matrices), to check the slate table against Tailwind. */
@@ -38,12 +38,20 @@ describe('the export palette follows the app', () => {
       [...text.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!.toLowerCase()]),
     );
 
-  it("uses index.css's Okabe–Ito colours and its strong text colours per theme", () => {
+  it("uses index.css's Okabe–Ito colours, its strong text colours and its lifted greys per theme", () => {
     const theme = vars(block(/@theme\s*{([^}]*)}/));
-    const dark = vars(block(/\n\.dark\s*{([^}]*)}/));
-    for (const [k, v] of Object.entries(PALETTE)) expect(v, k).toBe(theme[k]);
+    const dark = { ...theme, ...vars(block(/\n\.dark\s*{([^}]*)}/)) };
+    for (const [k, v] of Object.entries(PALETTE.light)) expect(v, k).toBe(theme[k]);
+    for (const [k, v] of Object.entries(PALETTE.dark)) expect(v, k).toBe(dark[k]);
     for (const [k, v] of Object.entries(STRONG.light)) expect(v, k).toBe(theme[k]);
     for (const [k, v] of Object.entries(STRONG.dark)) expect(v, k).toBe(dark[k]);
+    for (const [k, v] of Object.entries(SLATE_LIFTED.dark)) expect(v, k).toBe(dark[`slate-${k}`]);
+    // Every colour `.dark` sets is in the export's dark table.
+    for (const k of Object.keys(vars(block(/\n\.dark\s*{([^}]*)}/))))
+      expect(
+        PALETTE.dark[k] ?? STRONG.dark[k] ?? SLATE_LIFTED.dark[k.replace('slate-', '')],
+        k,
+      ).toBeDefined();
   });
 
   it("uses Tailwind's slate greys (oklch converted to hex)", () => {
@@ -57,6 +65,10 @@ describe('the export palette follows the app', () => {
 
   it('resolves variants and opacity modifiers', () => {
     expect(classDeclarations('fill-accent/10', 'light')).toBe('fill:#0072b2;fill-opacity:0.1');
+    expect(classDeclarations('fill-bad', 'light')).toBe('fill:#a64900');
+    expect(classDeclarations('fill-bad', 'dark')).toBe('fill:#ef6900');
+    expect(classDeclarations('fill-slate-500', 'dark')).toBe('fill:#7c8ea8');
+    expect(classDeclarations('fill-slate-500', 'light')).toBe('fill:#62748e');
     expect(classDeclarations('dark:fill-slate-300', 'light')).toBeNull();
     expect(classDeclarations('dark:fill-slate-300', 'dark')).toBe('fill:#cad5e2');
     expect(classDeclarations('fill-bad-strong', 'dark')).toBe('fill:#ff9a5c');

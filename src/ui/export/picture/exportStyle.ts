@@ -21,21 +21,38 @@ export const SLATE: Record<string, string> = {
   '950': '#020618',
 };
 
-/** The Okabe–Ito palette of index.css's @theme (the same in both themes). */
-export const PALETTE: Record<string, string> = {
-  ok: '#009e73',
-  bad: '#d55e00',
-  warn: '#e69f00',
-  info: '#56b4e9',
-  accent: '#0072b2',
-  mark: '#cc79a7',
-  hi: '#f0e442',
+/** The Okabe–Ito hues of index.css per theme (@theme for light, `.dark` for dark). */
+export const PALETTE: Record<ExportTheme, Record<string, string>> = {
+  light: {
+    ok: '#007253',
+    bad: '#a64900',
+    warn: '#855c00',
+    info: '#146998',
+    accent: '#0072b2',
+    mark: '#cc79a7',
+    hi: '#f0e442',
+  },
+  dark: {
+    ok: '#00a77a',
+    bad: '#ef6900',
+    warn: '#e69f00',
+    info: '#56b4e9',
+    accent: '#0072b2',
+    mark: '#cc79a7',
+    hi: '#f0e442',
+  },
 };
 
-/** Text colours that keep 4.5:1 on each theme's background (index.css's @theme and `.dark`). */
+/** Text colours for the stage's stronger tints, per theme (index.css's @theme and `.dark`). */
 export const STRONG: Record<ExportTheme, Record<string, string>> = {
-  light: { 'ok-strong': '#006b4f', 'bad-strong': '#a94400', 'warn-strong': '#7a5200' },
+  light: { 'ok-strong': '#006b4f', 'bad-strong': '#8f3b00', 'warn-strong': '#7a5200' },
   dark: { 'ok-strong': '#3fd6a8', 'bad-strong': '#ff9a5c', 'warn-strong': '#f3c14b' },
+};
+
+/** Greys a theme lifts above Tailwind's (index.css's `.dark`): text stays ≥ 4.5:1 on the dark page. */
+export const SLATE_LIFTED: Record<ExportTheme, Record<string, string>> = {
+  light: {},
+  dark: { '500': '#7c8ea8' },
 };
 
 /** The page behind the stage (body: bg-slate-50 / dark:bg-slate-950). */
@@ -54,8 +71,8 @@ function colour(name: string, theme: ExportTheme): string | undefined {
   if (name === 'white') return '#ffffff';
   if (name === 'black') return '#000000';
   const slate = /^slate-(\d+)$/.exec(name);
-  if (slate) return SLATE[slate[1]!];
-  return STRONG[theme][name] ?? PALETTE[name];
+  if (slate) return SLATE_LIFTED[theme][slate[1]!] ?? SLATE[slate[1]!];
+  return STRONG[theme][name] ?? PALETTE[theme][name];
 }
 
 const WEIGHTS: Record<string, string> = { normal: '400', medium: '500', semibold: '600', bold: '700' };

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../src/ui/i18n/en';
+import { zh } from '../src/ui/i18n/zh';
+import type { Messages } from '../src/ui/i18n/en';
+import { scanButtonLabel } from '../src/ui/scan/buttonLabel';
+import { scanMessages } from '../src/ui/scan/messages';
+import { axeViolations, nodeCount, wcag, type AxeViolation } from './axe';
+import { openApp } from './helpers';
+
+type Lang = 'en' | 'zh';
+const CATALOG: Record<Lang, Messages> = { en, zh };
+const link = (lang: Lang, rest = '') => `/#v=1&p=tke-incident&m=buggy&l=${lang}&th=dark${rest}`;
+
+/** Each view: how a person gets there (in a language), on a fresh page. */
+const VIEWS: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
+  'main (start)': async (page, lang) => {
+    await openApp(page, link(lang, '&t=0'));
+  },
+  'main (middle)': async (page, lang) => {
+    await openApp(page, link(lang, '&t=32600'));
+  },
+  'main (end)': async (page, lang) => {
+    await openApp(page, link(lang));
+    await page.keyboard.press('End');
+  },
+  compare: async (page, lang) => {
+    await openApp(page, link(lang, '&t=32600').replace('m=buggy', 'm=compare'));
+  },
+  editor: async (page, lang) => {
+    await openApp(page, link(lang));
+    await page.getByRole('button', { name: `✎ ${CATALOG[lang].editor.button}` }).click();
+    await expect(page.getByRole('group').first()).toBeVisible();
+  },
+  gallery: async (page, lang) => {
+    await openApp(page, link(lang));
+    await page.getByRole('button', { name: CATALOG[lang].gallery.title, exact: true }).click();
+    await expect(page.getByRole('button', { name: CATALOG[lang].gallery.open }).first()).toBeVisible();
+  },
+  'tour (dock open)': async (page, lang) => {
+    await openApp(page, link(lang, '&tr=3'));
+    await expect(page.locator('[data-tour-focus]').first()).toBeVisible();
+  },
+  presentation: async (page, lang) => {
+    await openApp(page, link(lang, '&pr=1'));
+    await expect(page.locator('[data-caption]')).toBeVisible();
+  },
+  'speaker view': async (page, lang) => {
+    await openApp(page, link(lang, '&pr=1&sv=1'));
+    await expect(page.locator('[data-speaker-beat]')).toBeVisible();
+  },
+  'scan dialog (empty)': async (page, lang) => {
+    await openApp(page, link(lang));
+    await page.getByRole('button', { name: scanButtonLabel[lang], exact: true }).click();
+    await expect(page.getByRole('dialog', { name: scanMessages[lang].title })).toBeVisible();
+  },
+  'scan dialog (incident example)': async (page, lang) => {
+    await openApp(page, link(lang));
+    await page.getByRole('button', { name: scanButtonLabel[lang], exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: scanMessages[lang].title });
+    await dialog.getByRole('button', { name: scanMessages[lang].example }).click();
+    await expect(dialog.getByRole('table')).toBeVisible();
+  },
+  'export dialog': async (page, lang) => {
+    await openApp(page, link(lang, '&t=32600'));
+    await page.getByRole('button', { name: CATALOG[lang].exporter.button, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: CATALOG[lang].exporter.title })).toBeVisible();
+  },
+  'share dialog': async (page, lang) => {
+    await openApp(page, link(lang, '&t=32600'));
+    await page.getByRole('button', { name: CATALOG[lang].share.button, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: CATALOG[lang].share.title })).toBeVisible();
+  },
+  help: async (page, lang) => {
+    await openApp(page, link(lang));
+    await page.getByRole('button', { name: CATALOG[lang].help, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: CATALOG[lang].help })).toBeVisible();
+  },
+  glossary: async (page, lang) => {
+    await openApp(page, link(lang));
+    await page.getByRole('button', { name: CATALOG[lang].glossary.button, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: CATALOG[lang].glossary.title })).toBeVisible();
+  },
+  'command bar with output': async (page, lang) => {
+    await openApp(page, link(lang, '&t=32600'));
+    const bar = page.getByRole('textbox', { name: CATALOG[lang].command.label, exact: true });
+    await bar.fill('cilium bpf lb list');
+    await bar.press('Enter');
+    await expect(page.getByRole('log')).toContainText('SERVICE ADDRESS');
+  },
+  'embed (e=1)': async (page, lang) => {
+    await openApp(page, link(lang, '&t=32600&e=1'));
+  },
+};
+
+test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+
+const describe = (vs: AxeViolation[]) =>
+  vs.flatMap((v) => v.nodes.slice(0, 4).map((n) => `${v.id}: ${n.target} — ${n.summary}`));
+
+for (const [view, open] of Object.entries(VIEWS)) {
+  test(`axe: 0 violations (WCAG 2.2 A/AA and best practices) on ${view}, dark and light, en and 中文`, async ({
+    page,
+  }) => {
+    const found: string[] = [];
+    for (const lang of ['en', 'zh'] as const) {
+      await page.goto('about:blank'); // a fresh document (another fragment alone would not reload)
+      await open(page, lang);
+      for (const theme of ['dark', 'light'] as const) {
+        // The theme is the <html> class the app sets: switched in place, so dialogs stay open.
+        await page.evaluate(
+          (dark) => document.documentElement.classList.toggle('dark', dark),
+          theme === 'dark',
+        );
+        const all = await axeViolations(page);
+        const vs = wcag(all);
+        console.log(
+          `axe ${view} · ${lang} · ${theme}: WCAG A/AA ${vs.length} rules, ${nodeCount(vs)} elements; ` +
+            `all default rules ${all.length} rules, ${nodeCount(all)} elements`,
+        );
+        found.push(...describe(all).map((d) => `[${lang} ${theme}] ${d}`));
+        if (process.env.AXE_DUMP)
+          (await import('node:fs')).appendFileSync(
+            process.env.AXE_DUMP,
+            JSON.stringify({ view, lang, theme, all }) + '\n',
+          );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
