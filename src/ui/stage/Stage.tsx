@@ -7,6 +7,7 @@ import { useNarrationOf } from '../panels/useNarration';
 import { plain } from '../text/Rich';
 import { useElementSize } from '../useElementSize';
 import { StageSvg, stageWhere } from './StageSvg';
+import { documentMeasure } from '../text/canvasMeasure';
 
 /**
  * The cluster at one step: control plane and Kubernetes objects, then the node (agent, backends, frontends
@@ -42,6 +43,8 @@ export function Stage({
   const where = useMemo(() => stageWhere(scenario), [scenario]);
   const i = Math.max(0, Math.min(index, trace.steps.length - 1));
   const what = useNarrationOf(trace, i).what;
+  // The live page fits its text with its own fonts (exports keep the estimate: other programs, other fonts).
+  const measure = useMemo(() => documentMeasure() ?? undefined, []);
   return (
     <div ref={ref} className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center'}>
       <StageSvg
@@ -56,6 +59,7 @@ export function Stage({
         {...(label !== undefined ? { label } : {})}
         selected={selected}
         onSelect={select}
+        {...(measure ? { measure } : {})}
       />
     </div>
   );

@@ -3,11 +3,14 @@ import { leaseKey } from '../../model/apiserver';
 import type { Trace } from '../../model/trace';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
+import type { Messages } from '../i18n/en';
 import { useT } from '../i18n/useT';
 import { StageControlPlane } from './parts/StageControlPlane';
 import { StageNode } from './parts/StageNode';
 import { StageNodes } from './parts/StageNodes';
 import { StageObjects } from './parts/StageObjects';
+import { MeasureContext } from './parts/measureContext';
+import { estimateWidth, type Measure } from '../text/fitText';
 import { stageDemand, type ChipWords } from './stageDemand';
 import { stageLayout, type StageFit, type StageGeometry } from './stageLayout';
 import { stageModel, type StageModel } from './stageModel';
@@ -30,6 +33,14 @@ export function stageWhere(scenario: ScenarioV1): StageWhere {
     lease: input.apiserver ? leaseKey(input.apiserver.advertiseAddress) : null,
   };
 }
+
+/** The localised words the stage's layout measures (see ChipWords). */
+export const stageWords = (t: Messages): ChipWords => ({
+  lease: t.stageLabels.lease,
+  serviceController: t.stageLabels.serviceController,
+  cloudLb: t.stageLabels.cloudLb,
+  rowDeleted: t.release.rowDeleted,
+});
 
 /** The model and geometry of the stage at one step in a box (pure; exports use it to size their pictures). */
 export function computeStage(
@@ -76,6 +87,8 @@ export interface StageSvgProps {
   scale?: number;
   x?: number;
   y?: number;
+  /** How text is measured to fit its box (default: the per-character estimate, the same everywhere). */
+  measure?: Measure;
 }
 
 /**
@@ -87,21 +100,9 @@ export function StageSvg(props: StageSvgProps) {
   const nodeOnly = !!props.nodeOnly;
   const t = useT();
   const i = Math.max(0, Math.min(props.index, trace.steps.length - 1));
-  const words = t.stageLabels;
   const { m, g } = useMemo(
-    () =>
-      computeStage(
-        trace,
-        i,
-        where,
-        { fit, width, height, nodeOnly },
-        {
-          lease: words.lease,
-          serviceController: words.serviceController,
-          cloudLb: words.cloudLb,
-        },
-      ),
-    [trace, i, where, fit, width, height, nodeOnly, words],
+    () => computeStage(trace, i, where, { fit, width, height, nodeOnly }, stageWords(t)),
+    [trace, i, where, fit, width, height, nodeOnly, t],
   );
   const path = nodeOnly ? undefined : stageTravel(trace, i, m, g);
   const d = path && travelPath(path);
@@ -112,15 +113,18 @@ export function StageSvg(props: StageSvgProps) {
       width={g.width * (props.scale ?? 1)}
       height={g.height * (props.scale ?? 1)}
       {...(props.x !== undefined ? { x: props.x, y: props.y } : {})}
-      role="img"
+      // A picture, unless its rows are buttons: then a group, so they stay reachable (an img's children are not).
+      role={onSelect ? 'group' : 'img'}
       aria-label={props.ariaLabel}
       className="block max-w-full text-slate-900 dark:text-slate-100"
       data-font={g.font.toFixed(1)}
     >
-      {!nodeOnly && <StageControlPlane m={m} g={g} />}
-      {!nodeOnly && <StageObjects m={m} g={g} selected={selected} onSelect={onSelect} />}
-      <StageNode m={m} g={g} selected={selected} onSelect={onSelect} />
-      <StageNodes nodes={m.nodes} g={g} />
+      <MeasureContext value={props.measure ?? estimateWidth}>
+        {!nodeOnly && <StageControlPlane m={m} g={g} />}
+        {!nodeOnly && <StageObjects m={m} g={g} selected={selected} onSelect={onSelect} />}
+        <StageNode m={m} g={g} selected={selected} onSelect={onSelect} />
+        <StageNodes nodes={m.nodes} g={g} />
+      </MeasureContext>
       {path && (
         <g key={i}>
           <path d={d} className="fill-none stroke-slate-400/70" strokeDasharray="3 4" />

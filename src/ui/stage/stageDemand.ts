@@ -1,4 +1,4 @@
-import type { StageDemand } from './stageLayout';
+import { columns, type StageDemand } from './stageLayout';
 import type { StageModel } from './stageModel';
 
 /** The stage shows addresses without `/TCP` (the command outputs show them exactly). */
@@ -7,15 +7,24 @@ export const shortAddr = (a: string) => (a.endsWith('/TCP') ? a.slice(0, -4) : a
 /** A Service in a compact node card: the namespace is left out for `default` (as kubectl does). */
 export const shortService = (key: string) => (key.startsWith('default/') ? key.slice(8) : key);
 
-/** Localised words that appear inside control-plane chips (their lengths decide the chips' widths). */
+/** Localised words inside the stage's chips and cards whose widths decide the layout's widths. */
 export interface ChipWords {
   lease: string;
   serviceController: string;
   cloudLb: string;
+  /** After a backend's address when its row was deleted (its card's first line). */
+  rowDeleted: string;
 }
 
+/** The client's line naming where it connects (the same in every language). */
+export const clientLine = (to: string) => `connect ${shortAddr(to)}`;
+
+/** A backend card's first line (its address, and the mark when its row was deleted). */
+export const backendTitle = (address: string, rowDeleted: boolean, w: Pick<ChipWords, 'rowDeleted'>) =>
+  `${shortAddr(address)}${rowDeleted ? `  ✗ ${w.rowDeleted}` : ''}`;
+
 /** The texts of the control-plane chips, in order: replicas, lease, service-controller, cloud LB. */
-export function cpChipTexts(m: StageModel, w: ChipWords): string[] {
+export function cpChipTexts(m: StageModel, w: Omit<ChipWords, 'rowDeleted'>): string[] {
   const out = m.replicas.map((r) => `${r.up ? '✓' : '✗'} ${r.name}`);
   if (m.lease) out.push(`${w.lease} ${m.lease.key.split('/').at(-1)} ${m.lease.present ? '✓' : '✗'}`);
   if (m.serviceController) out.push(`${w.serviceController} ${m.serviceController.connected ? '✓' : '✗'}`);
@@ -35,10 +44,10 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
     ...m.services.shown.map(serviceDetail),
     ...m.slices.shown.map((s) => `✓ ${(s.endpoints ?? []).join(', ')}`),
   ];
-  const chips = m.backends.shown.flatMap((b) => b.chips.map((c) => c.service.length + 2));
+  const chips = m.backends.shown.flatMap((b) => b.chips.map((c) => columns(c.service) + 2));
   const addrs = [
-    ...m.table.shown.map((r) => shortAddr(r.address).length),
-    ...m.backends.shown.map((b) => shortAddr(b.address).length + 4),
+    ...m.table.shown.map((r) => columns(shortAddr(r.address))),
+    ...m.backends.shown.map((b) => columns(shortAddr(b.address)) + 4),
   ];
   const max = (xs: number[], floor: number) => Math.max(floor, ...xs);
   return {
@@ -52,26 +61,32 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
     tableRows: m.table.shown.length + m.table.hidden,
     chars: {
       name: max(
-        names.map((n) => n.length),
+        names.map((n) => columns(n)),
         14,
       ),
       detail: max(
-        details.map((d) => Math.min(d.length, 40)),
+        // A longer detail line is cut (by measured width, with "…") rather than widen every card.
+        details.map((d) => Math.min(columns(d), 40)),
         10,
       ),
       chip: max(chips, 14),
       address: max(addrs, 12),
+      client: m.client.connect ? columns(clientLine(m.client.connect.to)) : 0,
+      beTitle: max(
+        m.backends.shown.map((b) => columns(backendTitle(b.address, b.rowDeleted, w))),
+        0,
+      ),
     },
     bufferChips: m.agent.buffer.length,
     nodeCards: m.nodes.length,
-    // Each card's texts (characters): status word and name, the key row with its count, the ticker phase,
+    // Each card's texts (columns): status word and name, the key row with its count, the ticker phase,
     // "shown above", and the status line (its words take ~24 columns).
     nodeTexts: m.nodes.map((n) => ({
-      name: n.name.length + 12,
-      row: (n.row ? shortAddr(n.row.address).length : 0) + 10,
+      name: columns(n.name) + 12,
+      row: (n.row ? columns(shortAddr(n.row.address)) : 0) + 10,
       ticks: 18,
       above: n.detailed ? 14 : 0,
-      status: shortService(n.broken ?? n.row?.service ?? '').length + 24,
+      status: columns(shortService(n.broken ?? n.row?.service ?? '')) + 24,
     })),
   };
 }

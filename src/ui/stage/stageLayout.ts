@@ -1,4 +1,5 @@
 import { STAGE_FONT, STAGE_PAGE_LIMITS, STAGE_PRESENT_UNITS, STAGE_UNITS } from '../layout';
+import { runWidth } from '../text/textWidth';
 import type { StageLimits } from './stageModel';
 
 /** A rectangle in stage pixels (the SVG's viewBox is the box's own pixel size, so 1 unit = 1 CSS px). */
@@ -9,7 +10,7 @@ export interface Box {
   h: number;
 }
 
-/** How many items each list has, and the widest text each column must hold (in characters). */
+/** How many items each list has, and the widest text each column must hold (in monospace columns). */
 export interface StageDemand {
   /** Chips of the control plane strip, as text (for their widths). */
   cpChips: string[];
@@ -18,10 +19,10 @@ export interface StageDemand {
   /** Per backend card: its chips and whether one carries a "prefix match" tag line. */
   backends: { chips: number; tagged: boolean }[];
   tableRows: number;
-  /** Longest object name, longest object detail line, longest backend chip and address (characters). */
-  chars: { name: number; detail: number; chip: number; address: number };
+  /** Widest object name, object detail line, backend chip and address (monospace columns, measured). */
+  chars: { name: number; detail: number; chip: number; address: number; beTitle: number; client: number };
   bufferChips: number;
-  /** Several nodes: one compact card each (none for a one-node run), and the characters of their texts. */
+  /** Several nodes: one compact card each (none for a one-node run), and the columns of their texts. */
   nodeCards: number;
   nodeTexts: { name: number; row: number; ticks: number; above: number; status: number }[];
 }
@@ -68,7 +69,15 @@ const K = (mode: StageFit['mode']) => (mode === 'page' ? U : { ...U, ...STAGE_PR
 const PAGE_LIMITS = STAGE_PAGE_LIMITS;
 const FONT = STAGE_FONT;
 
+/**
+ * How many monospace columns (of `STAGE_UNITS.mono` em) a text takes, by measured width: a CJK character
+ * takes about two, so localised words get their room (the layout's widths are in these columns).
+ */
+export const columns = (text: string) => runWidth(text, true, 1) / STAGE_UNITS.mono;
+
 const mono = (chars: number, scale = 1) => chars * U.mono * scale;
+/** A text line's inset from its box's edge, in font units (svgText's Line). */
+export const LINE_INSET = 0.45;
 
 /** Flow layout of chips in rows of `width` units; returns boxes in units and the rows' height. */
 function flow(widths: number[], width: number, h: number, gap: number) {
@@ -98,11 +107,15 @@ function columnWidths(d: StageDemand, mode: StageFit['mode']) {
   // One-line cards in presentation have no detail line.
   const detail = mode === 'page' ? mono(d.chars.detail, k.smallScale) : 0;
   const card = Math.max(mono(d.chars.name) + (mode === 'page' ? 0 : 1.2), detail) + 2 * U.pad;
-  const chip = mono(d.chars.chip, k.chipScale) + 2.2 * U.pad;
+  // Backend cards: as wide as their chips and their first line (address, "✗ row deleted") at the base size.
+  const chip = Math.max(
+    mono(d.chars.chip, k.chipScale) + 2.2 * U.pad,
+    mono(d.chars.beTitle) + 2 * LINE_INSET,
+  );
   const cell = mono(3, U.markScale) + 1.2;
   const addr = mono(d.chars.address) + U.pad;
   const table = addr + 2 * cell + 2 * U.pad;
-  const cpChip = Math.max(0, ...d.cpChips.map((c) => mono(c.length) + 1.4));
+  const cpChip = Math.max(0, ...d.cpChips.map((c) => mono(columns(c)) + 1.4));
   // A card's three lines: status and name with the phase; key row; status line.
   const sm = (n: number) => mono(n, k.smallScale);
   const nodeLines = d.nodeTexts.flatMap((x) => [
@@ -111,7 +124,9 @@ function columnWidths(d: StageDemand, mode: StageFit['mode']) {
     sm(x.status),
   ]);
   const nodeCard = d.nodeCards ? Math.max(0, ...nodeLines) + 2 * U.pad : 0;
-  return { card: Math.max(card, 12), chip: Math.max(chip, 13), cell, addr, table, cpChip, nodeCard };
+  // The client's column holds its "connect <address>" line (small text).
+  const client = Math.max(U.clientW, sm(d.chars.client) + 2 * LINE_INSET);
+  return { card: Math.max(card, 12), chip: Math.max(chip, 13), cell, addr, table, cpChip, nodeCard, client };
 }
 
 function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode'], nodeOnly = false): Plan[] {
@@ -121,7 +136,7 @@ function plans(d: StageDemand, limits: StageLimits, mode: StageFit['mode'], node
       { arrangement: 'bands', limits, widthU: Math.max(c.nodeCard, c.chip + c.table + U.gap + 2 * U.pad) },
     ];
   const nodeMin = Math.max(c.chip, c.table) + 2 * U.pad;
-  const nodeWide = c.chip + c.table + U.clientW + 2 * U.gap + 2 * U.pad;
+  const nodeWide = c.chip + c.table + c.client + 2 * U.gap + 2 * U.pad;
   const left = Math.max(c.card, c.cpChip);
   return [
     // Control plane and objects on the left, the node on the right.
@@ -217,7 +232,7 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   // Control plane and objects.
   const leftW = p.arrangement === 'columns' ? px(Math.max(c.card, c.cpChip)) : W;
   const cpFlow = flow(
-    d.cpChips.map((x) => px(mono(x.length) + 1.4)),
+    d.cpChips.map((x) => px(mono(columns(x)) + 1.4)),
     leftW,
     px(U.chipH),
     gap,
@@ -266,10 +281,10 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const tableW = px(c.table);
   // Presentation shows the client as one line under the table, so the node never needs a third column.
   const compactClient = fit.mode !== 'page';
-  const three = !compactClient && chipW + tableW + px(U.clientW) + 2 * gap <= inner.w;
+  const three = !compactClient && chipW + tableW + px(c.client) + 2 * gap <= inner.w;
   const two = chipW + tableW + gap <= inner.w;
   const beW =
-    three || two ? Math.max(chipW, inner.w - tableW - gap - (three ? px(U.clientW) + gap : 0)) : inner.w;
+    three || two ? Math.max(chipW, inner.w - tableW - gap - (three ? px(c.client) + gap : 0)) : inner.w;
   const beX = inner.x;
   // Backends.
   let by = bodyTop + px(U.title);
@@ -309,7 +324,7 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const tableEnd = tEnd + table.more.h;
 
   // The client.
-  const clientW = three ? px(U.clientW) : two ? beW : inner.w;
+  const clientW = three ? px(c.client) : two ? beW : inner.w;
   const client = compactClient
     ? box(tX, tableEnd + gap * 0.6, tW, px(1.9))
     : three

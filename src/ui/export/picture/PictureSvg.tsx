@@ -1,6 +1,6 @@
 import { FONT_SANS, BACKGROUND } from './exportStyle';
 import { keyPair } from '../../panels/keyPair';
-import { computeStage, StageSvg, type StageWhere } from '../../stage/StageSvg';
+import { computeStage, StageSvg, stageWords, type StageWhere } from '../../stage/StageSvg';
 import { plain } from '../../text/Rich';
 import { MessagesContext } from '../../i18n/useT';
 import { momentStages, momentText, type ExportMoment } from '../moment';
@@ -24,7 +24,7 @@ const GAP = 16;
 export function pictureLayout(moment: ExportMoment, where: StageWhere, o: PictureOptions) {
   const text = momentText(moment);
   const { t } = text;
-  const words = t.stageLabels;
+  const words = stageWords(t);
   const stages = momentStages(moment, t);
   const each = stages.length === 2 ? (o.width - GAP) / 2 : o.width;
   const laid = stages.map((s, i) => ({

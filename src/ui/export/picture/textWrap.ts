@@ -3,38 +3,14 @@
  * widths are estimated per character, generously, so a line never runs past its box in common fonts.
  */
 
+import { runWidth, WIDE } from '../../text/textWidth';
+
+export { runWidth };
+
 /** A run of text on a line; `code` runs are drawn in the monospace font (the catalogs' backtick spans). */
 export interface Run {
   text: string;
   code: boolean;
-}
-
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
-
-// Advances (in ems) of DejaVu Sans, the widest common sans-serif (measured in Chromium): other fonts are
-// narrower, so a line that fits with these fits everywhere.
-const EM: [RegExp, number][] = [
-  [/[ijlIJ|!'.,:;]/, 0.34],
-  [/[ frt/()[\]-]/, 0.41],
-  [/[cszkvxy]/, 0.59],
-  [/[mM]/, 0.97],
-  [/[wW@%—→⟶]/, 1],
-  [/[A-Z]/, 0.79],
-];
-
-/** Estimated advance of one character, in ems (sans: DejaVu Sans; mono: 0.6; CJK: full width). */
-export function charEm(ch: string, code: boolean): number {
-  if (WIDE.test(ch)) return 1;
-  if (code) return 0.61;
-  for (const [re, em] of EM) if (re.test(ch)) return em;
-  return 0.64;
-}
-
-/** Estimated width of a run at `font` px (bold sans is about 13% wider; monospace keeps its advance). */
-export function runWidth(text: string, code: boolean, font: number, bold = false): number {
-  let em = 0;
-  for (const ch of text) em += charEm(ch, code);
-  return em * font * (bold && !code ? 1.13 : 1);
 }
 
 /** Splits catalog text at backticks into plain and code runs. */

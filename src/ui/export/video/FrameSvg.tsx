@@ -1,6 +1,6 @@
 import { keyPair } from '../../panels/keyPair';
 import { MessagesContext } from '../../i18n/useT';
-import { computeStage, StageSvg, type StageWhere } from '../../stage/StageSvg';
+import { computeStage, StageSvg, stageWords, type StageWhere } from '../../stage/StageSvg';
 import { plain } from '../../text/Rich';
 import { momentStages, momentText, type ExportMoment } from '../moment';
 import { BACKGROUND, FONT_SANS } from '../picture/exportStyle';
@@ -52,7 +52,7 @@ export function FrameSvg(props: {
   const caption = o.burn && text.what ? captionLines(text.what, o.width - 4 * pad, u) : undefined;
   const band = caption ? caption.height + 2 * pad : 0;
   const body = { x: pad, y: bodyTop, w: o.width - 2 * pad, h: o.height - bodyTop - pad - band };
-  const words = t.stageLabels;
+  const words = stageWords(t);
   const stages = momentStages(moment, t);
   const gap = 24 * u;
   const each = stages.length === 2 ? (body.w - gap) / 2 : body.w;

@@ -8,7 +8,12 @@ import { stageLayout, type Box, type StageGeometry } from '../stageLayout';
 import { stageModel } from '../stageModel';
 
 const ALL = { services: Infinity, slices: Infinity, backends: Infinity, table: Infinity };
-const words = { lease: 'lease', serviceController: 'service-controller', cloudLb: 'cloud LB' };
+const words = {
+  lease: 'lease',
+  serviceController: 'service-controller',
+  cloudLb: 'cloud LB',
+  rowDeleted: 'row deleted',
+};
 const where = { node: '10.15.0.4', lease: '/masterleases/169.254.128.7' };
 
 function at(id: string, v: KeyVariant, chapter: string) {

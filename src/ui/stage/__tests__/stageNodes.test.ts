@@ -7,7 +7,12 @@ import { stageModel } from '../stageModel';
 import { nodeCards } from '../stageNodes';
 
 const ALL = { services: Infinity, slices: Infinity, backends: Infinity, table: Infinity };
-const words = { lease: 'lease', serviceController: 'service-controller', cloudLb: 'cloud LB' };
+const words = {
+  lease: 'lease',
+  serviceController: 'service-controller',
+  cloudLb: 'cloud LB',
+  rowDeleted: 'row deleted',
+};
 const where = { node: '10.15.0.4', lease: '/masterleases/169.254.128.7' };
 const scenario = getPreset('tke-incident-nodes')!.scenario;
 

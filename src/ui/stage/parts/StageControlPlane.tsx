@@ -7,11 +7,7 @@ import { Line, Title } from './svgText';
 /** apiserver replicas, the shared etcd lease, the cloud service-controller and the cloud LB, as chips. */
 export function StageControlPlane({ m, g }: { m: StageModel; g: StageGeometry }) {
   const t = useT();
-  const texts = cpChipTexts(m, {
-    lease: t.stageLabels.lease,
-    serviceController: t.stageLabels.serviceController,
-    cloudLb: t.stageLabels.cloudLb,
-  });
+  const texts = cpChipTexts(m, t.stageLabels);
   const kinds = [
     ...m.replicas.map((r) => ({
       ok: r.up,

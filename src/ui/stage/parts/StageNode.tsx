@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/useT';
 import { formatSeconds } from '../../timeline/geometry';
 import { STAGE_BUFFER_RX } from '../../layout';
-import { shortAddr } from '../stageDemand';
+import { backendTitle, clientLine, shortAddr } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { AddressRow, BackendCard, StageModel } from '../stageModel';
 import { Line, More, selectable, Title } from './svgText';
@@ -12,7 +12,8 @@ const markClass = (n: number | null) =>
 
 function Cell({ box, n, g, pending }: { box: Box; n: number | null; g: StageGeometry; pending?: boolean }) {
   return (
-    <Line box={box} font={g.mark} mono align="end" className={markClass(n)}>
+    // A count is never cut (the layout sizes the column for it; "… " of a pending frontend may reach left).
+    <Line box={box} font={g.mark} mono align="end" className={markClass(n)} maxWidth={Infinity}>
       {pending ? '… ' : ''}
       {mark(n)}
     </Line>
@@ -49,7 +50,13 @@ function TableRow(props: {
         strokeWidth={r.hot || props.selected === r.address ? 2.5 : 1}
         strokeDasharray={broken ? '5 3' : undefined}
       />
-      <Line box={b} font={g.font} mono className={broken ? 'fill-bad-strong font-semibold' : 'fill-current'}>
+      <Line
+        box={b}
+        font={g.font}
+        mono
+        className={broken ? 'fill-bad-strong font-semibold' : 'fill-current'}
+        maxWidth={g.table.addrW - g.font * 0.45}
+      >
         {shortAddr(r.address)}
       </Line>
       <Cell box={cell(0)} n={r.frontend} g={g} pending={pending} />
@@ -82,8 +89,7 @@ function BackendChips({
         strokeDasharray={c.rowDeleted ? '5 3' : undefined}
       />
       <Line box={{ ...b, h: g.font * 1.65 }} font={g.font} mono className="fill-current">
-        {shortAddr(c.address)}
-        {c.rowDeleted ? `  ✗ ${t.release.rowDeleted}` : ''}
+        {backendTitle(c.address, c.rowDeleted, t.release)}
       </Line>
       {c.chips.map((chip, k) => {
         const box = card.chips[k];
@@ -91,7 +97,7 @@ function BackendChips({
         const gone = chip.state === 'removed' || chip.state === 'collateral';
         const cls =
           chip.state === 'collateral'
-            ? 'fill-bad/30 stroke-bad'
+            ? 'fill-bad/20 stroke-bad'
             : chip.state === 'removed'
               ? 'fill-slate-400/15 stroke-slate-400'
               : chip.state === 'spared'
@@ -283,6 +289,8 @@ export function StageNode(props: {
         font={g.small}
         align="end"
         className="fill-slate-600 dark:fill-slate-300"
+        // Wider than its column of counts: it may reach back over the address column's empty right half.
+        maxWidth={g.table.cellW + g.table.addrW / 2 - g.small * 0.45}
       >
         {t.stageLabels.frontendCol}
       </Line>
@@ -324,7 +332,7 @@ export function StageNode(props: {
           >
             {c ? (ok ? `✓ ${t.status.ok}` : `✗ ${c.result}`) : '—'}
             <tspan style={{ fontSize: g.small }} className="fill-current font-normal">
-              {c ? `  connect ${shortAddr(c.to)}` : `  ${t.stageLabels.noConnect}`}
+              {c ? `  ${clientLine(c.to)}` : `  ${t.stageLabels.noConnect}`}
             </tspan>
           </Line>
         </g>
@@ -337,7 +345,7 @@ export function StageNode(props: {
           {c ? (
             <>
               <Line box={line(0)} font={g.small} mono className="fill-current">
-                connect {shortAddr(c.to)}
+                {clientLine(c.to)}
               </Line>
               <Line
                 box={line(1, 1.6)}

@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
-import type { Box } from '../stageLayout';
+import { useContext, type ReactNode } from 'react';
+import { LINE_INSET, type Box } from '../stageLayout';
+import { fitChildren } from './fitChildren';
+import { MeasureContext } from './measureContext';
 
-/** A text line placed inside a box: left- or right-aligned, vertically centred at `font` px. */
+/**
+ * A text line placed inside a box: left- or right-aligned, vertically centred at `font` px. Text wider than
+ * the box (less its insets, or `maxWidth`) is cut by measured width with "…", the whole text in its tooltip.
+ */
 export function Line(props: {
   box: Box;
   font: number;
@@ -11,17 +16,29 @@ export function Line(props: {
   dy?: number;
   mono?: boolean;
   inset?: number;
+  maxWidth?: number;
 }) {
-  const { box, font, align = 'start', inset = font * 0.45 } = props;
+  const { box, font, align = 'start', inset = font * LINE_INSET } = props;
+  const measure = useContext(MeasureContext);
+  const className = `${props.mono ? 'font-mono ' : ''}${props.className ?? 'fill-current'}`;
+  const fit = fitChildren(
+    props.children,
+    props.maxWidth ?? box.w - 2 * inset,
+    font,
+    { mono: !!props.mono, bold: /\bfont-(bold|semibold)\b/.test(className) },
+    measure,
+  );
   return (
     <text
       x={align === 'end' ? box.x + box.w - inset : box.x + inset}
       y={box.y + (props.dy ?? box.h / 2) + font * 0.36}
       textAnchor={align}
       style={{ fontSize: font }}
-      className={`${props.mono ? 'font-mono ' : ''}${props.className ?? 'fill-current'}`}
+      className={className}
+      data-clipped={fit.clipped || undefined}
     >
-      {props.children}
+      {fit.clipped && <title>{fit.full}</title>}
+      {fit.node}
     </text>
   );
 }
