@@ -123,6 +123,47 @@ test('embed mode: minimal chrome with a way out to the full app', async ({ page 
   await expect(out).not.toHaveAttribute('href', /e=1/);
 });
 
+for (const [w, h, lang] of [
+  [800, 450, 'en'],
+  [960, 600, 'zh'],
+] as const)
+  test(`embed in a ${w}×${h} iframe (${lang}): the whole stage, the caption and a compact timeline show, in a main landmark with a heading`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await openApp(page, `/#v=1&p=tke-incident&m=buggy&t=32600&e=1&l=${lang}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('nonroutable');
+    const inside = async (
+      name: string,
+      box: { x: number; y: number; width: number; height: number } | null,
+    ) => {
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.y, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(w + 0.5);
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(h + 0.5);
+    };
+    await inside(
+      'stage',
+      await page.locator('#stage svg, main svg[role=img], main svg[role=group]').first().boundingBox(),
+    );
+    await inside(
+      'timeline',
+      await page.getByRole('slider', { name: lang === 'en' ? 'Timeline' : '时间线' }).boundingBox(),
+    );
+    await inside(
+      'play',
+      await page.getByRole('button', { name: lang === 'en' ? 'Play' : '播放', exact: true }).boundingBox(),
+    );
+    // The caption is the narration of this moment (the BPF reconciler rewriting the cleared Service's entries).
+    await inside('caption', await main.locator('p', { hasText: 'default/kubernetes' }).last().boundingBox());
+    // Nothing scrolls: the frame shows everything at once.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBeLessThanOrEqual(h);
+    // Compact: no speed, zoom or lanes controls in a small frame.
+    await expect(page.getByRole('button', { name: lang === 'en' ? 'Zoom in' : /放大/ })).toHaveCount(0);
+  });
+
 test("a broken link still speaks its reader's language", async ({ page }) => {
   await openApp(page, '/#v=1&p=nope&l=zh');
   await expect(page.getByRole('alert')).toContainText('无法打开此链接');

@@ -11,16 +11,20 @@ import { TimelineTrack } from './timeline/TimelineTrack';
 import { useNarrationOf } from './panels/useNarration';
 import { Rich } from './text/Rich';
 
-/** `e=1`: read-only, minimal chrome for iframes, with a way out to the full app. */
+/**
+ * `e=1`: read-only, minimal chrome for iframes, with a way out to the full app. Made for 16:9 frames (800×450,
+ * 960×600): the whole stage fits the space left by a one-line title, the caption and a compact timeline.
+ */
 export function EmbedView() {
   // A large linked scenario is being simulated: nothing of the scenario before it is shown meanwhile.
   const opening = useAppStore((s) => s.simulation?.reason === 'open');
   if (opening)
     return (
-      <div className="flex h-screen flex-col gap-2 p-2">
+      <main className="flex h-screen flex-col gap-2 p-2">
+        <h1 className="sr-only">nonroutable</h1>
         <Notice />
         <SimulationStatus />
-      </div>
+      </main>
     );
   return <EmbeddedRun />;
 }
@@ -34,32 +38,34 @@ function EmbeddedRun() {
   const what = useNarrationOf(trace, step).what;
   const full = encodeLink(window.location.href.split('#')[0]!, currentLinkState(useAppStore.getState()));
   return (
-    <div className="flex h-screen flex-col gap-2 p-2">
+    <main className="flex h-screen flex-col gap-1.5 overflow-hidden p-2">
       <Notice />
       <div className="flex items-center gap-3 text-sm">
-        <span className="font-mono font-bold">
-          <span className="text-bad">non</span>routable
-        </span>
-        <span className="truncate text-slate-600 dark:text-slate-300">
-          {scenarioText(t, presetId, runs.scenario).title}
-        </span>
+        <h1 className="flex min-w-0 items-baseline gap-3">
+          <span className="font-mono font-bold">
+            <span className="text-bad">non</span>routable
+          </span>
+          <span className="truncate font-normal text-slate-600 dark:text-slate-300">
+            {scenarioText(t, presetId, runs.scenario).title}
+          </span>
+        </h1>
         <a
           href={full}
           target="_blank"
           rel="noopener"
-          className="ml-auto text-accent underline dark:text-info"
+          className="ml-auto shrink-0 text-accent underline dark:text-info"
         >
           {t.share.openFull} ↗
         </a>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto">
-        <Stage trace={trace} index={step} scenario={runs.scenario} />
-        <p className="px-2 text-sm text-slate-700 dark:text-slate-300">
-          <Rich text={what} />
-        </p>
+      <div className="min-h-0 flex-1">
+        <Stage trace={trace} index={step} scenario={runs.scenario} fit="thumb" />
       </div>
-      <TimelineControls />
-      <TimelineTrack />
-    </div>
+      <p className="line-clamp-2 min-h-[2lh] px-1 text-sm text-slate-700 dark:text-slate-300">
+        <Rich text={what} />
+      </p>
+      <TimelineControls compact />
+      <TimelineTrack compact />
+    </main>
   );
 }

@@ -8,8 +8,11 @@ import { useLanes } from './useLanes';
 const btn =
   'rounded-md border border-slate-400 px-2.5 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
 
-/** Play / pause, step and chapter navigation, speed (log scale), zoom, lanes, and the divergence jump. */
-export function TimelineControls() {
+/**
+ * Play / pause, step and chapter navigation, speed (log scale), zoom, lanes, and the divergence jump. `compact`
+ * (the embed): navigation, Play and the time only.
+ */
+export function TimelineControls({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const { playing, speed, pacing, step, time, view, zoom } = useAppStore(
     useShallow((s) => ({
@@ -85,77 +88,83 @@ export function TimelineControls() {
       >
         »
       </button>
-      <div
-        role="radiogroup"
-        aria-label={t.pacing.label}
-        className="ml-2 flex overflow-hidden rounded-md border border-slate-400 text-sm dark:border-slate-600"
-      >
-        {(['story', 'realtime'] as const).map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="radio"
-            aria-checked={pacing === p}
-            title={t.pacing.hint[p]}
-            onClick={() => a.setPacing(p)}
-            className={`px-2 py-1 ${pacing === p ? 'bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-200 dark:hover:bg-slate-800'}`}
+      {!compact && (
+        <>
+          <div
+            role="radiogroup"
+            aria-label={t.pacing.label}
+            className="ml-2 flex overflow-hidden rounded-md border border-slate-400 text-sm dark:border-slate-600"
           >
-            {t.pacing[p]}
-          </button>
-        ))}
-      </div>
-      <label className="flex items-center gap-2 text-sm">
-        <span>{t.speed}</span>
-        <input
-          type="range"
-          min={-2}
-          max={6}
-          step={1}
-          value={Math.log2(speed)}
-          onChange={(e) => a.setSpeed(2 ** Number(e.target.value))}
-          aria-valuetext={speedText}
-        />
-        <span className="w-12 font-mono tabular-nums">{speedText}</span>
-      </label>
+            {(['story', 'realtime'] as const).map((p) => (
+              <button
+                key={p}
+                type="button"
+                role="radio"
+                aria-checked={pacing === p}
+                title={t.pacing.hint[p]}
+                onClick={() => a.setPacing(p)}
+                className={`px-2 py-1 ${pacing === p ? 'bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-200 dark:hover:bg-slate-800'}`}
+              >
+                {t.pacing[p]}
+              </button>
+            ))}
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <span>{t.speed}</span>
+            <input
+              type="range"
+              min={-2}
+              max={6}
+              step={1}
+              value={Math.log2(speed)}
+              onChange={(e) => a.setSpeed(2 ** Number(e.target.value))}
+              aria-valuetext={speedText}
+            />
+            <span className="w-12 font-mono tabular-nums">{speedText}</span>
+          </label>
+        </>
+      )}
       <span className="ml-2 font-mono text-sm tabular-nums" aria-live="off">
         {formatSeconds(time)} · {t.step} {step + 1}/{trace.steps.length}
       </span>
-      <div className="ml-auto flex gap-1">
-        <button type="button" className={btn} onClick={() => zoomTo(0.5)} aria-label={t.zoomIn}>
-          +
-        </button>
-        <button
-          type="button"
-          className={btn}
-          onClick={() => zoomTo(2)}
-          aria-label={t.zoomOut}
-          disabled={!zoom}
-        >
-          −
-        </button>
-        <button type="button" className={btn} onClick={() => a.setZoom(null)} disabled={!zoom}>
-          {t.resetZoom}
-        </button>
-        <button
-          type="button"
-          className={btn}
-          aria-pressed={lanes}
-          title={t.lanesHint}
-          onClick={() => a.setLanes(!lanes)}
-        >
-          {lanes ? '☰' : '―'} {t.lanes}
-        </button>
-        {view === 'compare' && (
+      {!compact && (
+        <div className="ml-auto flex gap-1">
+          <button type="button" className={btn} onClick={() => zoomTo(0.5)} aria-label={t.zoomIn}>
+            +
+          </button>
           <button
             type="button"
-            className={`${btn} border-mark`}
-            onClick={() => a.jumpToDivergence()}
-            disabled={runs.divergence === undefined}
+            className={btn}
+            onClick={() => zoomTo(2)}
+            aria-label={t.zoomOut}
+            disabled={!zoom}
           >
-            {runs.divergence === undefined ? t.noDivergence : `◆ ${t.firstDivergence}`}
+            −
           </button>
-        )}
-      </div>
+          <button type="button" className={btn} onClick={() => a.setZoom(null)} disabled={!zoom}>
+            {t.resetZoom}
+          </button>
+          <button
+            type="button"
+            className={btn}
+            aria-pressed={lanes}
+            title={t.lanesHint}
+            onClick={() => a.setLanes(!lanes)}
+          >
+            {lanes ? '☰' : '―'} {t.lanes}
+          </button>
+          {view === 'compare' && (
+            <button
+              type="button"
+              className={`${btn} border-mark`}
+              onClick={() => a.jumpToDivergence()}
+              disabled={runs.divergence === undefined}
+            >
+              {runs.divergence === undefined ? t.noDivergence : `◆ ${t.firstDivergence}`}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

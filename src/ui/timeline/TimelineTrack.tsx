@@ -27,7 +27,7 @@ const failed = (s: Step) =>
   s.releases.some((r) => r.collateral.length > 0);
 
 /** Lanes per actor, one marker per step, chapter ticks and the draggable playhead (role="slider"). */
-export function TimelineTrack() {
+export function TimelineTrack({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
@@ -51,8 +51,9 @@ export function TimelineTrack() {
       bounds,
       { gap: TIMELINE.nameGap },
     );
-    // Too narrow for names (phones): the numbers dodge each other instead, each with its leader line.
-    const short = shown.length > 0 && named.every((p) => p === null);
+    // Compact (the embed), or too narrow for names (phones): the numbers dodge each other instead, each with
+    // its leader line (a chapter's name is in its tooltip).
+    const short = shown.length > 0 && (compact || named.every((p) => p === null));
     const placed = short
       ? layoutLabels(
           shown.map((i) => ({
@@ -65,8 +66,8 @@ export function TimelineTrack() {
       : named;
     const places = chapters.map((_, i) => (inView[i] ? (placed[shown.indexOf(i)] ?? null) : null));
     return { names, places, inView, short, rows: Math.max(1, ...places.map((p) => (p ? p.row + 1 : 1))) };
-  }, [width, domain[0], domain[1], chapters, t]); // eslint-disable-line react-hooks/exhaustive-deps
-  const lanes = useLanes();
+  }, [width, domain[0], domain[1], chapters, t, compact]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lanes = useLanes() && !compact;
   const g = useMemo(
     () => timelineGeometry(width, domain, labels.rows, !lanes),
     [width, domain[0], domain[1], labels.rows, lanes], // eslint-disable-line react-hooks/exhaustive-deps
