@@ -160,7 +160,7 @@ async function measureScale(browser, url) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('svg[role=img][data-font]').first().waitFor({ timeout: 600_000 });
+  await page.locator('svg[data-font]').first().waitFor({ timeout: 600_000 });
   const toStage = await page.evaluate(() => performance.now());
   await page.waitForTimeout(1000);
   const loadLongest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
