@@ -68,3 +68,27 @@ test('an embedded large cluster shows only its progress until it is ready', asyn
   await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', '40000');
   await expect(region(page)).toHaveCount(0);
 });
+
+test('at scale the stage offers "Filter services": it narrows the stage to matching Services and says how many', async ({
+  page,
+}) => {
+  // 60 more Services: simulated in the page, folded on the stage.
+  await openApp(page, `/#${scaleLinkHash(60)}`);
+  const stage = page.locator('#stage svg[data-font]');
+  const box = page.getByRole('searchbox', { name: 'Filter services' });
+  await expect(stage).toContainText('default/kubernetes-intranet');
+  await expect(stage).not.toContainText('apps/app-42');
+  await box.fill('app-42');
+  await expect(page.getByRole('status').filter({ hasText: 'Services match' })).toHaveText(
+    '1 of 63 Services matches',
+  );
+  await expect(stage).toContainText('apps/app-42');
+  await expect(stage).not.toContainText('default/kubernetes-intranet');
+  // Typing in the box does not drive the player.
+  await box.press('Space');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await box.fill('nothing-like-this');
+  await expect(page.getByText('No Service matches “nothing-like-this”')).toBeVisible();
+  await box.fill('');
+  await expect(stage).toContainText('default/kubernetes-intranet');
+});

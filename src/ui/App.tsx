@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
 import { startUrlSync } from '../store/urlSync';
@@ -15,6 +15,7 @@ import { ObjectsPanel } from './panels/ObjectsPanel';
 import { Terminals } from './panels/Terminals';
 import { Transcript } from './panels/Transcript';
 import { Stage } from './stage/Stage';
+import { StageFilter, wantsStageFilter } from './stage/StageFilter';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
 import { usePresentKeys } from './present/usePresentKeys';
@@ -42,7 +43,17 @@ function MainStage() {
   const trace = useAppStore(selectTrace);
   const step = useAppStore((s) => s.step);
   const scenario = useAppStore(selectRuns).scenario;
-  return <Stage trace={trace} index={step} scenario={scenario} />;
+  // The filter belongs to the scenario it was typed for: another scenario starts unfiltered.
+  const [filter, setFilter] = useState({ scenario, text: '' });
+  const text = filter.scenario === scenario ? filter.text : '';
+  return (
+    <>
+      {wantsStageFilter(scenario) && (
+        <StageFilter scenario={scenario} value={text} onChange={(v) => setFilter({ scenario, text: v })} />
+      )}
+      <Stage trace={trace} index={step} scenario={scenario} filter={text} />
+    </>
+  );
 }
 
 /** The explainer below the scenario bar: the stage (or both runs), the timeline, the command line and outputs. */

@@ -145,6 +145,8 @@ export interface Messages {
   matches: string;
   noMatch: string;
   stage: string;
+  /** The filter box above a stage that folds rows away (large scenarios). */
+  stageFilter: { label: string; placeholder: string; matches: Plural; none: string };
   objects: string;
   diffAgainstPrevious: string;
   noChanges: string;
@@ -523,6 +525,12 @@ export const en: Messages = {
   matches: 'matches: released too',
   noMatch: 'no match: kept',
   stage: 'Cluster stage',
+  stageFilter: {
+    label: 'Filter services',
+    placeholder: 'namespace/name contains…',
+    matches: { one: '{n} of {total} Services matches', other: '{n} of {total} Services match' },
+    none: 'No Service matches “{q}”: the stage shows none.',
+  },
   objects: 'Kubernetes objects',
   diffAgainstPrevious: 'Diff against the previous step',
   noChanges: 'No object changed at this step.',

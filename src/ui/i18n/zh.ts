@@ -297,6 +297,12 @@ export const zh: Messages = {
   matches: '前缀匹配：一并释放',
   noMatch: '不匹配：保留',
   stage: '集群视图',
+  stageFilter: {
+    label: '筛选 Service',
+    placeholder: '名称包含…（namespace/name）',
+    matches: { other: '{total} 个 Service 中有 {n} 个匹配' },
+    none: '没有 Service 匹配“{q}”：视图中不显示任何 Service。',
+  },
   objects: 'Kubernetes 对象',
   diffAgainstPrevious: '与上一步的差异',
   noChanges: '本步没有对象发生变化。',

@@ -23,6 +23,7 @@ export function Stage({
   fit = 'page',
   size,
   nodeOnly = false,
+  filter = '',
 }: {
   trace: Trace;
   index: number;
@@ -33,6 +34,8 @@ export function Stage({
   size?: { width: number; height?: number };
   /** Only the node: backends, frontends → BPF and the client (a projected comparison). */
   nodeOnly?: boolean;
+  /** Only Services whose name contains this (see StageFilter). */
+  filter?: string;
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -59,6 +62,7 @@ export function Stage({
         {...(label !== undefined ? { label } : {})}
         selected={selected}
         onSelect={select}
+        filter={filter}
         {...(measure ? { measure } : {})}
       />
     </div>

@@ -49,15 +49,16 @@ export function computeStage(
   where: StageWhere,
   box: { fit: StageFitMode; width: number; height?: number | undefined; nodeOnly?: boolean },
   words: ChipWords,
+  filter = '',
 ): { m: StageModel; g: StageGeometry } {
-  const full = stageModel(trace, index, where, ALL);
+  const full = stageModel(trace, index, where, ALL, filter);
   const g = stageLayout(
     stageDemand(full, words),
     box.fit === 'page'
       ? { mode: 'page', width: box.width }
       : { mode: box.fit, width: box.width, height: box.height ?? box.width, nodeOnly: !!box.nodeOnly },
   );
-  return { m: stageModel(trace, index, where, g.limits), g };
+  return { m: stageModel(trace, index, where, g.limits, filter), g };
 }
 
 export interface StageSvgProps {
@@ -87,6 +88,8 @@ export interface StageSvgProps {
   scale?: number;
   x?: number;
   y?: number;
+  /** Only Services whose name contains this, with their slices, backends and rows (the page's filter box). */
+  filter?: string;
   /** How text is measured to fit its box (default: the per-character estimate, the same everywhere). */
   measure?: Measure;
 }
@@ -96,13 +99,13 @@ export interface StageSvgProps {
  * presentation and every export (pictures, video frames, the CLI).
  */
 export function StageSvg(props: StageSvgProps) {
-  const { trace, where, fit, width, height, label, selected = null, onSelect, packetAt } = props;
+  const { trace, where, fit, width, height, label, selected = null, onSelect, packetAt, filter = '' } = props;
   const nodeOnly = !!props.nodeOnly;
   const t = useT();
   const i = Math.max(0, Math.min(props.index, trace.steps.length - 1));
   const { m, g } = useMemo(
-    () => computeStage(trace, i, where, { fit, width, height, nodeOnly }, stageWords(t)),
-    [trace, i, where, fit, width, height, nodeOnly, t],
+    () => computeStage(trace, i, where, { fit, width, height, nodeOnly }, stageWords(t), filter),
+    [trace, i, where, fit, width, height, nodeOnly, t, filter],
   );
   const path = nodeOnly ? undefined : stageTravel(trace, i, m, g);
   const d = path && travelPath(path);

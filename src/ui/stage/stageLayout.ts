@@ -73,7 +73,17 @@ const FONT = STAGE_FONT;
  * How many monospace columns (of `STAGE_UNITS.mono` em) a text takes, by measured width: a CJK character
  * takes about two, so localised words get their room (the layout's widths are in these columns).
  */
-export const columns = (text: string) => runWidth(text, true, 1) / STAGE_UNITS.mono;
+export function columns(text: string): number {
+  // Remembered: the layout tries many arrangements of the same texts (a box fitted to a height tries dozens).
+  let n = measured.get(text);
+  if (n === undefined) {
+    if (measured.size > 10_000) measured.clear();
+    n = runWidth(text, true, 1) / STAGE_UNITS.mono;
+    measured.set(text, n);
+  }
+  return n;
+}
+const measured = new Map<string, number>();
 
 const mono = (chars: number, scale = 1) => chars * U.mono * scale;
 /** A text line's inset from its box's edge, in font units (svgText's Line). */
@@ -161,7 +171,8 @@ function fontFor(d: StageDemand, p: Plan, fit: StageFit) {
   let hi = byWidth;
   if (fits(hi)) return hi;
   if (!fits(lo)) return lo;
-  for (let i = 0; i < 20; i++) {
+  // Twelve halvings: within 0.01 px of the largest font that fits (more would only cost layouts).
+  for (let i = 0; i < 12; i++) {
     const mid = (lo + hi) / 2;
     if (fits(mid)) lo = mid;
     else hi = mid;
@@ -179,10 +190,20 @@ export function stageLayout(demand: StageDemand, fit: StageFit): StageGeometry {
   // left for it at ≥ 18 px, so presentation shows node 0 only.
   const d = fit.mode === 'page' ? demand : { ...demand, nodeCards: 0, nodeTexts: [] };
   const range = FONT[fit.mode];
+  // A box shows at most as many rows per list as fit its height at the smallest font: folding starts there,
+  // not at thousands of rows (a 2,000-Service scenario would otherwise fold one row at a time through every
+  // one of them, freezing the page).
+  const most =
+    fit.height === undefined ? Infinity : Math.max(3, Math.ceil(fit.height / (range.min * K(fit.mode).row)));
   let limits: StageLimits =
     fit.mode === 'page'
       ? PAGE_LIMITS
-      : { services: d.services, slices: d.slices, backends: d.backends.length, table: d.tableRows };
+      : {
+          services: Math.min(d.services, most),
+          slices: Math.min(d.slices, most),
+          backends: Math.min(d.backends.length, most),
+          table: Math.min(d.tableRows, most),
+        };
   const bestOf = (l: StageLimits) => {
     let best: { p: Plan; s: number } | undefined;
     for (const p of plans(d, l, fit.mode, fit.nodeOnly)) {
@@ -203,7 +224,8 @@ export function stageLayout(demand: StageDemand, fit: StageFit): StageGeometry {
       .filter((ks) => ks.some((k) => cur(k) > floors[k]))
       .map((ks) => {
         const l = { ...limits };
-        for (const k of ks) l[k] = Math.max(floors[k], cur(k) - 1);
+        // One row at a time in a short list; a long one folds a sixth at a time (few layouts to try).
+        for (const k of ks) l[k] = Math.max(floors[k], cur(k) - (cur(k) > 12 ? Math.ceil(cur(k) / 6) : 1));
         return { l, b: bestOf(l) };
       });
     if (!options.length) break;

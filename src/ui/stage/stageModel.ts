@@ -83,14 +83,27 @@ export interface StageLimits {
 }
 
 /**
- * Picks at most `limit` items: first those that matter now (`hot`), then those that matter to the story,
- * then the rest; shows them in a stable order (story first, then by key) so rows do not jump between steps.
+ * Picks at most `limit` items: first those that matter most now (highest `rank`), then the rest; shows them in
+ * a stable order (story first, then by key) so rows do not jump between steps.
  */
 function pick<T>(items: T[], limit: number, rank: (t: T) => number, order: (a: T, b: T) => number) {
   const chosen = [...items].sort((a, b) => rank(b) - rank(a) || order(a, b)).slice(0, Math.max(0, limit));
-  const storyFirst = (a: T, b: T) => Number(rank(b) >= 2) - Number(rank(a) >= 2) || order(a, b);
+  const storyFirst = (a: T, b: T) => Number(rank(b) >= STORY) - Number(rank(a) >= STORY) || order(a, b);
   return { shown: chosen.sort(storyFirst), hidden: items.length - chosen.length };
 }
+
+/**
+ * How much a row matters at a step, highest first: what this step's release took or spared; the victim (a
+ * Service that has lost its backends) and where the client connects now; a story Service that changed now; any
+ * story Service; anything else that changed now; the rest. Story rows come before merely changed ones: at
+ * startup with 2,000 Services every entry changes at once, and the victim's count-0 row must still show.
+ */
+export const RANK = { subject: 6, victim: 5, storyHot: 4, story: 3, hot: 2, rest: 1 } as const;
+const STORY = RANK.story;
+
+/** Whether a Service (`namespace/name`) matches the stage's filter (case-insensitive, anywhere in the name). */
+export const matchesFilter = (svc: string, filter: string) =>
+  !filter || svc.toLowerCase().includes(filter.trim().toLowerCase());
 
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -100,6 +113,8 @@ export function stageModel(
   index: number,
   where: { node: string; lease: string | null },
   limits: StageLimits,
+  /** Only Services whose name contains this (and their slices, backends and rows); "" shows all. */
+  filter = '',
 ): StageModel {
   const step = trace.steps[Math.max(0, Math.min(index, trace.steps.length - 1))]!;
   const s = step.state;
@@ -114,7 +129,20 @@ export function stageModel(
   }
   // What a release at this step took (or spared) is what the moment is about, above what merely changed.
   const subjects = new Set(step.releases.flatMap((r) => [...r.collateral, ...r.spared]));
-  const rank = (svc: string, hot: boolean) => (subjects.has(svc) ? 4 : hot ? 3 : story.has(svc) ? 2 : 1);
+  const target = step.kind === 'connect' ? step.connect.service : undefined;
+  const rank = (svc: string, hot: boolean) =>
+    subjects.has(svc)
+      ? RANK.subject
+      : isVictim(svc) || svc === target
+        ? RANK.victim
+        : story.has(svc)
+          ? hot
+            ? RANK.storyHot
+            : RANK.story
+          : hot
+            ? RANK.hot
+            : RANK.rest;
+  const keep = (svc: string) => matchesFilter(svc, filter);
 
   const services = Object.values(s.k8s.services).map((svc): ServiceCard => ({
     key: `${svc.namespace}/${svc.name}`,
@@ -170,7 +198,15 @@ export function stageModel(
     cards.set(r.backend, card);
   }
   const backendRank = (c: BackendCard) =>
-    c.hot || c.released ? 3 : c.chips.some((x) => story.has(x.service)) ? 2 : 1;
+    c.released
+      ? RANK.subject
+      : c.chips.some((x) => story.has(x.service))
+        ? c.hot
+          ? RANK.storyHot
+          : RANK.story
+        : c.hot
+          ? RANK.hot
+          : RANK.rest;
 
   // Frontends and BPF entries side by side, one row per address.
   const rows = new Map<L3n4Addr, AddressRow>();
@@ -226,13 +262,13 @@ export function stageModel(
       x.type === 'LoadBalancer' ? x.loadBalancerIPs : [],
     ),
     services: pick(
-      services,
+      services.filter((c) => keep(c.key)),
       limits.services,
       (c) => rank(c.key, c.hot),
       (x, y) => byString(x.key, y.key),
     ),
     slices: pick(
-      slices,
+      slices.filter((c) => keep(c.owner)),
       limits.slices,
       (c) => rank(c.owner, c.hot),
       (x, y) => byString(x.key, y.key),
@@ -244,11 +280,14 @@ export function stageModel(
       buffer: s.agent.buffer.map((b) => b.key),
       hot: focus.agent,
     },
-    backends: pick([...cards.values()], limits.backends, backendRank, (x, y) =>
-      compareAddr(x.address, y.address),
+    backends: pick(
+      [...cards.values()].filter((c) => !filter || c.chips.some((x) => keep(x.service))),
+      limits.backends,
+      backendRank,
+      (x, y) => compareAddr(x.address, y.address),
     ),
     table: pick(
-      [...rows.values()],
+      [...rows.values()].filter((r) => keep(r.service)),
       limits.table,
       (r) => rank(r.service, r.hot),
       (x, y) => compareAddr(x.address, y.address),

@@ -6,6 +6,9 @@ import { findChapters } from '../../../scenario/story/chapters';
 import { stageDemand } from '../stageDemand';
 import { stageLayout, type Box, type StageGeometry } from '../stageLayout';
 import { stageModel } from '../stageModel';
+import { wantsStageFilter } from '../StageFilter';
+import { STAGE_PAGE_LIMITS } from '../../layout';
+import { incidentWithServices } from '../../../testing/bigIncident';
 
 const ALL = { services: Infinity, slices: Infinity, backends: Infinity, table: Infinity };
 const words = {
@@ -117,5 +120,63 @@ describe('stage model', () => {
     const step = trace.steps.find((s) => s.kind === 'agentStart' && s.restarts === 1)!.index;
     const rows = stageModel(trace, step, where, ALL).table.shown;
     expect(rows.every((r) => r.frontend === null && r.bpf !== null)).toBe(true);
+  });
+  describe('at scale (the incident with 300 more Services, the page limits)', () => {
+    const big = () => {
+      const scenario = incidentWithServices(300);
+      return { scenario, trace: runScenario(scenario, 'buggy') };
+    };
+    const VICTIM = 'default/kubernetes-intranet';
+
+    it('every row of the victim shows at its count-0 moment, though the reconciler touched every entry', () => {
+      const { trace } = big();
+      const step = findChapters(trace).find((c) => c.id === 'bpfEmptied')!.step;
+      const m = stageModel(trace, step, where, STAGE_PAGE_LIMITS);
+      const victimRows = m.table.shown.filter((r) => r.service === VICTIM);
+      expect(victimRows.map((r) => r.bpf)).toEqual([0, 0, 0]);
+      expect(m.table.hidden).toBeGreaterThan(290);
+    });
+
+    it('while the first sync writes every BPF entry at once, the story’s rows still come first', () => {
+      const { trace } = big();
+      const step = findChapters(trace).find((c) => c.id === 'steady')!.step;
+      const all = stageModel(trace, step, where, ALL);
+      expect(all.table.shown.filter((r) => r.hot).length).toBeGreaterThan(300);
+      const m = stageModel(trace, step, where, STAGE_PAGE_LIMITS);
+      expect(m.table.shown.filter((r) => r.service === VICTIM)).toHaveLength(3);
+      expect(m.table.shown.filter((r) => r.service === 'default/kubernetes')).toHaveLength(3);
+    });
+
+    it('the client’s connect lands on the row it connects to (that row is shown)', () => {
+      const { trace } = big();
+      const step = trace.steps.find((s) => s.kind === 'connect' && s.connect.result !== 'ok')!;
+      if (step.kind !== 'connect') throw new Error('no failed connect');
+      const m = stageModel(trace, step.index, where, STAGE_PAGE_LIMITS);
+      expect(m.table.shown.map((r) => r.address)).toContain(step.connect.to);
+    });
+
+    it('a filter keeps only the Services whose name contains it, with their slices, backends and rows', () => {
+      const { trace } = big();
+      const step = findChapters(trace).find((c) => c.id === 'prefixRelease')!.step;
+      const m = stageModel(trace, step, where, ALL, 'APP-29');
+      // app-29 and app-290…299: case-insensitive, anywhere in namespace/name.
+      expect(m.services.shown.map((s) => s.key)).toEqual([
+        'apps/app-29',
+        ...Array.from({ length: 10 }, (_, i) => `apps/app-29${i}`),
+      ]);
+      expect(m.slices.shown.every((s) => /^apps\/app-29/.test(s.owner))).toBe(true);
+      expect(m.table.shown).toHaveLength(11);
+      expect(m.backends.shown).toHaveLength(11);
+      expect(m.services.hidden).toBe(0);
+      // Folded rows are counted among those that match.
+      const few = stageModel(trace, step, where, { services: 3, slices: 3, backends: 3, table: 3 }, 'app-29');
+      expect(few.services.hidden).toBe(8);
+      expect(stageModel(trace, step, where, ALL, 'no-such-service').table.shown).toEqual([]);
+    });
+
+    it('the filter box is offered only when the page would fold Services away', () => {
+      expect(wantsStageFilter(big().scenario)).toBe(true);
+      expect(wantsStageFilter(getPreset('tke-incident')!.scenario)).toBe(false);
+    });
   });
 });
