@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
+      setupFiles: ['src/testing/failOnReactWarnings.ts'],
     },
   };
 });

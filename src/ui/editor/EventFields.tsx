@@ -41,6 +41,7 @@ export function EventFields({ e, i, p }: { e: Loose; i: number; p: string }) {
   );
   const endpoints = (
     <Field
+      key="endpoints"
       label="endpoints"
       path={`${p}.endpoints`}
       value={list(e.endpoints)}
