@@ -1,5 +1,5 @@
 import { STAGE_FONT, STAGE_PAGE_LIMITS, STAGE_PRESENT_UNITS, STAGE_UNITS } from '../layout';
-import { runWidth } from '../text/textWidth';
+import { charEm, MONO_EM } from '../text/textWidth';
 import type { StageLimits } from './stageModel';
 
 /** A rectangle in stage pixels (the SVG's viewBox is the box's own pixel size, so 1 unit = 1 CSS px). */
@@ -74,16 +74,12 @@ const FONT = STAGE_FONT;
  * takes about two, so localised words get their room (the layout's widths are in these columns).
  */
 export function columns(text: string): number {
-  // Remembered: the layout tries many arrangements of the same texts (a box fitted to a height tries dozens).
-  let n = measured.get(text);
-  if (n === undefined) {
-    if (measured.size > 10_000) measured.clear();
-    n = runWidth(text, true, 1) / STAGE_UNITS.mono;
-    measured.set(text, n);
-  }
-  return n;
+  // The monospace estimate of runWidth, without its per-character regular expressions: this runs for every
+  // row of every list at every step (thousands at scale). Below U+1100 nothing is drawn full width.
+  let em = 0;
+  for (const ch of text) em += ch.charCodeAt(0) < 0x1100 ? MONO_EM : charEm(ch, true);
+  return em / STAGE_UNITS.mono;
 }
-const measured = new Map<string, number>();
 
 const mono = (chars: number, scale = 1) => chars * U.mono * scale;
 /** A text line's inset from its box's edge, in font units (svgText's Line). */

@@ -9,9 +9,21 @@ export function createCanvasMeasure(monoFamily: string, sansFamily: string): Mea
   if (typeof OffscreenCanvas === 'undefined') return null;
   const cx = new OffscreenCanvas(1, 1).getContext('2d');
   if (!cx) return null;
+  // Setting the context's font parses it, and a stage draws the same texts step after step: remember widths
+  // per font and text (bounded), and set the font only when it changes.
+  const widths = new Map<string, number>();
+  let current = '';
   return (text, fontPx, style) => {
-    cx.font = `${style.bold ? 700 : 400} ${fontPx}px ${style.mono ? monoFamily : sansFamily}`;
-    return cx.measureText(text).width;
+    const font = `${style.bold ? 700 : 400} ${fontPx}px ${style.mono ? monoFamily : sansFamily}`;
+    const key = `${font}\n${text}`;
+    let w = widths.get(key);
+    if (w === undefined) {
+      if (font !== current) cx.font = current = font;
+      w = cx.measureText(text).width;
+      if (widths.size > 5_000) widths.clear();
+      widths.set(key, w);
+    }
+    return w;
   };
 }
 

@@ -19,10 +19,13 @@ const EM: [RegExp, number][] = [
   [/[A-Z]/, 0.79],
 ];
 
+/** The advance of a monospace character that is not full width, in ems. */
+export const MONO_EM = 0.61;
+
 /** Estimated advance of one character, in ems (sans: DejaVu Sans; mono: 0.61; CJK: full width). */
 export function charEm(ch: string, code: boolean): number {
   if (WIDE.test(ch)) return 1;
-  if (code) return 0.61;
+  if (code) return MONO_EM;
   for (const [re, em] of EM) if (re.test(ch)) return em;
   return 0.64;
 }
