@@ -1,5 +1,4 @@
 import type { EndpointPort, Service } from './kube';
-import type { AgentRestartCause } from './trace';
 
 /**
  * What the simulator runs: a scenario after validation and defaults (the scenario layer owns the public
@@ -16,20 +15,9 @@ export interface SliceSpec {
   ports: EndpointPort[] | null;
 }
 
-export type SimEvent =
-  | ({ at: number; type: 'patchEndpointSlice'; namespace: string; name: string } & Partial<
-      Pick<SliceSpec, 'endpoints' | 'ports'>
-    >)
-  | ({ at: number; type: 'createEndpointSlice' } & SliceSpec)
-  | { at: number; type: 'deleteEndpointSlice'; namespace: string; name: string }
-  | { at: number; type: 'annotateService'; namespace: string; name: string; key: string; value: string }
-  | { at: number; type: 'createService'; service: ServiceSpec }
-  | { at: number; type: 'deleteService'; namespace: string; name: string }
-  | { at: number; type: 'restartApiserver'; replica?: number }
-  /** Recreates the agent pods (all nodes, or the one named). */
-  | { at: number; type: 'restartAgent'; node?: number; cause?: AgentRestartCause }
-  /** A process on a node (node 0 unless named) connects. */
-  | { at: number; type: 'connect'; to: string; client: string; node?: number };
+import type { SimEvent } from './scenarioEvents';
+
+export type { SimEvent };
 
 /** One node: its address, its kernel (EPERM or EHOSTUNREACH), its agent pod and its reflector's ticker. */
 export interface NodeSpec {

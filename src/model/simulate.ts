@@ -1,27 +1,15 @@
 import { agentConfigAttempt, agentReconnect, agentStart, initialAgent, watchDrop } from './agent';
-import {
-  LEASE_TTL_MS,
-  USERS,
-  deleteService,
-  deleteSlice,
-  leaseKey,
-  leaseReconcile,
-  replicaStart,
-  replicaStop,
-  restartApiserver,
-  writeService,
-  writeSlice,
-} from './apiserver';
+import { LEASE_TTL_MS, leaseKey, leaseReconcile, replicaStart, replicaStop } from './apiserver';
 import type { KeyVariant } from './backendInstanceKey';
 import { bpfReconcile } from './bpfReconciler';
 import { emptyBpf } from './bpfMap';
 import { Sim, type Task } from './engine';
-import type { ServiceSpec, SimEvent, SimInput, SliceSpec } from './input';
+import type { ServiceSpec, SimInput, SliceSpec } from './input';
 import { objectKey, type EndpointSlice, type Service } from './kube';
 import { deliver, drain, tick } from './reflector';
 import { lbPatch, lbReconcile, scReconnect, scWatchDrop } from './serviceController';
-import { connect } from './socketLb';
-import type { ClusterState, KubectlWrite, Trace } from './trace';
+import { runScenarioEvent } from './scenarioEvents';
+import type { ClusterState, Trace } from './trace';
 
 function initialState(input: SimInput, variant: KeyVariant): ClusterState {
   let rv = 0;
@@ -61,105 +49,6 @@ function initialState(input: SimInput, variant: KeyVariant): ClusterState {
     agent: initialAgent(input.nodes[0]?.pod ?? input.agent.pod),
     bpf: emptyBpf,
   };
-}
-
-function sliceOf(sim: Sim, ns: string, name: string) {
-  return sim.state.k8s.slices[objectKey(ns, name)];
-}
-
-/** A scenario event: what a person or the cluster operator does. */
-function runScenarioEvent(sim: Sim, ev: SimEvent) {
-  const kubectl = { user: USERS.kubectl, verb: 'patch' as const };
-  const wrote = (write: KubectlWrite, changed = true) =>
-    sim.record('kubectl', { kind: 'kubectlWrite', write: changed ? write : { ...write, unchanged: true } });
-  switch (ev.type) {
-    case 'patchEndpointSlice': {
-      const old = sliceOf(sim, ev.namespace, ev.name);
-      if (!old) return;
-      const patch: Partial<SliceSpec> = {};
-      if (ev.endpoints !== undefined) patch.endpoints = ev.endpoints;
-      if (ev.ports !== undefined) patch.ports = ev.ports;
-      const changed = writeSlice(sim, { ...old, ...patch, manager: 'kubectl' }, kubectl);
-      const write: KubectlWrite = {
-        verb: 'patch',
-        resource: 'EndpointSlice',
-        namespace: ev.namespace,
-        name: ev.name,
-        patch,
-      };
-      wrote(write, changed);
-      return;
-    }
-    case 'createEndpointSlice': {
-      const spec = {
-        namespace: ev.namespace,
-        name: ev.name,
-        service: ev.service,
-        endpoints: ev.endpoints,
-        ports: ev.ports,
-      };
-      writeSlice(sim, { ...spec, manager: 'kubectl' }, { ...kubectl, verb: 'create' });
-      wrote({ verb: 'create', resource: 'EndpointSlice', namespace: ev.namespace, name: ev.name });
-      return;
-    }
-    case 'deleteEndpointSlice':
-      deleteSlice(sim, objectKey(ev.namespace, ev.name), kubectl);
-      wrote({ verb: 'delete', resource: 'EndpointSlice', namespace: ev.namespace, name: ev.name });
-      return;
-    case 'annotateService': {
-      const old = sim.state.k8s.services[objectKey(ev.namespace, ev.name)];
-      if (!old) return;
-      const changed = writeService(
-        sim,
-        { ...old, annotations: { ...old.annotations, [ev.key]: ev.value } },
-        kubectl,
-      );
-      wrote(
-        {
-          verb: 'annotate',
-          resource: 'Service',
-          namespace: ev.namespace,
-          name: ev.name,
-          annotation: { key: ev.key, value: ev.value },
-        },
-        changed,
-      );
-      return;
-    }
-    case 'createService':
-      writeService(sim, ev.service, { ...kubectl, verb: 'create' });
-      wrote({ verb: 'create', resource: 'Service', namespace: ev.service.namespace, name: ev.service.name });
-      return;
-    case 'deleteService':
-      deleteService(sim, objectKey(ev.namespace, ev.name), kubectl);
-      wrote({ verb: 'delete', resource: 'Service', namespace: ev.namespace, name: ev.name });
-      return;
-    case 'restartApiserver': {
-      if (!sim.input.apiserver) return;
-      const n = sim.state.apiserver.replicas.length;
-      sim.record(
-        'kubectl',
-        ev.replica === undefined
-          ? { kind: 'apiserverRestart', replicas: n }
-          : { kind: 'apiserverRestart', replicas: 1, replica: ev.replica },
-      );
-      restartApiserver(sim, ev.replica);
-      return;
-    }
-    case 'restartAgent':
-      // A DaemonSet change recreates the agent pod on every node (or on the one named).
-      for (let k = 0; k < sim.nodeCount; k++) {
-        if (ev.node === undefined || ev.node === k) sim.onNode(k, () => agentStart(sim, ev.cause));
-      }
-      return;
-    case 'connect':
-      sim.onNode(ev.node ?? 0, () => {
-        const r = connect(sim, ev.to, ev.client);
-        sim.emit('connects', r);
-        sim.record('client', { kind: 'connect', by: 'client', connect: r });
-      });
-      return;
-  }
 }
 
 /** A task on the control plane, or on the node it names. */

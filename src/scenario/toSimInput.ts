@@ -1,45 +1,14 @@
 import { defaultServiceCidrs } from '../model/cidr';
-import type { NodeSpec, ServiceSpec, SimEvent, SimInput, SliceSpec } from '../model/input';
+import type { NodeSpec, SimEvent, SimInput } from '../model/input';
 import { createPrng, hashString } from '../model/prng';
 import { DEFAULT_NODE } from './validateNodes';
-import type { ScenarioServiceV1, ScenarioSliceV1, ScenarioV1 } from './types';
+import { createdService, eventToSim } from './events';
+import { toService, toSlice } from './toSimSpecs';
+import type { ScenarioV1 } from './types';
 
 export const DEFAULT_START_TIME = '2026-01-08T11:10:00Z';
 /** How long a run goes on after its last event, so that slow consequences (reconciles, back-offs) show. */
 export const SETTLE_MS = 30_000;
-
-function toService(s: ScenarioServiceV1): ServiceSpec {
-  return {
-    namespace: s.namespace,
-    name: s.name,
-    type: s.type,
-    clusterIP: s.clusterIP,
-    loadBalancerIPs: s.loadBalancerIPs ?? [],
-    annotations: s.annotations ?? {},
-    ports: s.ports.map((p) => ({
-      name: p.name ?? '',
-      port: p.port,
-      targetPort: p.targetPort ?? p.port,
-      ...(p.nodePort ? { nodePort: p.nodePort } : {}),
-      protocol: p.protocol ?? 'TCP',
-    })),
-  };
-}
-
-function toPorts(ports: ScenarioSliceV1['ports']): SliceSpec['ports'] {
-  if (ports === null) return null;
-  return (ports ?? []).map((p) => ({ name: p.name ?? '', port: p.port, protocol: p.protocol ?? 'TCP' }));
-}
-
-function toSlice(s: ScenarioSliceV1): SliceSpec {
-  return {
-    namespace: s.namespace,
-    name: s.name,
-    service: s.service,
-    endpoints: s.endpoints,
-    ports: toPorts(s.ports),
-  };
-}
 
 /** An agent pod name for a node, stable across runs: `cilium-` and five characters from the node's name. */
 export function defaultPod(node: string): string {
@@ -86,41 +55,7 @@ export function toSimInput(sc: ScenarioV1): SimInput {
         );
   const own = sc.services.find((s) => s.namespace === 'default' && s.name === 'kubernetes');
   const services = sc.services.filter((s) => !(api && s === own)).map(toService);
-  const events: SimEvent[] = sc.events.map((e): SimEvent => {
-    switch (e.type) {
-      case 'createService':
-        return { ...e, service: toService(e.service) };
-      case 'createEndpointSlice':
-        return { at: e.at, type: e.type, ...toSlice(e) };
-      case 'patchEndpointSlice': {
-        const out: SimEvent = { at: e.at, type: e.type, namespace: e.namespace, name: e.name };
-        if (e.endpoints !== undefined) out.endpoints = e.endpoints;
-        if (e.ports !== undefined) out.ports = toPorts(e.ports);
-        return out;
-      }
-      case 'connect': {
-        const node = nodeIndex(e.node);
-        return {
-          at: e.at,
-          type: e.type,
-          to: e.to.includes('/') ? e.to : `${e.to}/TCP`,
-          client: e.client ?? 'curl',
-          ...(node !== undefined ? { node } : {}),
-        };
-      }
-      case 'restartAgent': {
-        const node = nodeIndex(e.node);
-        return {
-          at: e.at,
-          type: e.type,
-          ...(node !== undefined ? { node } : {}),
-          ...(e.cause ? { cause: e.cause } : {}),
-        };
-      }
-      default:
-        return e;
-    }
-  });
+  const events: SimEvent[] = sc.events.map((e) => eventToSim(e, { nodeIndex }));
   const lastAt = sc.events.reduce((m, e) => Math.max(m, e.at), 0);
   const agentAddr = sc.agent?.apiserverAddress;
   const kubernetesService = api
@@ -137,7 +72,7 @@ export function toSimInput(sc: ScenarioV1): SimInput {
   const clusterIPs = [
     ...(kubernetesService ? [kubernetesService.clusterIP] : []),
     ...services.map((s) => s.clusterIP),
-    ...events.flatMap((e) => (e.type === 'createService' ? [e.service.clusterIP] : [])),
+    ...sc.events.flatMap((e) => createdService(e)?.clusterIP ?? []),
   ];
   return {
     title: sc.title,

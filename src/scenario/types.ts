@@ -1,4 +1,5 @@
 import type { TalkV1 } from './talk/types';
+import type { ScenarioEventV1 } from './events';
 
 /**
  * Scenario file format, version 1 — a public format (share links, the editor and users' files build on it).
@@ -28,6 +29,8 @@ export interface ScenarioSlicePortV1 {
   protocol?: 'TCP' | 'UDP' | 'SCTP';
 }
 
+export type { ScenarioEventV1 };
+
 export interface ScenarioSliceV1 {
   namespace: string;
   name: string;
@@ -35,26 +38,6 @@ export interface ScenarioSliceV1 {
   endpoints: string[] | null;
   ports?: ScenarioSlicePortV1[] | null;
 }
-
-export type ScenarioEventV1 =
-  | {
-      at: number;
-      type: 'patchEndpointSlice';
-      namespace: string;
-      name: string;
-      endpoints?: string[] | null;
-      ports?: ScenarioSlicePortV1[] | null;
-    }
-  | ({ at: number; type: 'createEndpointSlice' } & ScenarioSliceV1)
-  | { at: number; type: 'deleteEndpointSlice'; namespace: string; name: string }
-  | { at: number; type: 'annotateService'; namespace: string; name: string; key: string; value: string }
-  | { at: number; type: 'createService'; service: ScenarioServiceV1 }
-  | { at: number; type: 'deleteService'; namespace: string; name: string }
-  | { at: number; type: 'restartApiserver'; replica?: number }
-  /** Recreates the agent pods: on every node, or on the node named. `cause` only changes the narration. */
-  | { at: number; type: 'restartAgent'; node?: string; cause?: 'helmUpgrade' | 'rolloutRestart' }
-  /** A process on a node (the first node unless `node` names another) connects. */
-  | { at: number; type: 'connect'; to: string; client?: string; node?: string };
 
 /** One more node of the cluster: its own cilium-agent, BPF maps and flush ticker. */
 export interface ScenarioNodeV1 {

@@ -3,8 +3,8 @@ import { scenarioWork } from './scenarioWork';
 import type { ScenarioV1 } from './types';
 import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
-import { MAX_ADDRESS_CHARS, event, address, type Known } from './validateEvent';
-import { DNS_SUBDOMAIN, LIMITS, ip, service, slice } from './validateService';
+import { event, type Known } from './validateEvent';
+import { DNS_SUBDOMAIN, LIMITS, MAX_ADDRESS_CHARS, address, ip, service, slice } from './validateService';
 import { validateNodes } from './validateNodes';
 
 export type { ValidationError };

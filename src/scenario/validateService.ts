@@ -1,4 +1,4 @@
-import { isIPv4 } from '../model/l3n4Addr';
+import { isIPv4, parseL3n4Addr } from '../model/l3n4Addr';
 import type { ScenarioPortV1, ScenarioServiceV1, ScenarioSlicePortV1, ScenarioSliceV1 } from './types';
 import { Checker, quote } from './validationContext';
 
@@ -160,14 +160,8 @@ export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1
   return svc;
 }
 
-export function slice(
-  c: Checker,
-  v: unknown,
-  path: string,
-  extra: readonly string[] = [],
-): ScenarioSliceV1 | undefined {
-  const r = c.object(v, path, ['namespace', 'name', 'service', 'endpoints', 'ports', ...extra]);
-  if (!r) return undefined;
+/** A slice's fields from an object whose keys have been checked. */
+export function sliceFields(c: Checker, r: Record<string, unknown>, path: string): ScenarioSliceV1 {
   const s: ScenarioSliceV1 = {
     namespace: name(c, r, 'namespace', path) ?? '',
     name: name(c, r, 'name', path, DNS_SUBDOMAIN) ?? '',
@@ -175,5 +169,20 @@ export function slice(
     endpoints: r.endpoints === null ? null : (ipList(c, r.endpoints, `${path}.endpoints`) ?? []),
   };
   if (c.has(r, 'ports')) s.ports = slicePorts(c, r.ports, `${path}.ports`) ?? [];
+  return s;
+}
+
+export function slice(c: Checker, v: unknown, path: string): ScenarioSliceV1 | undefined {
+  const r = c.object(v, path, ['namespace', 'name', 'service', 'endpoints', 'ports']);
+  return r && sliceFields(c, r, path);
+}
+
+/** The longest `ip:port/PROTO`: `255.255.255.255:65535/SCTP`. */
+export const MAX_ADDRESS_CHARS = 26;
+
+/** An `ip:port[/PROTO]` string, or undefined (with the problem reported). */
+export function address(c: Checker, v: unknown, path: string, example: string): string | undefined {
+  const s = c.string(v, path, { max: MAX_ADDRESS_CHARS });
+  if (s !== undefined && !parseL3n4Addr(s)) return c.fail(path, 'notAddress', { value: quote(s), example });
   return s;
 }

@@ -1,3 +1,4 @@
+import { eventDef } from '../scenario/events';
 import type { ValidationError } from '../scenario/problems';
 import { Checker, got } from '../scenario/validationContext';
 
@@ -37,9 +38,11 @@ export function draftShapeErrors(d: unknown): ValidationError[] {
     if (typeof e.type !== 'string') c.fail(`${p}.type`, 'notString', got(e.type));
     list(e.endpoints, `${p}.endpoints`);
     if (e.ports !== undefined && e.ports !== null) rows(e.ports, `${p}.ports`);
-    if (e.type === 'createService') {
-      if (isRecord(e.service)) service(e.service, `${p}.service`);
-      else c.fail(`${p}.service`, 'notObject', got(e.service));
+    // The objects a type's fields live in (createService's `service`) must be objects the forms can walk.
+    const def = typeof e.type === 'string' ? eventDef(e.type) : undefined;
+    for (const key of new Set(def?.fields.flatMap((f) => (f.in ? [f.in] : [])))) {
+      if (isRecord(e[key])) service(e[key], `${p}.${key}`);
+      else c.fail(`${p}.${key}`, 'notObject', got(e[key]));
     }
   });
   return c.errors;

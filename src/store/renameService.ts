@@ -1,3 +1,4 @@
+import { eventDef } from '../scenario/events';
 import type { Draft } from './draftStorage';
 
 /** The references of one Service being renamed, by position in the draft. */
@@ -22,9 +23,8 @@ function findReferences(d: Draft, index: number): RenameSession {
   d.events.forEach((raw, i) => {
     const e = raw as Loose;
     if (e.namespace !== namespace) return;
-    const names = (e.type === 'annotateService' || e.type === 'deleteService') && e.name === name;
-    const owns = e.type === 'createEndpointSlice' && e.service === name;
-    if (names || owns) session.events.push(i);
+    const ref = typeof e.type === 'string' ? eventDef(e.type)?.serviceRef : undefined;
+    if (ref && e[ref] === name) session.events.push(i);
   });
   return session;
 }
@@ -52,8 +52,8 @@ export function renameServiceIn(
   }
   for (const i of s.events) {
     const e = d.events[i] as Loose | undefined;
-    if (e?.type === 'createEndpointSlice') e.service = name;
-    else if (e) e.name = name;
+    const ref = typeof e?.type === 'string' ? eventDef(e.type)?.serviceRef : undefined;
+    if (e && ref) e[ref] = name;
   }
   return s;
 }

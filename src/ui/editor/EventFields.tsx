@@ -1,3 +1,4 @@
+import { eventDef, type EditorField, type FieldWidth } from '../../scenario/events';
 import { useEditorStore } from '../../store/editorStore';
 import { Field, ipList, num } from './Field';
 
@@ -5,115 +6,105 @@ import { Field, ipList, num } from './Field';
 export type Loose = Record<string, unknown> & { at: number; type: string };
 type Rec = Record<string, unknown>;
 
-const text = (v: unknown) => (v === undefined ? '' : (v as string));
+const WIDTH: Record<FieldWidth, string> = {
+  xs: 'min-w-16',
+  s: 'min-w-20',
+  m: 'min-w-28',
+  l: 'min-w-36',
+  xl: 'min-w-40',
+};
 
-/** The `port` field of an object's first port (a slice's or a new Service's); `update` edits that object. */
-function firstPortField(path: string, obj: Rec, update: (f: (o: Rec) => void) => void) {
-  const ports = obj.ports as Rec[] | undefined;
-  return (
-    <Field
-      key="port"
-      label="port"
-      path={`${path}.ports[0].port`}
-      value={ports?.[0]?.port as number | undefined}
-      width="min-w-16"
-      onChange={(v) =>
-        update((o) => (o.ports = [{ ...((o.ports as Rec[] | undefined)?.[0] ?? {}), port: num(v) }]))
-      }
-    />
-  );
-}
+const text = (v: unknown) => (v === undefined ? '' : (v as string));
 const list = (v: unknown) => (v === null ? null : ((v as string[] | undefined) ?? []).join(', '));
 
-/** The fields of one event, by type. `p` is its JSON path, `i` its index. */
-export function EventFields({ e, i, p }: { e: Loose; i: number; p: string }) {
-  const set = (f: (x: Loose) => void) =>
-    useEditorStore.getState().edit((d) => (f(d.events[i] as unknown as Loose), d));
-  const field = (key: string, width = 'min-w-28') => (
-    <Field
-      key={key}
-      label={key}
-      path={`${p}.${key}`}
-      value={text(e[key])}
-      width={width}
-      onChange={(v) => set((x) => (x[key] = v))}
-    />
-  );
-  const endpoints = (
-    <Field
-      key="endpoints"
-      label="endpoints"
-      path={`${p}.endpoints`}
-      value={list(e.endpoints)}
-      width="min-w-40"
-      onChange={(v) => set((x) => (x.endpoints = ipList(v)))}
-    />
-  );
-  switch (e.type) {
-    case 'patchEndpointSlice':
-      return [field('namespace'), field('name', 'min-w-40'), endpoints];
-    case 'deleteEndpointSlice':
-    case 'deleteService':
-      return [field('namespace'), field('name', 'min-w-40')];
-    case 'annotateService':
-      return [field('namespace'), field('name', 'min-w-40'), field('key', 'min-w-40'), field('value')];
-    case 'createEndpointSlice':
-      return [
-        field('namespace'),
-        field('name', 'min-w-40'),
-        field('service', 'min-w-36'),
-        endpoints,
-        firstPortField(p, e, set),
-      ];
-    case 'createService': {
-      const svc = (e.service ?? {}) as Rec;
-      const sp = `${p}.service`;
-      const setSvc = (f: (s: Rec) => void) => set((x) => f((x.service ??= {}) as Rec));
-      return [
-        ...(['namespace', 'name', 'clusterIP'] as const).map((k) => (
-          <Field
-            key={k}
-            label={k}
-            path={`${sp}.${k}`}
-            value={text(svc[k])}
-            width={k === 'name' ? 'min-w-40' : 'min-w-28'}
-            onChange={(v) => setSvc((s) => (s[k] = v))}
-          />
-        )),
-        <Field
-          key="type"
-          label="type"
-          path={`${sp}.type`}
-          value={text(svc.type)}
-          options={['ClusterIP', 'NodePort', 'LoadBalancer']}
-          onChange={(v) => setSvc((s) => (s.type = v))}
-        />,
-        firstPortField(sp, svc, setSvc),
-      ];
-    }
-    case 'connect':
-      return [
-        field('to', 'min-w-40'),
-        <Field
-          key="client"
-          label="client"
-          path={`${p}.client`}
-          value={text(e.client)}
-          width="min-w-40"
-          onChange={(v) => set((x) => (v ? (x.client = v) : delete x.client))}
-        />,
-      ];
-    case 'restartApiserver':
+/** One input of an event's row, as its type's definition describes it. `obj` is the object it edits. */
+function EventField({
+  f,
+  obj,
+  p,
+  update,
+}: {
+  f: EditorField;
+  obj: Rec;
+  p: string;
+  update: (g: (o: Rec) => void) => void;
+}) {
+  const label = f.label ?? f.key;
+  const width = WIDTH[f.width ?? (f.kind === 'firstPort' ? 'xs' : 'm')];
+  switch (f.kind) {
+    case 'text':
       return (
         <Field
-          label="replica (empty = all)"
-          path={`${p}.replica`}
-          value={(e.replica as number | undefined) ?? ''}
-          width="min-w-20"
-          onChange={(v) => set((x) => (v === '' ? delete x.replica : (x.replica = num(v))))}
+          label={label}
+          path={`${p}.${f.key}`}
+          value={text(obj[f.key])}
+          width={width}
+          onChange={(v) => update((o) => (f.optional && v === '' ? delete o[f.key] : (o[f.key] = v)))}
         />
       );
-    default:
-      return null;
+    case 'list':
+      return (
+        <Field
+          label={label}
+          path={`${p}.${f.key}`}
+          value={list(obj[f.key])}
+          width={width}
+          onChange={(v) => update((o) => (o[f.key] = ipList(v)))}
+        />
+      );
+    case 'int':
+      return (
+        <Field
+          label={label}
+          path={`${p}.${f.key}`}
+          value={(obj[f.key] as number | undefined) ?? ''}
+          width={width}
+          onChange={(v) => update((o) => (f.optional && v === '' ? delete o[f.key] : (o[f.key] = num(v))))}
+        />
+      );
+    case 'choice':
+      return (
+        <Field
+          label={label}
+          path={`${p}.${f.key}`}
+          value={text(obj[f.key])}
+          options={f.options}
+          onChange={(v) => update((o) => (o[f.key] = v))}
+        />
+      );
+    case 'firstPort':
+      return (
+        <Field
+          label={label}
+          path={`${p}.ports[0].port`}
+          value={(obj.ports as Rec[] | undefined)?.[0]?.port as number | undefined}
+          width={width}
+          onChange={(v) =>
+            update((o) => (o.ports = [{ ...((o.ports as Rec[] | undefined)?.[0] ?? {}), port: num(v) }]))
+          }
+        />
+      );
   }
+}
+
+/** The fields of one event, from its type's definition. `p` is its JSON path, `i` its index. */
+export function EventFields({ e, i, p }: { e: Loose; i: number; p: string }) {
+  const def = eventDef(e.type);
+  if (!def) return null;
+  const edit = (f: (x: Loose) => void) =>
+    useEditorStore.getState().edit((d) => (f(d.events[i] as unknown as Loose), d));
+  return def.fields.map((f) => {
+    const nested = f.in;
+    const obj = nested ? (((e[nested] as Rec | undefined) ?? {}) as Rec) : e;
+    const update = (g: (o: Rec) => void) => edit((x) => g(nested ? ((x[nested] ??= {}) as Rec) : x));
+    return (
+      <EventField
+        key={`${nested ?? ''}.${f.key}`}
+        f={f}
+        obj={obj}
+        p={nested ? `${p}.${nested}` : p}
+        update={update}
+      />
+    );
+  });
 }

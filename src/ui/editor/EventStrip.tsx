@@ -5,6 +5,14 @@ import { useElementWidth } from '../timeline/useElementWidth';
 import { fmt, useT } from '../i18n/useT';
 import { EVENT_STRIP } from '../layout';
 import { createEventDrag, type EventDrag, type EventDragOptions } from './createEventDrag';
+import { eventDef, type EventDef } from '../../scenario/events';
+
+/** A marker's colour by what its event is: a client's connect, a restart, or a write to the API. */
+const TONE: Record<EventDef<{ at: number; type: string }>['tone'], string> = {
+  client: 'fill-info',
+  restart: 'fill-warn',
+  write: 'fill-mark',
+};
 
 /** Events sorted by time (the format requires time order), keeping each event's identity. */
 function sortEvents(d: Draft): Draft {
@@ -108,13 +116,7 @@ export function EventStrip({ draft }: { draft: Draft }) {
               <title>{`${e.type} @ ${at} ms`}</title>
               <circle
                 r={EVENT_STRIP.markerRadius}
-                className={
-                  e.type === 'connect'
-                    ? 'fill-info'
-                    : e.type.startsWith('restart')
-                      ? 'fill-warn'
-                      : 'fill-mark'
-                }
+                className={TONE[eventDef(e.type)?.tone ?? 'write']}
                 stroke="currentColor"
               />
               <text

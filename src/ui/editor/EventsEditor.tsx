@@ -4,8 +4,7 @@ import { EditorList } from './controls';
 import { EventFields, type Loose } from './EventFields';
 import { EventStrip } from './EventStrip';
 import { Field, num } from './Field';
-import { EVENT_TYPES } from '../../scenario/validateEvent';
-import { defaultEvent, type EventType } from './eventDefaults';
+import { EVENT_TYPES, createEvent, type EventType } from '../../scenario/events';
 
 export function EventsEditor({ draft }: { draft: Draft }) {
   const t = useT();
@@ -22,7 +21,7 @@ export function EventsEditor({ draft }: { draft: Draft }) {
       onAdd={() =>
         edit((d) => {
           const last = d.events.reduce((m, ev) => Math.max(m, Number(ev.at) || 0), 0);
-          d.events.push(defaultEvent('connect', last + 2000, d));
+          d.events.push(createEvent('connect', last + 2000, d));
           return d;
         })
       }
@@ -50,7 +49,7 @@ export function EventsEditor({ draft }: { draft: Draft }) {
               // A new type gets the fields it needs, filled from the draft (not an empty, invalid event).
               onChange={(v) =>
                 edit((d) => {
-                  d.events[i] = defaultEvent(v as EventType, Number(e.at) || 0, d);
+                  d.events[i] = createEvent(v as EventType, Number(e.at) || 0, d);
                   return d;
                 })
               }

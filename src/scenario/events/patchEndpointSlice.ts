@@ -1,0 +1,52 @@
+import { ipList, slicePorts } from '../validateService';
+import { toPorts } from '../toSimSpecs';
+import type { SimEvent } from '../../model/input';
+import type { ScenarioSlicePortV1 } from '../types';
+import { defineEvent } from './eventDef';
+import { objectRef } from './refs';
+
+/** Replaces the endpoints and/or ports of an EndpointSlice (as `kubectl patch` does). */
+export interface PatchEndpointSliceV1 {
+  at: number;
+  type: 'patchEndpointSlice';
+  namespace: string;
+  name: string;
+  endpoints?: string[] | null;
+  ports?: ScenarioSlicePortV1[] | null;
+}
+
+export const patchEndpointSlice = defineEvent<PatchEndpointSliceV1>({
+  type: 'patchEndpointSlice',
+  keys: ['namespace', 'name', 'endpoints', 'ports'],
+  validate(input) {
+    const { c, rec, path, at } = input;
+    const e: PatchEndpointSliceV1 = { at, type: 'patchEndpointSlice', ...objectRef(input, 'EndpointSlice') };
+    if (rec.endpoints !== undefined)
+      e.endpoints = rec.endpoints === null ? null : (ipList(c, rec.endpoints, `${path}.endpoints`) ?? []);
+    if (rec.ports !== undefined) e.ports = slicePorts(c, rec.ports, `${path}.ports`) ?? [];
+    if (rec.endpoints === undefined && rec.ports === undefined) c.fail(path, 'patchNeedsField');
+    return e;
+  },
+  toSim(e) {
+    const out: Extract<SimEvent, { type: 'patchEndpointSlice' }> = {
+      at: e.at,
+      type: e.type,
+      namespace: e.namespace,
+      name: e.name,
+    };
+    if (e.endpoints !== undefined) out.endpoints = e.endpoints;
+    if (e.ports !== undefined) out.ports = toPorts(e.ports);
+    return out;
+  },
+  create(at, d) {
+    const slice = d.endpointSlices[0];
+    const ns = slice?.namespace ?? d.services[0]?.namespace ?? 'default';
+    return { at, type: 'patchEndpointSlice', namespace: ns, name: slice?.name ?? '', endpoints: [] };
+  },
+  fields: [
+    { key: 'namespace', kind: 'text' },
+    { key: 'name', kind: 'text', width: 'xl' },
+    { key: 'endpoints', kind: 'list', width: 'xl' },
+  ],
+  tone: 'write',
+});
