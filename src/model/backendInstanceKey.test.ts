@@ -33,4 +33,14 @@ describe('BackendInstanceKey.Key()', () => {
     expect(instanceKeyHex(intranet, 'buggy').startsWith(serviceLookupPrefix(k8s, 'buggy'))).toBe(true);
     expect(instanceKeyHex(intranet, 'fixed').startsWith(serviceLookupPrefix(k8s, 'fixed'))).toBe(false);
   });
+  it('the priority is a uint8: 0 and 255 make keys, anything else is refused', () => {
+    expect(instanceKeyHex({ serviceName: k8s, sourcePriority: 255 }, 'buggy')).toBe(
+      serviceNameKey(k8s) + '20ff',
+    );
+    expect(instanceKeyHex({ serviceName: k8s, sourcePriority: 1 }, 'fixed')).toBe(
+      serviceNameKey(k8s) + '2001',
+    );
+    for (const p of [-1, 256, 1.5, Number.NaN])
+      expect(() => instanceKeyHex({ serviceName: k8s, sourcePriority: p }, 'buggy')).toThrow(RangeError);
+  });
 });

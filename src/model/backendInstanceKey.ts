@@ -24,10 +24,13 @@ export const K8S_SOURCE_PRIORITY = 4;
 export function instanceKeyHex(key: BackendInstanceKey, variant: KeyVariant): string {
   // Every backend of a service carries the same key: build it once (one string shared by all of them).
   const p = key.sourcePriority;
-  if (!Number.isInteger(p) || p < 0 || p > 255) return computeKeyHex(key, variant);
+  // Upstream's `SourcePriority` is a uint8: anything else is a bug in the caller, not a key.
+  if (!Number.isInteger(p) || p < 0 || p > 255) throw new RangeError(`sourcePriority ${p} is not a uint8`);
   const memo = (memos[variant][p] ??= new Map());
   let hex = memo.get(key.serviceName);
+  // Stryker disable next-line all: a cache (bounded); computing the key every time gives the same bytes.
   if (hex === undefined) {
+    // Stryker disable next-line all: the bound only limits memory; clearing sooner or later changes no key.
     if (memo.size > 100_000) memo.clear();
     memo.set(key.serviceName, (hex = computeKeyHex(key, variant)));
   }

@@ -178,3 +178,83 @@ function pmFromFrontend(t: Tables, addr: string, id: number) {
   e.set(addr, { ...pmGet(t.frontends, addr)!, id });
   return e.commit();
 }
+
+describe('WriteTxn: what a release records', () => {
+  const addr = '1.1.1.1:80/TCP';
+  const shared = (variant: 'buggy' | 'fixed') => {
+    const t1 = txn(emptyTables, variant);
+    for (const name of ['default/test', 'default/test-extended', 'default/tester', 'default/other'])
+      t1.upsertAndReleaseBackends(name, [{ address: addr, portNames: ['http'] }], []);
+    return t1.commit();
+  };
+
+  it('lists the row before the release, what it removed, the collateral and the names it spared', () => {
+    const buggy = txn(shared('buggy'));
+    buggy.upsertAndReleaseBackends('default/test', [], [addr]);
+    const [r] = buggy.releases;
+    expect(r!.before.map((b) => b.service)).toEqual([
+      'default/other',
+      'default/test',
+      'default/test-extended',
+      'default/tester',
+    ]);
+    expect(r!.before.every((b) => /^[0-9a-f]+$/.test(b.keyHex))).toBe(true);
+    expect(r!.removed.map((b) => b.service)).toEqual([
+      'default/test',
+      'default/test-extended',
+      'default/tester',
+    ]);
+    expect(r!.collateral).toEqual(['default/test-extended', 'default/tester']);
+    expect(r!.spared).toEqual([]);
+
+    const fixed = txn(shared('fixed'), 'fixed');
+    fixed.upsertAndReleaseBackends('default/test', [], [addr]);
+    expect(fixed.releases[0]).toMatchObject({
+      removed: [expect.objectContaining({ service: 'default/test' })],
+      collateral: [],
+      // Their names start with the released name's bytes; the 0x20 terminator kept them. Not default/other.
+      spared: ['default/test-extended', 'default/tester'],
+      rowDeleted: false,
+    });
+  });
+
+  it('an upserted instance is active with the port names given', () => {
+    const tables = shared('buggy');
+    const row = pmGet(tables.backends, addr)!;
+    expect(row.instances.map((e) => e.params)).toEqual(
+      Array.from({ length: 4 }, () => ({ portNames: ['http'], state: 'active' })),
+    );
+  });
+
+  it('deleting a Service lists the deletes of its frontends and of its row', () => {
+    const t1 = txn();
+    t1.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);
+    const t2 = txn(t1.commit());
+    t2.deleteServiceAndFrontends('default/a');
+    expect(t2.changes).toEqual([
+      { table: 'frontends', key: '10.96.0.1:80/TCP', op: 'delete', service: 'default/a' },
+      { table: 'services', key: 'default/a', op: 'delete' },
+    ]);
+    expect(t2.frontendsDeleted).toBe(1);
+  });
+
+  it('counts the work of a refresh exactly: each frontend selected once, each backend row read once', () => {
+    const t = txn();
+    const name = 'default/a';
+    t.upsertServiceAndFrontends(row(name), [fe('10.96.0.1:80/TCP', name), fe('10.96.0.1:81/TCP', name)]);
+    expect(t.work).toEqual({ frontendsSelected: 2, backendsRead: 0 });
+    t.upsertAndReleaseBackends(
+      name,
+      ['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP'].map((address) => ({ address, portNames: [] })),
+      [],
+    );
+    // The upsert refreshes the Service once: 3 rows read for both frontends together, 2 frontends selected.
+    expect(t.work).toEqual({ frontendsSelected: 4, backendsRead: 3 });
+    const one = txn();
+    one.upsertAndReleaseBackends(name, [{ address: '1.1.1.1:80/TCP', portNames: [] }], []);
+    one.upsertServiceAndFrontends(row(name), [fe('10.96.0.1:80/TCP', name)]);
+    expect(one.selectBackends(fe('10.96.0.1:80/TCP', name))).toEqual(['1.1.1.1:80/TCP']);
+    // The upsert's refresh read the row (no frontend yet); the Service's upsert and the call each read it again.
+    expect(one.work).toEqual({ frontendsSelected: 2, backendsRead: 3 });
+  });
+});

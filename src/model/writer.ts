@@ -135,7 +135,8 @@ export class WriteTxn {
 
   private putFrontend(fe: Frontend, op: TableChange['op']) {
     this.e.frontends.set(fe.address, fe);
-    if (fe.status === 'Pending') this.pendingAddrs.push(fe.address);
+    // Every write leaves the frontend Pending (`refreshed`): the BPF reconciler has work for each.
+    this.pendingAddrs.push(fe.address);
     this.indexAdd('frontendsByService', fe.serviceName, fe.address);
     this.change(() => frontendChange(fe, op));
   }
@@ -194,6 +195,7 @@ export class WriteTxn {
    */
   private rewriteSame(name: ServiceName, addrs: readonly L3n4Addr[]) {
     let i = 0;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: stopping at the full list only saves time; `change` counts past it alike.
     for (; i < addrs.length && this.changes.length < MAX_CHANGES; i++) {
       const fe = this.e.frontends.get(addrs[i]!);
       if (fe) this.change(() => frontendChange(fe, 'update'));
@@ -267,8 +269,8 @@ export class WriteTxn {
         spared,
         rowDeleted: r.deleted,
       });
-      if (r.deleted) this.putBackend(addr, undefined);
-      else if (r.removed.length) this.putBackend(addr, r.backend);
+      // `r.backend` is undefined when the row lost its last instance: the row is deleted.
+      if (r.removed.length) this.putBackend(addr, r.backend);
     }
     const refs = new Set<ServiceName>();
     for (const b of backends) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { BackendParamsIn } from './writer';
 import { WriteTxn } from './writer';
 import { emptyTables, type Tables } from './tables';
-import { pmEntries, type PMap } from './pmap';
+import { compareAddr, type L3n4Addr } from './l3n4Addr';
+import { pmEntries, pmGet, type PMap } from './pmap';
 
 import { fe, row } from '../testing/writerRows';
 
@@ -92,12 +93,54 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ t: 'commit' as const }),
 );
 
+const sorted = <T>(xs: Iterable<[string, T]>) => [...xs].sort(([a], [b]) => (a < b ? -1 : 1));
+const TABLES = ['services', 'frontends', 'backends', 'frontendsByService', 'backendsByService'] as const;
+const snapshot = (tables: Tables) =>
+  JSON.stringify(TABLES.map((k) => sorted(pmEntries(tables[k] as PMap<unknown>))));
+
+/** The two service indexes, derived from the frontends and backends tables from scratch. */
+function derivedIndexes(tables: Tables) {
+  const fbs = new Map<string, L3n4Addr[]>();
+  const bbs = new Map<string, L3n4Addr[]>();
+  const add = (m: Map<string, L3n4Addr[]>, k: string, a: L3n4Addr) => m.set(k, [...(m.get(k) ?? []), a]);
+  for (const [addr, f] of pmEntries(tables.frontends)) add(fbs, f.serviceName, addr);
+  for (const [addr, b] of pmEntries(tables.backends))
+    for (const e of b.instances) add(bbs, e.key.serviceName, addr);
+  const tidy = (m: Map<string, L3n4Addr[]>) => sorted([...m].map(([k, v]) => [k, v.sort(compareAddr)]));
+  return { frontendsByService: tidy(fbs), backendsByService: tidy(bbs) };
+}
+
+/**
+ * What every committed transaction must leave, whatever the operations: indexes equal to the tables they index
+ * (in address order, no empty entries), every earlier committed Tables unchanged (they are shared by earlier
+ * steps of a trace), each backend's last listed change naming the instances its row ends with.
+ */
+function checkInvariants(t: WriteTxn, tables: Tables, history: { tables: Tables; json: string }[]) {
+  expect({
+    frontendsByService: sorted(pmEntries(tables.frontendsByService)),
+    backendsByService: sorted(pmEntries(tables.backendsByService)),
+  }).toEqual(derivedIndexes(tables));
+  for (const h of history) expect(snapshot(h.tables)).toBe(h.json);
+  history.push({ tables, json: snapshot(tables) });
+  if (t.moreChanges > 0) return;
+  const last = new Map(t.changes.filter((c) => c.table === 'backends').map((c) => [c.key, c]));
+  for (const [addr, c] of last) {
+    const row = pmGet(tables.backends, addr);
+    expect(c.op === 'delete').toBe(!row);
+    if (row) expect(c.instances).toEqual(row.instances.map((e) => e.key.serviceName));
+  }
+  const deleted = t.changes.filter((c) => c.table === 'frontends' && c.op === 'delete').length;
+  expect(t.frontendsDeleted).toBe(deleted);
+}
+
 function run(ops: Op[], memo: boolean) {
   let tables: Tables = emptyTables;
   let t = new WriteTxn(tables, 'buggy', 0, memo);
   const log: unknown[] = [];
+  const history: { tables: Tables; json: string }[] = [];
   const close = () => {
     tables = t.commit();
+    checkInvariants(t, tables, history);
     log.push(t.changes, t.moreChanges, t.releases, [...new Set(t.pendingAddrs)].sort(), t.frontendsDeleted);
     log.push(
       Object.fromEntries(
@@ -130,7 +173,7 @@ function run(ops: Op[], memo: boolean) {
 }
 
 describe('the indexed writer', () => {
-  it('writes the same tables, changes, releases and BPF work as re-selecting every frontend on every refresh', () => {
+  it('writes the same tables, changes, releases and BPF work as re-selecting every frontend on every refresh; indexes match their tables and committed tables never change', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
         expect(run(ops, true)).toEqual(run(ops, false));
