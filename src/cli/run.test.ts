@@ -1,7 +1,7 @@
 import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeLinkHash } from '../scenario/link/decodeLink';
 import { MAX_LINK_AT_MS } from '../scenario/link/linkState';
 import { CliError, runCli } from './run';
@@ -145,7 +145,10 @@ describe('cli scenario files', () => {
     writeFileSync(file, bytes);
     return file;
   };
-  const json = runCliPresetJson();
+  let json: ReturnType<typeof runCliPresetJson>;
+  beforeEach(() => {
+    json = runCliPresetJson();
+  });
   const utf16 = (s: string, bigEndian: boolean) => {
     const out = new Uint8Array(2 + s.length * 2);
     out.set(bigEndian ? [0xfe, 0xff] : [0xff, 0xfe]);

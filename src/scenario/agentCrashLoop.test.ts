@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emittedUpTo } from '../model/render/collect';
 import { renderAgentLog } from '../model/render/logs';
 import type { Trace } from '../model/trace';
@@ -25,9 +25,15 @@ const unreachable: ScenarioV1 = {
 const ofKind = (t: Trace, kind: string) => t.steps.filter((s) => s.kind === kind);
 
 describe('an agent that cannot reach its apiserver', () => {
-  const t = runScenario(unreachable, 'buggy');
-  const starts = ofKind(t, 'agentStart');
-  const crashes = ofKind(t, 'agentCrashLoop');
+  // Run before each test (not while collecting): mutation testing then knows which tests cover the model.
+  let t: Trace;
+  let starts: Trace['steps'];
+  let crashes: Trace['steps'];
+  beforeEach(() => {
+    t = runScenario(unreachable, 'buggy');
+    starts = ofKind(t, 'agentStart');
+    crashes = ofKind(t, 'agentCrashLoop');
+  });
 
   it('retries its config every 5 s for a minute, then crash-loops with a doubling back-off capped at 5 min', () => {
     expect(crashes.length).toBeGreaterThanOrEqual(8);
@@ -114,7 +120,8 @@ describe('restarting a running agent', () => {
     ],
     durationMs: 10_000,
   };
-  const t = runScenario(healthy, 'buggy');
+  let t: Trace;
+  beforeEach(() => void (t = runScenario(healthy, 'buggy')));
 
   it('counts restarts, keeps the cause it was given, empties the tables and lists again 200 ms later', () => {
     const starts = ofKind(t, 'agentStart');

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pmKeys } from '../model/pmap';
+import type { Trace } from '../model/trace';
 import { emittedUpTo } from '../model/render/collect';
 import { renderAgentLog } from '../model/render/logs';
 import { getPreset } from './presets';
@@ -37,8 +38,13 @@ const single: ScenarioV1 = {
 };
 
 describe('the agent’s watch across an apiserver restart', () => {
-  const t = runScenario(single, 'buggy');
-  const kinds = t.steps.filter((s) => s.actor === 'cilium-agent').map((s) => s.kind);
+  // Run before each test (not while collecting): mutation testing then knows which tests cover the model.
+  let t: Trace;
+  let kinds: string[];
+  beforeEach(() => {
+    t = runScenario(single, 'buggy');
+    kinds = t.steps.filter((s) => s.actor === 'cilium-agent').map((s) => s.kind);
+  });
 
   it('drops, fails to reconnect while no replica serves (backing off), then resumes', () => {
     const failed = t.steps.filter((s) => s.kind === 'watchReconnectFailed');
@@ -111,7 +117,8 @@ describe('the agent’s watch across an apiserver restart', () => {
 });
 
 describe('the incident: crash loop timing and messages', () => {
-  const t = runScenario(getPreset('tke-incident')!.scenario, 'buggy');
+  let t: Trace;
+  beforeEach(() => void (t = runScenario(getPreset('tke-incident')!.scenario, 'buggy')));
 
   it('the restarted agent retries every 5 s for a minute, then backs off 10 s before the next start', () => {
     const restart = t.steps.filter((s) => s.kind === 'agentStart')[1]!;

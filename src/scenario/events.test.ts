@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pmGet, pmKeys } from '../model/pmap';
 import { emittedUpTo } from '../model/render/collect';
 import type { Trace } from '../model/trace';
@@ -217,38 +217,41 @@ describe('scenario events in the model', () => {
 });
 
 describe('the agent’s start-up and the apiserver’s bookkeeping', () => {
-  const t = runScenario(
-    scenario(
-      [
-        {
-          at: 2_000,
-          type: 'patchEndpointSlice',
-          namespace: 'default',
-          name: 'web-1',
-          endpoints: ['10.0.0.5'],
-        },
-      ],
-      {
-        services: [
+  let t: Trace;
+  beforeEach(() => {
+    t = runScenario(
+      scenario(
+        [
           {
+            at: 2_000,
+            type: 'patchEndpointSlice',
             namespace: 'default',
-            name: 'zeta',
-            type: 'ClusterIP',
-            clusterIP: '10.96.0.30',
-            ports: [{ port: 80 }],
-          },
-          {
-            namespace: 'default',
-            name: 'web',
-            type: 'ClusterIP',
-            clusterIP: '10.96.0.10',
-            ports: [{ name: 'http', port: 80, targetPort: 8080 }],
+            name: 'web-1',
+            endpoints: ['10.0.0.5'],
           },
         ],
-      },
-    ),
-    'buggy',
-  );
+        {
+          services: [
+            {
+              namespace: 'default',
+              name: 'zeta',
+              type: 'ClusterIP',
+              clusterIP: '10.96.0.30',
+              ports: [{ port: 80 }],
+            },
+            {
+              namespace: 'default',
+              name: 'web',
+              type: 'ClusterIP',
+              clusterIP: '10.96.0.10',
+              ports: [{ name: 'http', port: 80, targetPort: 8080 }],
+            },
+          ],
+        },
+      ),
+      'buggy',
+    );
+  });
 
   it('starts unhealthy and disconnected, lists every object in key order, then is healthy', () => {
     expect(t.steps[0]!.kind).toBe('agentStart');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Trace } from '../model/trace';
 import { emittedUpTo } from '../model/render/collect';
 import { renderAgentLog, renderAuditLog, renderCurl } from '../model/render/logs';
 import {
@@ -20,10 +21,22 @@ import { toSimInput } from './toSimInput';
  */
 describe.each(['buggy', 'fixed'] as const)('tke-incident outputs (%s key)', (variant) => {
   const scenario = getPreset('tke-incident')!.scenario;
-  const start = toSimInput(scenario).startTime;
-  const trace = runScenario(scenario, variant);
-  const end = trace.steps.at(-1)!.state;
-  const emitted = emittedUpTo(trace, trace.steps.length);
+  let start: number;
+  beforeEach(() => {
+    start = toSimInput(scenario).startTime;
+  });
+  let trace: Trace;
+  beforeEach(() => {
+    trace = runScenario(scenario, variant);
+  });
+  let end: Trace['steps'][number]['state'];
+  beforeEach(() => {
+    end = trace.steps.at(-1)!.state;
+  });
+  let emitted: ReturnType<typeof emittedUpTo>;
+  beforeEach(() => {
+    emitted = emittedUpTo(trace, trace.steps.length);
+  });
 
   it('match their golden file', async () => {
     const text = [
@@ -54,7 +67,10 @@ describe.each(['buggy', 'fixed'] as const)('tke-incident outputs (%s key)', (var
 });
 
 describe('summarize (the CLI’s JSON)', () => {
-  const trace = runScenario(getPreset('minimal-repro')!.scenario, 'buggy');
+  let trace: Trace;
+  beforeEach(() => {
+    trace = runScenario(getPreset('minimal-repro')!.scenario, 'buggy');
+  });
   it('at a step: that state, the connects and steps so far, frontends and backends sorted', () => {
     const i = trace.steps.findIndex((s) => s.at >= 12_000);
     const j = summarize(trace, i);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emittedUpTo } from '../model/render/collect';
 import type { Trace } from '../model/trace';
 import { runScenario } from './run';
@@ -42,7 +42,9 @@ const facts = (t: Trace) =>
   );
 
 describe('the cloud service-controller across an apiserver restart', () => {
-  const t = runScenario(base, 'buggy');
+  // Run before each test (not while collecting): mutation testing then knows which tests cover the model.
+  let t: Trace;
+  beforeEach(() => void (t = runScenario(base, 'buggy')));
 
   it('reconnects only once a replica serves again, then reconciles every LoadBalancer Service in name order', () => {
     expect(facts(t)).toEqual([

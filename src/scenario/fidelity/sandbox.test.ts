@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { agentExecError } from '../../model/render/agentExec';
 import { bpfTableRows } from '../../model/render/bpfLbList';
 import { emittedUpTo } from '../../model/render/collect';
@@ -56,13 +56,16 @@ const last = (t: Trace) => t.steps.at(-1)!.state;
 const connects = (t: Trace) => emittedUpTo(t, t.steps.length).connects.filter((c) => c.client === 'curl');
 
 describe('1. a deleted Service stops working', () => {
-  const trace = runScenario(
-    cluster([
-      { at: 4000, type: 'deleteService', namespace: 'default', name: 'api' },
-      { at: 6000, type: 'connect', to: '10.96.0.20:80' },
-    ]),
-    'buggy',
-  );
+  let trace: Trace;
+  beforeEach(() => {
+    trace = runScenario(
+      cluster([
+        { at: 4000, type: 'deleteService', namespace: 'default', name: 'api' },
+        { at: 6000, type: 'connect', to: '10.96.0.20:80' },
+      ]),
+      'buggy',
+    );
+  });
 
   it('its master entry and backend slots leave the BPF map within milliseconds', () => {
     expect(bpfTableRows(last(trace)).filter((r) => r.frontend === '10.96.0.20:80/TCP')).toEqual([]);
@@ -124,13 +127,16 @@ describe('2. a write that changes nothing is not a watch event', () => {
 });
 
 describe('3. an address without a BPF entry', () => {
-  const trace = runScenario(
-    cluster([
-      { at: 4000, type: 'connect', to: '10.96.7.7:80' },
-      { at: 4100, type: 'connect', to: '8.8.8.8:53' },
-    ]),
-    'buggy',
-  );
+  let trace: Trace;
+  beforeEach(() => {
+    trace = runScenario(
+      cluster([
+        { at: 4000, type: 'connect', to: '10.96.7.7:80' },
+        { at: 4100, type: 'connect', to: '8.8.8.8:53' },
+      ]),
+      'buggy',
+    );
+  });
 
   it('in the service range: routed nowhere, the connect times out', () => {
     expect(connects(trace)[0]).toMatchObject({ result: 'ETIMEDOUT', cause: 'notRouted' });
@@ -169,7 +175,10 @@ describe('4. NodePort through loopback', () => {
 });
 
 describe('5. agent outputs', () => {
-  const incident = runScenario(getPreset('tke-incident')!.scenario, 'buggy');
+  let incident: Trace;
+  beforeEach(() => {
+    incident = runScenario(getPreset('tke-incident')!.scenario, 'buggy');
+  });
 
   it('`cilium service list` is served from the frontends table, not the BPF map', () => {
     const end = last(incident);
@@ -210,8 +219,14 @@ describe('6. resume or relist after a reconnect is a scenario option, marked inf
     const story = narrate(trace, i, { agentApiserver: scenario.agent?.apiserverAddress ?? null });
     return { trace, step: trace.steps[i]!, story };
   };
-  const resume = run(resumeScenario);
-  const relist = run(relistScenario);
+  let resume: ReturnType<typeof run>;
+  beforeEach(() => {
+    resume = run(resumeScenario);
+  });
+  let relist: ReturnType<typeof run>;
+  beforeEach(() => {
+    relist = run(relistScenario);
+  });
   const eperm = (t: Trace) => emittedUpTo(t, t.steps.length).connects.filter((c) => c.result === 'EPERM');
 
   it('resuming re-delivers only what changed meanwhile, so the victim stays broken', () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Trace } from '../../model/trace';
 import { getPreset } from '../presets';
 import { runScenario } from '../run';
 import { encodeLink, encodeLinkHash } from './encodeLink';
@@ -35,8 +36,14 @@ describe('encodeLinkHash', () => {
 });
 
 describe('outcomeHash and makeLink', () => {
-  const buggy = runScenario(minimal, 'buggy');
-  const fixed = runScenario(minimal, 'fixed');
+  let buggy: Trace;
+  beforeEach(() => {
+    buggy = runScenario(minimal, 'buggy');
+  });
+  let fixed: Trace;
+  beforeEach(() => {
+    fixed = runScenario(minimal, 'fixed');
+  });
   it('fingerprints the final BPF map and connect results of the runs given, eight hex digits', () => {
     const b = outcomeHash({ buggy });
     const f = outcomeHash({ fixed });

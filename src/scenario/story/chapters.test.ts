@@ -1,12 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Trace } from '../../model/trace';
 import { getPreset } from '../presets';
 import { runScenario } from '../run';
 import { findChapters } from './chapters';
 import { firstDivergence } from './divergence';
 
 const tke = getPreset('tke-incident')!.scenario;
-const buggy = runScenario(tke, 'buggy');
-const fixed = runScenario(tke, 'fixed');
+let buggy: Trace;
+beforeEach(() => {
+  buggy = runScenario(tke, 'buggy');
+});
+let fixed: Trace;
+beforeEach(() => {
+  fixed = runScenario(tke, 'fixed');
+});
 
 describe('chapters', () => {
   it('the incident, buggy key: every stage of the story, in order, each after the previous', () => {
