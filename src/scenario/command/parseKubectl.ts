@@ -12,6 +12,23 @@ const VALUED: Record<string, string> = {
   '-f': 'filename',
   '--filename': 'filename',
 };
+/** Flags that take a value and change nothing here (the cluster is the simulated one): their value is skipped. */
+const IGNORED_VALUED = new Set([
+  '--context',
+  '--cluster',
+  '--user',
+  '--kubeconfig',
+  '-s',
+  '--server',
+  '--token',
+  '--request-timeout',
+  '-l',
+  '--selector',
+  '-c',
+  '--container',
+  '-v',
+  '--v',
+]);
 const BOOL: Record<string, string> = {
   '-A': 'all',
   '--all-namespaces': 'all',
@@ -40,15 +57,16 @@ export function parseKubectl(args: string[]): ParseResult {
   const pos: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    const eq = a.indexOf('=');
-    const name = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
-    if (VALUED[name]) {
-      const v = name !== a ? a.slice(eq + 1) : args[++i];
+    // Like kubectl's flag parser: `--name=value`, `-n=value` and `-nvalue` carry their value.
+    const name = a.startsWith('--') ? a.split('=')[0]! : a.startsWith('-') ? a.slice(0, 2) : a;
+    const attached = name === a ? undefined : a.slice(name.length).replace(/^=/, '');
+    if (VALUED[name] || IGNORED_VALUED.has(name)) {
+      const v = attached ?? args[++i];
       if (v === undefined) return { ok: false, error: { code: 'usage', detail: `kubectl … ${a} VALUE` } };
-      flags[VALUED[name]] = v;
+      if (VALUED[name]) flags[VALUED[name]] = v;
     } else if (BOOL[a]) flags[BOOL[a]] = 'true';
     else if (a.startsWith('-'))
-      continue; // other flags (--context, -v=6, --dry-run) change nothing here
+      continue; // other switches (--dry-run, -i, -t) change nothing here
     else pos.push(a);
   }
   const namespace = flags.namespace ?? 'default';
