@@ -19,7 +19,7 @@ export class Checker {
     const rec = v as Record<string, unknown>;
     for (const k of Object.keys(rec)) {
       if (!allowed.includes(k))
-        this.fail(`${path}.${safeKey(k)}`, 'unknownField', { allowed: allowed.join(', ') });
+        this.fail(childPath(path, k), 'unknownField', { allowed: allowed.join(', ') });
     }
     return rec;
   }
@@ -77,6 +77,7 @@ export function quote(s: string): string {
   return JSON.stringify(short);
 }
 
-function safeKey(k: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(k) ? k : `[${quote(k)}]`;
+/** `$.a.b` for a plain key, `$.a["odd key"]` otherwise (JSONPath's bracket notation). */
+function childPath(path: string, k: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(k) ? `${path}.${k}` : `${path}[${quote(k)}]`;
 }
