@@ -1,29 +1,18 @@
-import { jsonErrorOffset } from '../scenario/jsonErrorOffset';
+import { findJsonError } from '../scenario/jsonErrorOffset';
 import { expandLists, type Located } from './collectObjects';
 import { ScanInputError } from './inputError';
 import { parseKubectlYaml } from './kubectlYaml';
-
-function lineCol(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let last = -1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    last = i;
-  }
-  return { line, column: offset - last };
-}
 
 /** Parses JSON text; a syntax error names the line, the column and what was found there. */
 export function parseJson(file: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    const at = jsonErrorOffset(text);
-    const { line, column } = lineCol(text, at);
+    const { at, token, line, column } = findJsonError(text) ?? { at: 0, token: 0, line: 1, column: 1 };
     const found =
       at >= text.length
         ? 'the text ends too early (truncated?)'
-        : `unexpected ${JSON.stringify(text.slice(at, at + 12))}`;
+        : `unexpected ${JSON.stringify(text.slice(token, token + 12))}`;
     throw new ScanInputError(file, `is not valid JSON: ${found}`, line, column, 'json', found);
   }
 }

@@ -1,15 +1,51 @@
-/**
- * Finds where JSON text stops being valid (the offset of the first bad character), because engines'
- * JSON.parse messages do not reliably say. Iterative, so deeply nested input cannot overflow the stack.
- */
+const HEX = /^[0-9a-fA-F]$/;
+
+/** Where JSON text stops being valid. */
+export interface JsonSyntaxError {
+  /**
+   * The offset of the first character no valid JSON text can continue with, as V8 reports it (`text.length`
+   * when the text ends too early).
+   */
+  at: number;
+  /** Where the token being read there starts: a broken bare word or number is shown from its start ("tru"). */
+  token: number;
+  /** 1-based line and column of `token`: where a reader has to fix it. */
+  line: number;
+  column: number;
+}
+
+/** The offset of the first bad character, or -1 for valid JSON. */
 export function jsonErrorOffset(text: string): number {
+  return findJsonError(text)?.at ?? -1;
+}
+
+/**
+ * Finds where JSON text stops being valid, because engines' JSON.parse messages do not reliably say.
+ * Iterative, so deeply nested input cannot overflow the stack.
+ */
+export function findJsonError(text: string): JsonSyntaxError | undefined {
+  const at = scan(text);
+  if (!at) return undefined;
+  const before = text.slice(0, at.token);
+  const nl = before.lastIndexOf('\n');
+  return { ...at, line: before.split('\n').length, column: at.token - nl };
+}
+
+function scan(text: string): { at: number; token: number } | undefined {
+  /** Start of the bare word or number being read, while one is. */
+  let token = -1;
   let i = 0;
   const ws = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
   };
+  // A partial word is a valid prefix: the first bad character is the first one that differs.
   const literal = (word: string) => {
-    if (text.startsWith(word, i)) i += word.length;
-    else throw i;
+    token = i;
+    for (const ch of word) {
+      if (text[i] !== ch) throw i;
+      i++;
+    }
+    token = -1;
   };
   const string = () => {
     if (text[i] !== '"') throw i;
@@ -20,19 +56,35 @@ export function jsonErrorOffset(text: string): number {
       if (text[i] === '\\') {
         i++;
         if (text[i] === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) throw i;
-          i += 4;
-        } else if (!'"\\/bfnrt'.includes(text[i] ?? '')) throw i;
+          for (let k = 0; k < 4; k++) if (!HEX.test(text[++i] ?? '')) throw i;
+        } else if (i >= text.length || !'"\\/bfnrt'.includes(text[i]!)) throw i;
       }
       i++;
     }
     if (i >= text.length) throw i;
     i++;
   };
+  const digits = () => {
+    const from = i;
+    while (i < text.length && text[i]! >= '0' && text[i]! <= '9') i++;
+    if (i === from) throw i;
+  };
+  // -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, walked so that "-3." fails after the dot, not at it.
   const number = () => {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-    if (!m || !m[0]) throw i;
-    i += m[0].length;
+    token = i;
+    if (text[i] === '-') i++;
+    if (text[i] === '0') i++;
+    else digits();
+    if (text[i] === '.') {
+      i++;
+      digits();
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++;
+      if (text[i] === '+' || text[i] === '-') i++;
+      digits();
+    }
+    token = -1;
   };
   // Stack of open containers: '{' expects key next / ',' ; '[' expects value / ','.
   const stack: string[] = [];
@@ -67,7 +119,7 @@ export function jsonErrorOffset(text: string): number {
         const top = stack[stack.length - 1];
         if (!top) {
           if (i < text.length) throw i;
-          return -1;
+          return undefined;
         }
         if (text[i] === ',') {
           i++;
@@ -87,7 +139,8 @@ export function jsonErrorOffset(text: string): number {
         throw i;
       }
     }
-  } catch (at) {
-    return typeof at === 'number' ? at : i;
+  } catch (thrown) {
+    const at = typeof thrown === 'number' ? thrown : i;
+    return { at, token: token >= 0 ? token : at };
   }
 }

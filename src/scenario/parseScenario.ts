@@ -1,4 +1,4 @@
-import { jsonErrorOffset } from './jsonErrorOffset';
+import { findJsonError } from './jsonErrorOffset';
 import { validationError, wordError, type ProblemCatalog, type ValidationError } from './problems';
 import type { ScenarioV1 } from './types';
 import { validateScenario } from './validate';
@@ -40,14 +40,15 @@ export function parseScenarioText(text: string, maxChars = MAX_FILE_BYTES): Pars
   try {
     json = JSON.parse(text);
   } catch {
-    const at = jsonErrorOffset(text);
-    const before = text.slice(0, Math.max(0, at));
-    const line = before.split('\n').length;
-    const column = before.length - before.lastIndexOf('\n');
+    const { at, token, line, column } = findJsonError(text) ?? { at: 0, token: 0, line: 1, column: 1 };
     const error =
       at >= text.length
         ? validationError('$', 'notJsonEnd', { line, column })
-        : validationError('$', 'notJson', { line, column, found: JSON.stringify(text.slice(at, at + 12)) });
+        : validationError('$', 'notJson', {
+            line,
+            column,
+            found: JSON.stringify(text.slice(token, token + 12)),
+          });
     return { ok: false, errors: [error] };
   }
   return validateScenario(json);

@@ -243,15 +243,15 @@ describe('jsonErrorOffset', () => {
     ['{"a": 1,}', 8],
     ['[1, 2', 5],
     ['{"a" 1}', 5],
-    ['{"a": tru}', 6],
+    ['{"a": tru}', 9],
     ['"abc', 4],
     ['{} x', 3],
     ['"a\u0001"', 2], // a raw control character inside a string
     ['"a\\x"', 3], // an unknown escape
-    ['"\\u12g4"', 2], // a short \u escape
+    ['"\\u12g4"', 5], // a bad digit in a \u escape
     ['[1,]', 3],
     ['{"a":1 "b":2}', 7],
-    ['-', 0],
+    ['-', 1],
     ['01', 1],
     ['', 0],
   ])('finds the first bad character of %j', async (text, at) => {
