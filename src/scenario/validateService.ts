@@ -53,11 +53,15 @@ function portName(c: Checker, v: unknown, path: string) {
   return c.string(v, path, { max: 15, pattern: PORT_NAME, problem: 'notDnsLabel' });
 }
 
-/** Two ports of one object may not share `port/protocol`, nor a non-empty name. */
-function noDuplicatePorts(c: Checker, ports: readonly ScenarioSlicePortV1[], path: string) {
+/**
+ * Two ports of one object may not share `port/protocol`, nor a non-empty name. `ports` is indexed as in the
+ * input; a refused port (undefined) is left out of the comparison, so it cannot be reported as a duplicate.
+ */
+function noDuplicatePorts(c: Checker, ports: readonly (ScenarioSlicePortV1 | undefined)[], path: string) {
   const seen = new Map<string, number>();
   const names = new Map<string, number>();
   ports.forEach((p, i) => {
+    if (!p) return;
     const protocol = p.protocol ?? 'TCP';
     const key = `${p.port}/${protocol}`;
     const other = seen.get(key);
@@ -78,7 +82,8 @@ function noDuplicatePorts(c: Checker, ports: readonly ScenarioSlicePortV1[], pat
 function port(c: Checker, v: unknown, path: string, type: string | undefined): ScenarioPortV1 | undefined {
   const r = c.object(v, path, ['name', 'port', 'targetPort', 'nodePort', 'protocol']);
   if (!r) return undefined;
-  const p: ScenarioPortV1 = { port: c.int(r.port, `${path}.port`, 1, 65535) ?? 1 };
+  const number = c.int(r.port, `${path}.port`, 1, 65535);
+  const p: ScenarioPortV1 = { port: number ?? 1 };
   if (c.has(r, 'name')) p.name = portName(c, r.name, `${path}.name`);
   if (c.has(r, 'targetPort')) p.targetPort = c.int(r.targetPort, `${path}.targetPort`, 1, 65535);
   if (c.has(r, 'nodePort')) {
@@ -86,21 +91,24 @@ function port(c: Checker, v: unknown, path: string, type: string | undefined): S
     if (type === 'ClusterIP') c.fail(`${path}.nodePort`, 'nodePortOnClusterIP', { type });
   }
   if (c.has(r, 'protocol')) p.protocol = c.oneOf(r.protocol, `${path}.protocol`, PROTOCOLS);
-  return p;
+  return number === undefined ? undefined : p;
 }
 
 export function slicePorts(c: Checker, v: unknown, path: string): ScenarioSlicePortV1[] | null | undefined {
   if (v === null) return null;
   const arr = c.array(v, path, LIMITS.ports);
-  const ports = arr?.map((x, i) => {
-    const r = c.object(x, `${path}[${i}]`, ['name', 'port', 'protocol']) ?? {};
-    const p: ScenarioSlicePortV1 = { port: c.int(r.port, `${path}[${i}].port`, 1, 65535) ?? 1 };
+  if (!arr) return undefined;
+  const ports = arr.map((x, i): ScenarioSlicePortV1 | undefined => {
+    const r = c.object(x, `${path}[${i}]`, ['name', 'port', 'protocol']);
+    if (!r) return undefined;
+    const number = c.int(r.port, `${path}[${i}].port`, 1, 65535);
+    const p: ScenarioSlicePortV1 = { port: number ?? 1 };
     if (c.has(r, 'name')) p.name = portName(c, r.name, `${path}[${i}].name`);
     if (c.has(r, 'protocol')) p.protocol = c.oneOf(r.protocol, `${path}[${i}].protocol`, PROTOCOLS);
-    return p;
+    return number === undefined ? undefined : p;
   });
-  if (ports) noDuplicatePorts(c, ports, path);
-  return ports;
+  noDuplicatePorts(c, ports, path);
+  return ports.filter((p) => p !== undefined);
 }
 
 function annotations(c: Checker, a: unknown, path: string): Record<string, string> {
@@ -147,10 +155,9 @@ export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1
   };
   const ports = c.array(r.ports, `${path}.ports`, LIMITS.ports);
   if (ports && ports.length === 0) c.fail(`${path}.ports`, 'noPorts');
-  svc.ports = (ports ?? [])
-    .map((p, i) => port(c, p, `${path}.ports[${i}]`, type))
-    .filter((p) => p !== undefined);
-  noDuplicatePorts(c, svc.ports, `${path}.ports`);
+  const checked = (ports ?? []).map((p, i) => port(c, p, `${path}.ports[${i}]`, type));
+  noDuplicatePorts(c, checked, `${path}.ports`);
+  svc.ports = checked.filter((p) => p !== undefined);
   if (c.has(r, 'loadBalancerIPs')) {
     svc.loadBalancerIPs = ipList(c, r.loadBalancerIPs, `${path}.loadBalancerIPs`) ?? [];
     if (type !== 'LoadBalancer' && svc.loadBalancerIPs.length)
@@ -168,7 +175,11 @@ export function sliceFields(c: Checker, r: Record<string, unknown>, path: string
     service: name(c, r, 'service', path) ?? '',
     endpoints: r.endpoints === null ? null : (ipList(c, r.endpoints, `${path}.endpoints`) ?? []),
   };
-  if (c.has(r, 'ports')) s.ports = slicePorts(c, r.ports, `${path}.ports`) ?? [];
+  if (c.has(r, 'ports')) {
+    // `ports: null` (as the apiserver writes a cleared slice) stays null; a refused list becomes none.
+    const ports = slicePorts(c, r.ports, `${path}.ports`);
+    s.ports = ports === undefined ? [] : ports;
+  }
   return s;
 }
 
