@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPreset } from './presets';
-import { DEFAULT_START_TIME, SETTLE_MS, toSimInput } from './toSimInput';
+import { DEFAULT_START_TIME, defaultPod, SETTLE_MS, toSimInput } from './toSimInput';
 import type { ScenarioV1 } from './types';
 
 const base: ScenarioV1 = {
@@ -142,5 +142,80 @@ describe('toSimInput', () => {
       endpoints: [],
     });
     expect(input.durationMs).toBe(3 + SETTLE_MS);
+  });
+});
+
+describe('toSimInput: nodes, the kubernetes Service and service ranges', () => {
+  it('each further node gets a stable pod name from its name, unless it names one', () => {
+    const input = toSimInput({
+      ...base,
+      nodes: [
+        { name: 'node-2', ip: '10.0.0.5' },
+        { name: 'node-3', ip: '10.0.0.6', pod: 'cilium-mine1', kernel: '6.1.0' },
+      ],
+    });
+    const [, two, three] = input.nodes;
+    expect(two!.pod).toBe(defaultPod('node-2'));
+    expect(three).toMatchObject({ pod: 'cilium-mine1', kernel: '6.1.0' });
+    expect(two!.kernel).toBe(input.nodes[0]!.kernel);
+    for (const n of ['node-2', 'a', 'worker-17.example'])
+      expect(defaultPod(n)).toMatch(/^cilium-[0-9a-z]{5}$/);
+    expect(defaultPod('node-2')).toBe(defaultPod('node-2'));
+    expect(new Set(['a', 'b', 'c', 'node-2', 'node-3'].map(defaultPod)).size).toBe(5);
+    // A hash with fewer than five base-36 digits is padded with zeros.
+    expect(defaultPod('node-31')).toMatch(/^cilium-0[0-9a-z]{4}$/);
+  });
+
+  it('only default/kubernetes stands for the apiserver’s Service; one in another namespace is a plain Service', () => {
+    const api = { replicas: 1, advertiseAddress: '10.0.0.1', port: 6443 };
+    const mine = {
+      namespace: 'other',
+      name: 'kubernetes',
+      type: 'ClusterIP' as const,
+      clusterIP: '10.97.0.1',
+      ports: [{ port: 443 }],
+    };
+    const input = toSimInput({ ...base, apiserver: api, services: [...base.services, mine] });
+    expect(input.services.map((s) => `${s.namespace}/${s.name}`)).toEqual([
+      'default/web',
+      'other/kubernetes',
+    ]);
+    expect(input.apiserver?.kubernetesService).toMatchObject({
+      namespace: 'default',
+      clusterIP: '10.96.0.1',
+    });
+    // Without an apiserver there is none, even if default/kubernetes is listed.
+    const none = toSimInput({ ...base, services: [...base.services, { ...mine, namespace: 'default' }] });
+    expect(none.apiserver).toBeNull();
+    expect(none.services.map((s) => s.name)).toContain('kubernetes');
+  });
+
+  it('service ranges default to the /16 of every ClusterIP, the apiserver’s and created Services’ included', () => {
+    const input = toSimInput({
+      ...base,
+      apiserver: { replicas: 1, advertiseAddress: '10.0.0.1', port: 6443 },
+      services: [{ ...base.services[0]!, clusterIP: '172.20.3.4' }],
+      events: [
+        {
+          at: 1000,
+          type: 'createService',
+          service: {
+            namespace: 'default',
+            name: 'b',
+            type: 'ClusterIP',
+            clusterIP: '192.168.7.1',
+            ports: [{ port: 80 }],
+          },
+        },
+      ],
+    });
+    expect(input.serviceCIDRs).toEqual(['10.96.0.0/16', '172.20.0.0/16', '192.168.0.0/16']);
+    expect(toSimInput({ ...base, serviceCIDRs: ['10.0.0.0/8'] }).serviceCIDRs).toEqual(['10.0.0.0/8']);
+    expect(toSimInput(base).serviceCIDRs).toEqual(['10.96.0.0/16']);
+  });
+
+  it('after a reconnect the agent resumes unless the scenario says relist', () => {
+    expect(toSimInput(base).agent.afterReconnect).toBe('resume');
+    expect(toSimInput({ ...base, agent: { afterReconnect: 'relist' } }).agent.afterReconnect).toBe('relist');
   });
 });
