@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trace } from '../../model/trace';
 import { getPreset } from '../presets';
 import { runScenario } from '../run';
+import { decodeLinkHash } from './decodeLink';
 import { encodeLink, encodeLinkHash } from './encodeLink';
 import { makeLink } from './makeLink';
 import { outcomeHash } from './outcomeHash';
@@ -23,6 +24,28 @@ describe('encodeLinkHash', () => {
     ).toBe('v=1&p=tke-incident&m=fixed&t=1235&l=zh&th=light&e=1&o=0123abcd');
     expect(encodeLinkHash({ mode: 'buggy' })).toBe('v=1&m=buggy');
     expect(encodeLinkHash({ mode: 'buggy', at: 0, embed: false })).toBe('v=1&m=buggy&t=0');
+  });
+  it('talk fields: the tour stop, an inline talk, presenting, the beat, the speaker view and the session', () => {
+    const talk = {
+      title: 'T',
+      beats: [{ at: 0, step: 0, view: 'buggy' as const, focus: 'stage' as const, caption: '' }],
+    };
+    const state = {
+      preset: 'tke-incident',
+      mode: 'buggy' as const,
+      tour: 3,
+      talk,
+      present: true,
+      beat: 2,
+      speaker: true,
+      session: 'abc123',
+    };
+    const hash = encodeLinkHash(state);
+    expect(hash).toMatch(/^v=1&p=tke-incident&m=buggy&tr=3&tk=[A-Za-z0-9+\-$]+&pr=1&b=2&sv=1&ps=abc123$/);
+    expect(decodeLinkHash(hash)).toEqual({ ok: true, state });
+    expect(encodeLinkHash({ mode: 'buggy', tour: 0, beat: 0, present: false, speaker: false })).toBe(
+      'v=1&m=buggy&tr=0&b=0',
+    );
   });
   it('a preset wins over an inline scenario; an inline one is compressed', () => {
     expect(encodeLinkHash({ preset: 'x', scenario: minimal, mode: 'buggy' })).toBe('v=1&p=x&m=buggy');
