@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS, getPreset } from './presets';
 import { parseScenarioText } from './parseScenario';
+import { jsonErrorOffset } from './jsonErrorOffset';
 import { validateScenario } from './validate';
 
 // Tests mutate arbitrary JSON on purpose.
@@ -255,11 +256,9 @@ describe('jsonErrorOffset', () => {
     ['01', 1],
     ['', 0],
   ])('finds the first bad character of %j', async (text, at) => {
-    const { jsonErrorOffset } = await import('./jsonErrorOffset');
     expect(jsonErrorOffset(text)).toBe(at);
   });
   it('says -1 for valid JSON, including deep nesting without a stack overflow', async () => {
-    const { jsonErrorOffset } = await import('./jsonErrorOffset');
     expect(jsonErrorOffset('{"a":[1,{"b":null}],"c":"\\u0041"}')).toBe(-1);
     expect(jsonErrorOffset('['.repeat(100000) + ']'.repeat(100000))).toBe(-1);
   });

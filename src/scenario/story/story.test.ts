@@ -6,7 +6,9 @@ import { runScenario } from '../run';
 import type { ScenarioV1 } from '../types';
 import { beatOfStep, computeBeats, DWELL_MS } from './beats';
 import { DAMAGE_CHAPTERS, findChapters } from './chapters';
+import { INCIDENT_TOUR } from '../tours/incidentTour';
 import { firstDivergence } from './divergence';
+import { resolveMoment } from './moment';
 import { storyCursor, storyPositionOf, storySchedule } from './storySchedule';
 
 const run = (id: string, v: KeyVariant) => runScenario(getPreset(id)!.scenario, v);
@@ -236,8 +238,7 @@ describe('beats of generated scenarios (fast-check)', () => {
 });
 
 describe('moments named by what happens', () => {
-  it('resolve chapters, the n-th step of a kind, failed connects and times', async () => {
-    const { resolveMoment } = await import('./moment');
+  it('resolve chapters, the n-th step of a kind, failed connects and times', () => {
     const trace = run('tke-incident', 'buggy');
     expect(trace.steps[resolveMoment(trace, { chapter: 'prefixRelease' })!]!.releases[0]!.collateral).toEqual(
       ['default/kubernetes-intranet'],
@@ -252,9 +253,7 @@ describe('moments named by what happens', () => {
     expect(resolveMoment(run('tke-incident', 'fixed'), { chapter: 'prefixRelease' })).toBeUndefined();
   });
 
-  it('every tour stop resolves in its preset', async () => {
-    const { resolveMoment } = await import('./moment');
-    const { INCIDENT_TOUR } = await import('../tours/incidentTour');
+  it('every tour stop resolves in its preset', () => {
     for (const stop of INCIDENT_TOUR) {
       const trace = run(stop.preset, stop.view === 'compare' ? 'buggy' : stop.view);
       expect(resolveMoment(trace, stop.moment), stop.id).toBeTypeOf('number');
