@@ -217,3 +217,57 @@ describe('narrate: every step of a run (golden files)', () => {
     await expect(pin(id, v)).toMatchFileSnapshot(`__golden__/narrative.${id}.${v}.jsonl`);
   });
 });
+
+describe('narrate: a newer kernel, and kubectl deleting and recreating the victim', () => {
+  const sc = getPreset('minimal-repro')!.scenario;
+  const extended = sc.services.find((s) => s.name === 'test-extended')!;
+  const scenario = {
+    ...sc,
+    node: { ...sc.node, kernel: '6.1.0' },
+    events: [
+      ...sc.events,
+      { at: 22_000, type: 'deleteService' as const, namespace: 'default', name: 'test-extended' },
+      { at: 24_000, type: 'createService' as const, service: extended },
+    ],
+    durationMs: 30_000,
+  };
+  let trace: Trace;
+  let story: StoryInput;
+  beforeEach(() => {
+    trace = runScenario(scenario, 'buggy');
+    story = { agentApiserver: toSimInput(scenario).agent.apiserverAddress };
+  });
+
+  it('on a kernel ≥ 5.18 the refused connect is EHOSTUNREACH, and the narration says the kernel decides', () => {
+    const failed = at(trace, story, 'connect', (s) => s.kind === 'connect' && s.connect.result !== 'ok');
+    expect(failed.c.connect.result).toBe('EHOSTUNREACH');
+    expect(failed.inferred).toEqual(['errnoByKernel']);
+    expect(failed.c).toMatchObject({ victim: true, frontendType: 'ClusterIP' });
+  });
+
+  it('a kubectl write names the Service’s role only for a Service it creates or changes, never for a delete', () => {
+    const writes = trace.steps.flatMap((s) => {
+      if (s.kind !== 'kubectlWrite') return [];
+      const n = narrate(trace, s.index, story) as Of<'kubectlWrite'>;
+      return [`${n.write.verb} ${n.write.resource} ${n.write.name}: ${n.role}`];
+    });
+    expect(writes).toEqual([
+      'patch EndpointSlice test: other',
+      // Its instance was already taken by the prefix match when the annotation arrived.
+      'annotate Service test-extended: victim',
+      'delete Service test-extended: other',
+      'create Service test-extended: victim',
+    ]);
+  });
+
+  it('the BPF reconcile after the delete lists the deleted entry, not as a lost one', () => {
+    const deleted = trace.steps.find(
+      (s) =>
+        s.kind === 'bpfReconcile' && (narrate(trace, s.index, story) as Of<'bpfReconcile'>).deleted.length,
+    )!;
+    const n = narrate(trace, deleted.index, story) as Of<'bpfReconcile'>;
+    expect(n.deleted).toEqual(['192.168.92.25:80/TCP']);
+    expect(n.lost).toEqual([]);
+    expect(n.created).toBe(0);
+  });
+});
