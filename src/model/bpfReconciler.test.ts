@@ -21,7 +21,7 @@ describe('BPF reconciler', () => {
     bpfReconcile(after);
     expect(pmKeys(after.state.bpf.services)).toEqual([]);
     expect(after.steps[0]!.changes).toEqual([
-      { table: 'bpf', key: '10.96.0.1:80/TCP', op: 'delete', service: 'default/a' },
+      { table: 'bpf', key: '10.96.0.1:80/TCP', op: 'delete', service: 'default/a', was: 1 },
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('BPF reconciler', () => {
     expect(sim.steps[0]).toMatchObject({ kind: 'bpfReconcile', actor: 'bpf', programmed: 1, emptied: 1 });
     expect(sim.steps[0]!.changes).toEqual([
       { table: 'bpf', key: '10.96.0.9:80/TCP', op: 'update', service: 'default/a', count: 0, was: 1 },
-      { table: 'bpf', key: '10.96.0.8:80/TCP', op: 'delete', service: 'default/gone' },
+      { table: 'bpf', key: '10.96.0.8:80/TCP', op: 'delete', service: 'default/gone', was: 0 },
     ]);
     expect(pmGet(sim.state.bpf.services, '10.96.0.9:80/TCP')).toMatchObject({ revNat: 7, backends: [] });
   });

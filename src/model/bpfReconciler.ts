@@ -57,7 +57,13 @@ export function bpfReconcile(sim: Sim) {
     for (const old of pmValues(bpf.services)) {
       if (!frontends.get(old.frontend)) {
         services.delete(old.frontend);
-        changes.push({ table: 'bpf', key: old.frontend, op: 'delete', service: old.service });
+        changes.push({
+          table: 'bpf',
+          key: old.frontend,
+          op: 'delete',
+          service: old.service,
+          was: old.backends.length,
+        });
       }
     }
   }

@@ -5,6 +5,7 @@ import type { ServiceName } from '../../model/serviceName';
 import type { Trace } from '../../model/trace';
 import { getPreset, PRESETS } from '../presets';
 import { runScenario } from '../run';
+import type { ScenarioV1 } from '../types';
 import { analyzeTrace, countChanged, roleAt, type CountDelta, type TraceAnalysis } from './analysis';
 
 const INTRANET = 'default/kubernetes-intranet' as ServiceName;
@@ -25,6 +26,22 @@ const strip = (ds: readonly CountDelta[]) =>
   ds
     .map(({ address, before, after }) => ({ address, before, after }))
     .sort((x, y) => x.address.localeCompare(y.address));
+
+/** The minimal reproduction, then its victim deleted and created again: entries that go away and come back. */
+const minimal = getPreset('minimal-repro')!.scenario;
+const deletedAndRecreated: ScenarioV1 = {
+  ...minimal,
+  events: [
+    ...minimal.events,
+    { at: 22_000, type: 'deleteService', namespace: 'default', name: 'test-extended' },
+    { at: 24_000, type: 'createService', service: minimal.services[1]! },
+  ],
+  durationMs: 30_000,
+};
+const RUNS: [string, ScenarioV1][] = [
+  ...PRESETS.map((p): [string, ScenarioV1] => [p.id, p.scenario]),
+  ['minimal-repro, victim deleted and recreated', deletedAndRecreated],
+];
 
 describe('analyzeTrace: what a whole run did', () => {
   let buggy: Trace;
@@ -64,8 +81,8 @@ describe('analyzeTrace: what a whole run did', () => {
   it.each(['buggy', 'fixed'] as const)(
     '%s: per step, exactly the frontends and BPF entries whose backend count changed, with both counts',
     (v) => {
-      for (const id of PRESETS.map((p) => p.id)) {
-        const trace = run(id, v);
+      for (const [id, scenario] of RUNS) {
+        const trace = runScenario(scenario, v);
         const a = analyzeTrace(trace);
         trace.steps.forEach((s, i) => {
           const prev = trace.steps[i - 1]?.state;
@@ -82,15 +99,53 @@ describe('analyzeTrace: what a whole run did', () => {
             counts(s.state.bpf.services, (e) => e.backends.length),
           );
           expect(strip(a.bpfDeltas[i]!), `${id} ${v} step ${i} bpf`).toEqual(bpf);
+          // A BPF entry is deleted after its frontend: the entry itself names its Service then.
           const owner = (address: string) =>
-            (pmGet(s.state.agent.tables.frontends, address) ?? pmGet(prev!.agent.tables.frontends, address))!
-              .serviceName;
+            pmGet(s.state.agent.tables.frontends, address)?.serviceName ??
+            pmGet(prev!.agent.tables.frontends, address)?.serviceName ??
+            pmGet(prev!.bpf.services, address)!.service;
           for (const d of [...a.frontendDeltas[i]!, ...a.bpfDeltas[i]!])
             expect(d.service, `${id} ${v} step ${i} ${d.address}`).toBe(owner(d.address));
         });
       }
     },
   );
+
+  it('a deleted entry that had backends is a loss; one that had none is not; a new one is no regain', () => {
+    const at = (trace: Trace, kind: string, after: number) =>
+      trace.steps.find((s) => s.kind === kind && s.at >= after)!.index;
+    // With the fixed key the victim keeps its backend until its Service is deleted.
+    const fixedRun = runScenario(deletedAndRecreated, 'fixed');
+    const fa = analyzeTrace(fixedRun);
+    const gone = at(fixedRun, 'bpfReconcile', 22_000);
+    expect(fa.bpfDeltas[gone]).toContainEqual({
+      address: '192.168.92.25:80/TCP',
+      service: 'default/test-extended',
+      before: 1,
+      after: null,
+    });
+    expect(countChanged(fa, gone)).toEqual({ lost: true, regained: false });
+    // With the buggy key it already had none: its deletion loses nothing.
+    const buggyRun = runScenario(deletedAndRecreated, 'buggy');
+    const ba = analyzeTrace(buggyRun);
+    const bgone = at(buggyRun, 'bpfReconcile', 22_000);
+    expect(ba.bpfDeltas[bgone]).toContainEqual({
+      address: '192.168.92.25:80/TCP',
+      service: 'default/test-extended',
+      before: 0,
+      after: null,
+    });
+    expect(countChanged(ba, bgone)).toEqual({ lost: false, regained: false });
+    // Created again: a start, not a regain.
+    const back = at(fixedRun, 'bpfReconcile', 24_000);
+    expect(fa.bpfDeltas[back]).toContainEqual({
+      address: '192.168.92.25:80/TCP',
+      service: 'default/test-extended',
+      before: null,
+      after: 1,
+    });
+    expect(countChanged(fa, back).regained).toBe(false);
+  });
 
   it('buggy: the intranet frontends and BPF entries go from one backend to none when it is re-reconciled', () => {
     const a = analyzeTrace(buggy);
