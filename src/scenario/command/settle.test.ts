@@ -116,4 +116,39 @@ describe('settleStep: a write settles after the next flush and its BPF reconcile
     const t = trace(100_000, [1_000, 'agentStart'], [1_500, 'bufferFlush'], [1_500, 'bpfReconcile']);
     expect(settleStep(t, 1_000, 'agentRestart')).toBe(2);
   });
+
+  it('waits for the last replica to start even when later flushes follow, and counts replicas from the write', () => {
+    const t = trace(
+      100_000,
+      [1_000, 'apiserverRestart'],
+      [10_000, 'replicaStarted'],
+      [20_000, 'replicaStarted'],
+      [30_000, 'replicaStarted'],
+      [30_500, 'bufferFlush'],
+      [30_500, 'bpfReconcile'],
+      [60_000, 'bufferFlush'],
+      [60_000, 'bpfReconcile'],
+      [70_000, 'watchEvent'],
+    );
+    expect(settleStep(t, 1_000, 'apiserverRestart')).toBe(5);
+  });
+
+  it('a plain write does not wait for an agent list; an agent restart takes a list made at its own moment', () => {
+    const t = trace(
+      100_000,
+      [1_000, 'agentListed'],
+      [1_100, 'bufferFlush'],
+      [1_200, 'agentListed'],
+      [1_300, 'bufferFlush'],
+      [1_300, 'bpfReconcile'],
+    );
+    expect(settleStep(t, 1_000, 'flush')).toBe(1);
+    expect(settleStep(t, 1_000, 'agentRestart')).toBe(1);
+    expect(settleStep(t, 1_001, 'agentRestart')).toBe(4);
+  });
+
+  it('a flush that is the run’s first step counts', () => {
+    const t = trace(100_000, [1_000, 'bufferFlush'], [1_200, 'watchEvent'], [1_400, 'watchEvent']);
+    expect(settleStep(t, 1_000, 'flush')).toBe(0);
+  });
 });
