@@ -51,6 +51,13 @@ describe('problems as data', () => {
       "The link's outcome check is damaged.",
     );
     expect(wordError(details[0]!)).toBe('$.a[1]: must be an object, got null');
+    // Exactly as many as are listed: nothing is counted.
+    expect(
+      wordWholeProblem({ code: 'linkScenarioInvalid', params: {}, details: details.slice(0, 3) }, marked),
+    ).toMatch(/\{details\}$/);
+    expect(wordWholeProblem({ code: 'linkScenarioInvalid', params: {}, details }, marked, 4)).toMatch(
+      / \+1$/,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { KeyVariant } from '../../model/backendInstanceKey';
+import type { Trace } from '../../model/trace';
 import { getPreset, PRESETS } from '../presets';
 import { runScenario } from '../run';
 import type { ScenarioV1 } from '../types';
@@ -173,6 +174,41 @@ describe('first divergence compares what the runs did, not key bytes', () => {
   it('counter-examples: both runs do the same thing', () => {
     for (const id of ['no-shared-prefix', 'prefix-different-port', 'longer-name-released', 'other-namespace'])
       expect(firstDivergence(run(id, 'buggy'), run(id, 'fixed'))).toBeUndefined();
+  });
+
+  it('a release that removed other instances, or deleted its row, is a divergence', () => {
+    const t = run('minimal-repro', 'buggy');
+    const at = t.steps.findIndex((s) => s.releases.length > 0);
+    const withRelease = (f: (r: Trace['steps'][number]['releases'][number]) => object) => ({
+      ...t,
+      steps: t.steps.map((s, i) =>
+        i === at ? { ...s, releases: s.releases.map((r) => ({ ...r, ...f(r) })) } : s,
+      ),
+    });
+    expect(
+      firstDivergence(
+        t,
+        withRelease((r) => ({ removed: r.removed.slice(0, 1) })),
+      ),
+    ).toBe(at);
+    expect(
+      firstDivergence(
+        t,
+        withRelease((r) => ({ rowDeleted: !r.rowDeleted })),
+      ),
+    ).toBe(at);
+    expect(
+      firstDivergence(
+        t,
+        withRelease((r) => ({ service: `${r.service}x` })),
+      ),
+    ).toBe(at);
+    expect(
+      firstDivergence(
+        t,
+        withRelease(() => ({ backend: '9.9.9.9:1/TCP' })),
+      ),
+    ).toBe(at);
   });
 
   it('a difference in a connect result alone is a divergence', () => {
