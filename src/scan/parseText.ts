@@ -8,11 +8,12 @@ export function parseJson(file: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    const { at, token, line, column } = findJsonError(text) ?? { at: 0, token: 0, line: 1, column: 1 };
+    const error = findJsonError(text) ?? { at: 0, line: 1, column: 1, found: '' };
+    const { at, line, column } = error;
     const found =
       at >= text.length
         ? 'the text ends too early (truncated?)'
-        : `unexpected ${JSON.stringify(text.slice(token, token + 12))}`;
+        : `unexpected ${JSON.stringify(error.found)}`;
     throw new ScanInputError(file, `is not valid JSON: ${found}`, line, column, 'json', found);
   }
 }

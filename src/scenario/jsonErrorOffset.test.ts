@@ -81,15 +81,18 @@ describe('jsonErrorOffset: the first character no valid JSON can continue with',
 describe('findJsonError: where a reader has to fix it', () => {
   it.each([
     // A broken bare word or number is shown from its start; anything else from the bad character.
-    ['{\n  "a": tru\n}', { at: 12, token: 9, line: 2, column: 8 }],
-    ['[1, -3.]', { at: 7, token: 4, line: 1, column: 5 }],
-    ['[1e+]', { at: 4, token: 1, line: 1, column: 2 }],
-    ['[nul', { at: 4, token: 1, line: 1, column: 2 }],
-    ['[truex]', { at: 5, token: 5, line: 1, column: 6 }],
-    ['01', { at: 1, token: 1, line: 1, column: 2 }],
-    ['{\r\n"a":\n\n x}', { at: 10, token: 10, line: 4, column: 2 }],
-    ['{"a" 1}', { at: 5, token: 5, line: 1, column: 6 }],
-    ['', { at: 0, token: 0, line: 1, column: 1 }],
+    ['{\n  "a": tru\n}', { at: 12, token: 9, line: 2, column: 8, found: 'tru' }],
+    ['[1, -3.]', { at: 7, token: 4, line: 1, column: 5, found: '-3.]' }],
+    ['[1e+]', { at: 4, token: 1, line: 1, column: 2, found: '1e+]' }],
+    ['[nul', { at: 4, token: 1, line: 1, column: 2, found: 'nul' }],
+    ['[truex]', { at: 5, token: 5, line: 1, column: 6, found: 'x]' }],
+    ['01', { at: 1, token: 1, line: 1, column: 2, found: '1' }],
+    ['{\r\n"a":\n\n x}', { at: 10, token: 10, line: 4, column: 2, found: 'x}' }],
+    ['{"a" 1}', { at: 5, token: 5, line: 1, column: 6, found: '1}' }],
+    ['', { at: 0, token: 0, line: 1, column: 1, found: '' }],
+    // A line break where none may be is shown as itself.
+    ['"a\nb"', { at: 2, token: 2, line: 1, column: 3, found: '\n' }],
+    ['[1,\r\n]', { at: 5, token: 5, line: 2, column: 1, found: ']' }],
   ])('%j', (text, want) => {
     expect(findJsonError(text)).toEqual(want);
   });

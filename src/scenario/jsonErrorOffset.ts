@@ -12,6 +12,8 @@ export interface JsonSyntaxError {
   /** 1-based line and column of `token`: where a reader has to fix it. */
   line: number;
   column: number;
+  /** What is there: up to 12 characters from `token`, cut at the end of its line (a bad line break is itself). */
+  found: string;
 }
 
 /** The offset of the first bad character, or -1 for valid JSON. */
@@ -28,7 +30,9 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
   if (!at) return undefined;
   const before = text.slice(0, at.token);
   const nl = before.lastIndexOf('\n');
-  return { ...at, line: before.split('\n').length, column: at.token - nl };
+  const rest = text.slice(at.token, at.token + 12);
+  const found = rest.slice(0, Math.max(1, rest.search(/[\r\n]|$/)));
+  return { ...at, line: before.split('\n').length, column: at.token - nl, found };
 }
 
 function scan(text: string): { at: number; token: number } | undefined {

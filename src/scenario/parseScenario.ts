@@ -40,14 +40,14 @@ export function parseScenarioText(text: string, maxChars = MAX_FILE_BYTES): Pars
   try {
     json = JSON.parse(text);
   } catch {
-    const { at, token, line, column } = findJsonError(text) ?? { at: 0, token: 0, line: 1, column: 1 };
+    const { at, line, column, found } = findJsonError(text) ?? { at: 0, line: 1, column: 1, found: '' };
     const error =
       at >= text.length
         ? validationError('$', 'notJsonEnd', { line, column })
         : validationError('$', 'notJson', {
             line,
             column,
-            found: JSON.stringify(text.slice(token, token + 12)),
+            found: JSON.stringify(found),
           });
     return { ok: false, errors: [error] };
   }

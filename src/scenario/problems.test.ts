@@ -105,7 +105,7 @@ describe('file sizes and text', () => {
     });
     expect(parseScenarioText('{\n  "a": tru\n}')).toMatchObject({
       ok: false,
-      errors: [{ code: 'notJson', params: { line: 2, column: 8, found: '"tru\\n}"' } }],
+      errors: [{ code: 'notJson', params: { line: 2, column: 8, found: '"tru"' } }],
     });
     expect(parseScenarioText('{"version": 1,')).toMatchObject({
       ok: false,
