@@ -4,8 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlineHtml } from './scripts/offlineHtml.mjs';
+import { prerenderFirstView } from './scripts/prerender.mjs';
 
-// `vite build` makes the hosted app (with a service worker, so it works offline after the first visit);
+// `vite build` makes the hosted app (with a service worker, so it works offline after the first visit, and its
+// first view prerendered into index.html, so it paints before the JavaScript has loaded);
 // `vite build --mode offline` makes dist-offline/nonroutable.html, one self-contained file for file://.
 export default defineConfig(({ mode }) => {
   const offline = mode === 'offline';
@@ -16,6 +18,7 @@ export default defineConfig(({ mode }) => {
       ...(offline
         ? [viteSingleFile({ removeViteModuleLoader: true }), offlineHtml()]
         : [
+            prerenderFirstView(),
             VitePWA({
               registerType: 'autoUpdate',
               // An external registration script keeps the CSP free of inline scripts.

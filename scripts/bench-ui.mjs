@@ -182,7 +182,8 @@ async function coldLoad(browser, url, app, throttle) {
   const cdp = await context.newCDPSession(page);
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.goto(url, { waitUntil: 'commit' });
-  const control = app === 'raftscope' ? '#pause' : 'button[aria-label="Play"]';
+  // In this app, the live Play button (the prerendered copy beside #root has an inert one from the first paint).
+  const control = app === 'raftscope' ? '#pause' : '#root button[aria-label="Play"]';
   await page.locator(control).first().waitFor({ state: 'attached', timeout: 120_000 });
   if (app === 'raftscope') {
     await page.keyboard.press('Space');
@@ -195,7 +196,7 @@ async function coldLoad(browser, url, app, throttle) {
     );
   } else {
     await page.keyboard.press('Space');
-    await page.locator('button[aria-label="Pause"]').first().waitFor({ state: 'attached' });
+    await page.locator('#root button[aria-label="Pause"]').first().waitFor({ state: 'attached' });
   }
   const playMs = await page.evaluate(() => performance.now());
   const fcp = await page.evaluate(

@@ -3,11 +3,12 @@ import { useAppStore } from '../store/appStore';
 import { useT } from './i18n/useT';
 import { Rich } from './text/Rich';
 
-const SEEN_KEY = 'nonroutable.intro.v1';
+/** Set once the reader has closed the intro (the prerendered first view's boot script reads it too). */
+export const INTRO_SEEN_KEY = 'nonroutable.intro.v1';
 
 function seen(): boolean {
   try {
-    return localStorage.getItem(SEEN_KEY) === '1';
+    return localStorage.getItem(INTRO_SEEN_KEY) === '1';
   } catch {
     return false;
   }
@@ -21,7 +22,7 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
   const close = () => {
     setOpen(false);
     try {
-      localStorage.setItem(SEEN_KEY, '1');
+      localStorage.setItem(INTRO_SEEN_KEY, '1');
     } catch {
       // Storage may be blocked; the card simply shows again next time.
     }

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './index.css';
@@ -12,12 +13,18 @@ import { hasCatalog, loadCatalog } from './i18n/catalogs';
 const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
 startApp(window.location.hash || start);
 
-const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The hosted build's prerendered first view (scripts/prerender.mjs) gives way to the app in the same frame.
+const render = () => {
+  const root = createRoot(document.getElementById('root')!);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
+  document.getElementById('prerender')?.remove();
+};
 // A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
 const lang = useAppStore.getState().lang;
 if (hasCatalog(lang)) render();
