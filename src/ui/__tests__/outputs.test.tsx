@@ -35,6 +35,70 @@ function firstSliceChange(): number {
   return steps.findIndex((s, i) => i > 0 && s.state.k8s.slices !== steps[i - 1]!.state.k8s.slices);
 }
 
+describe('Terminals: a log shows its newest lines', () => {
+  /** An IntersectionObserver the test drives: `show(true)` says every observed element is near the viewport. */
+  function fakeObserver() {
+    const observers: { cb: IntersectionObserverCallback; els: Element[] }[] = [];
+    class FakeIO {
+      private entry: { cb: IntersectionObserverCallback; els: Element[] };
+      constructor(cb: IntersectionObserverCallback) {
+        this.entry = { cb, els: [] };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.els.push(el);
+      }
+      disconnect() {
+        this.entry.els = [];
+      }
+    }
+    const show = (near: boolean) =>
+      act(() => {
+        for (const o of observers)
+          o.cb(
+            o.els.map((target) => ({ target, isIntersecting: near }) as unknown as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
+      });
+    return { FakeIO, show };
+  }
+  const logPre = () => region('cilium-agent log').querySelector('pre')!;
+  beforeEach(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 1000 });
+  });
+  afterEach(() => {
+    delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('scrolls a log far below the fold to its end only as it comes near (no layout before)', () => {
+    const io = fakeObserver();
+    globalThis.IntersectionObserver = io.FakeIO as unknown as typeof IntersectionObserver;
+    act(() => useAppStore.getState().seekTime(40_000));
+    render(<Terminals />);
+    expect(logPre().scrollTop).toBe(0);
+    io.show(true);
+    expect(logPre().scrollTop).toBe(1000);
+    // Near the viewport, each new step scrolls at once (in the same commit, never a frame late).
+    logPre().scrollTop = 0;
+    act(() => useAppStore.getState().seekTime(60_000));
+    expect(logPre().scrollTop).toBe(1000);
+    // Out of reach again: a new step waits until the log comes near.
+    io.show(false);
+    logPre().scrollTop = 0;
+    act(() => useAppStore.getState().seekTime(90_000));
+    expect(logPre().scrollTop).toBe(0);
+    io.show(true);
+    expect(logPre().scrollTop).toBe(1000);
+  });
+
+  it('without IntersectionObserver, scrolls at once', () => {
+    act(() => useAppStore.getState().seekTime(40_000));
+    render(<Terminals />);
+    expect(logPre().scrollTop).toBe(1000);
+  });
+});
+
 describe('Terminals', () => {
   it('renders every line of a short output, the victim row included', () => {
     act(() => useAppStore.getState().seekTime(40_000));

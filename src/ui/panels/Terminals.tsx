@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ClusterState } from '../../model/trace';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { toSimInput } from '../../scenario/toSimInput';
@@ -34,6 +34,38 @@ function PlainLines(props: {
     ));
 }
 
+/**
+ * Keeps a scrolled output at its end. Reading its height lays it out, so this happens only while the output is
+ * on or near the screen (an IntersectionObserver tracks that); one that is far below the fold — skipped by the
+ * section's `content-visibility: auto` — is scrolled to its end as it comes near, before it is seen.
+ */
+function useFollowEnd(ref: RefObject<HTMLElement | null>, follow: boolean, content: unknown) {
+  const near = useRef(false);
+  const pending = useRef(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!follow || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      ([e]) => {
+        near.current = e?.isIntersecting ?? false;
+        if (near.current && pending.current) {
+          pending.current = false;
+          el.scrollTop = el.scrollHeight;
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, follow]);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!follow || !el) return;
+    if (near.current || typeof IntersectionObserver === 'undefined') el.scrollTop = el.scrollHeight;
+    else pending.current = true;
+  }, [ref, follow, content]);
+}
+
 function Terminal(props: {
   out: TerminalOutput;
   prev: string | undefined;
@@ -49,9 +81,7 @@ function Terminal(props: {
   const pre = useRef<HTMLPreElement>(null);
   const labels = { added: t.terminal.added, removed: t.terminal.removed };
   // A log shows its newest lines, as `tail -f` would.
-  useLayoutEffect(() => {
-    if (out.follow && pre.current) pre.current.scrollTop = pre.current.scrollHeight;
-  }, [out.follow, lines]);
+  useFollowEnd(pre, out.follow === true, lines);
   return (
     <section
       role="region"
