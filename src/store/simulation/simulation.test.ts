@@ -51,25 +51,33 @@ beforeEach(() => {
 });
 afterEach(() => setSimWorkerSpawn(null));
 
+// These two simulate a 400-Service cluster with both keys (2–3 s on a quiet machine, 8–9 s on a loaded one):
+// more than vitest's 5 s default, which is for unit tests, not a limit this behaviour must meet.
+const SLOW_MS = 60_000;
+
 describe('the simulation task', () => {
-  it('posts progress that never goes back, then the trace, which is exactly the run of that key', () => {
-    for (const variant of ['buggy', 'fixed'] as const) {
-      const replies: SimReply[] = [];
-      let clock = 0;
-      handleSimRequest(
-        { scenario: big, variant },
-        (m) => replies.push(m),
-        () => (clock += 100),
-      );
-      expect(replies.at(-1)?.type).toBe('trace');
-      const fractions = replies.flatMap((m) => (m.type === 'progress' ? [m.fraction] : []));
-      expect(fractions.length).toBeGreaterThan(3);
-      expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
-      expect(fractions.at(-1)).toBeLessThanOrEqual(1);
-      const trace = replies.at(-1)!.type === 'trace' ? (replies.at(-1) as { trace: unknown }).trace : null;
-      expect(trace).toEqual(computeRuns(big).traces[variant]);
-    }
-  });
+  it(
+    'posts progress that never goes back, then the trace, which is exactly the run of that key',
+    () => {
+      for (const variant of ['buggy', 'fixed'] as const) {
+        const replies: SimReply[] = [];
+        let clock = 0;
+        handleSimRequest(
+          { scenario: big, variant },
+          (m) => replies.push(m),
+          () => (clock += 100),
+        );
+        expect(replies.at(-1)?.type).toBe('trace');
+        const fractions = replies.flatMap((m) => (m.type === 'progress' ? [m.fraction] : []));
+        expect(fractions.length).toBeGreaterThan(3);
+        expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+        expect(fractions.at(-1)).toBeLessThanOrEqual(1);
+        const trace = replies.at(-1)!.type === 'trace' ? (replies.at(-1) as { trace: unknown }).trace : null;
+        expect(trace).toEqual(computeRuns(big).traces[variant]);
+      }
+    },
+    SLOW_MS,
+  );
 
   it('paces progress messages by its clock', () => {
     const replies: SimReply[] = [];
@@ -91,22 +99,26 @@ describe('the simulation task', () => {
 });
 
 describe('simulateOffThread', () => {
-  it('runs the two keys in two workers at once and assembles exactly computeRuns, with the caller’s object', () => {
-    const workers = fakeWorkers();
-    const done = vi.fn();
-    const progress: number[] = [];
-    simulateOffThread(big, { progress: (f) => progress.push(f), done, failed: () => {} });
-    expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', 'fixed']);
-    workers[1]!.run();
-    expect(done).not.toHaveBeenCalled();
-    workers[0]!.run();
-    expect(done).toHaveBeenCalledTimes(1);
-    const runs = done.mock.calls[0]![0];
-    expect(runs.scenario).toBe(big);
-    expect({ ...runs, scenario: null }).toEqual({ ...computeRuns(big), scenario: null });
-    expect(workers.every((w) => w.terminated)).toBe(true);
-    expect(Math.max(...progress)).toBeLessThanOrEqual(0.95);
-  });
+  it(
+    'runs the two keys in two workers at once and assembles exactly computeRuns, with the caller’s object',
+    () => {
+      const workers = fakeWorkers();
+      const done = vi.fn();
+      const progress: number[] = [];
+      simulateOffThread(big, { progress: (f) => progress.push(f), done, failed: () => {} });
+      expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', 'fixed']);
+      workers[1]!.run();
+      expect(done).not.toHaveBeenCalled();
+      workers[0]!.run();
+      expect(done).toHaveBeenCalledTimes(1);
+      const runs = done.mock.calls[0]![0];
+      expect(runs.scenario).toBe(big);
+      expect({ ...runs, scenario: null }).toEqual({ ...computeRuns(big), scenario: null });
+      expect(workers.every((w) => w.terminated)).toBe(true);
+      expect(Math.max(...progress)).toBeLessThanOrEqual(0.95);
+    },
+    SLOW_MS,
+  );
 
   it('cancel terminates the worker and nothing more is heard', () => {
     const workers = fakeWorkers();
