@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { englishRuns } from './englishRuns';
+import { tourStopsEn } from './tour/stopsEn';
+import { tourStopsZh } from './tour/stopsZh';
 import { zh } from './zh';
 
 /** Strings that are the same in both languages on purpose: names, commands, and terms kept in English. */
@@ -48,6 +50,8 @@ function walk(a: unknown, b: unknown, path: string, out: { path: string; en: str
 describe('the 中文 catalog', () => {
   const entries: { path: string; en: string; zh: string }[] = [];
   walk(en, zh, 'messages', entries);
+  // The tour's stops load with the tour panel, in modules of their own.
+  walk(tourStopsEn, tourStopsZh, 'tourStops', entries);
 
   it('has every entry, translated (not identical to English, unless a name or term kept in English)', () => {
     // Key caps (the first column of the shortcut list) are the same on every keyboard.

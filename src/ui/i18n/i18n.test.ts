@@ -3,6 +3,9 @@ import { en } from './en';
 import { plural } from './plural';
 import { fmt } from './useT';
 import { zh } from './zh';
+import { INCIDENT_TOUR } from '../../scenario/tours/incidentTour';
+import { tourStopsEn } from './tour/stopsEn';
+import { tourStopsZh } from './tour/stopsZh';
 
 /** Every string leaf of a catalog with its path, e.g. `share.copy`. */
 function leaves(v: unknown, path = ''): [string, string][] {
@@ -42,5 +45,9 @@ describe('catalogs', () => {
       expect(zhLeaves.has(path), path).toBe(true);
       expect(placeholders(zhLeaves.get(path)!), path).toEqual(placeholders(text));
     }
+  });
+  it('the tour stops (their own modules) have the same stops and fields in both languages', () => {
+    expect(leaves(tourStopsZh).map(([p]) => p)).toEqual(leaves(tourStopsEn).map(([p]) => p));
+    expect(Object.keys(tourStopsEn)).toEqual(INCIDENT_TOUR.map((s) => s.id));
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { INCIDENT_TOUR } from '../../scenario/tours/incidentTour';
 import { useAppStore } from '../../store/appStore';
+import { tourStopsEn } from '../i18n/tour/stopsEn';
+import { tourStopsZh } from '../i18n/tour/stopsZh';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { lookSelector } from './lookTarget';
@@ -30,13 +32,14 @@ function useLookFocus(selector: string | null) {
 /** One stop of the investigation tour: what to read, where to look, a question and its answer. */
 export function TourPanel() {
   const t = useT();
+  const lang = useAppStore((s) => s.lang);
   const index = useAppStore((s) => s.tour);
   const [shown, setShown] = useState<number | null>(null);
   const stop = index === null ? undefined : INCIDENT_TOUR[index];
   const selector = stop ? lookSelector(stop.look) : null;
   useLookFocus(selector);
   if (index === null || !stop) return null;
-  const text = t.tour.stops[stop.id]!;
+  const text = (lang === 'zh' ? tourStopsZh : tourStopsEn)[stop.id]!;
   const { tourBy, exitTour } = useAppStore.getState();
   const look = typeof stop.look === 'object' ? stop.look.output : t.tour.lookAt[stop.look];
   return (

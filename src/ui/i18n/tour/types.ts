@@ -20,5 +20,8 @@ export interface TourText {
   next: string;
   exit: string;
   sources: string;
-  stops: Record<string, TourStopText>;
 }
+
+/** Every stop's words, by stop id (src/scenario/tours/incidentTour.ts): a module per language, loaded with the
+ * tour panel. */
+export type TourStops = Record<string, TourStopText>;
