@@ -14,3 +14,12 @@ export function compressJson(value: object): string {
   }
   return text;
 }
+
+/**
+ * Remembers the text a value was decoded from (a link's `c=` or `tk=`), so that writing the link again reuses
+ * it instead of compressing the value anew: the text decodes to an equal value, and the link opened stays the
+ * link shown.
+ */
+export function rememberCompressed(value: object, text: string): void {
+  compressed.set(value, text);
+}

@@ -1,4 +1,5 @@
 import lz from 'lz-string';
+import { rememberCompressed } from './compressJson';
 import { getPreset } from '../presets';
 import { MAX_LINK_SCENARIO_CHARS, parseScenarioText } from '../parseScenario';
 import { Checker, quote } from '../validationContext';
@@ -84,6 +85,7 @@ export function decodeLinkHash(raw: string): DecodeResult {
     const r = parseScenarioText(text, MAX_LINK_SCENARIO_CHARS);
     if (!r.ok) return refuse('linkScenarioInvalid', { count: r.errors.length }, r.errors);
     state.scenario = r.scenario;
+    rememberCompressed(r.scenario, inline);
   }
 
   const at = p.get('t');
