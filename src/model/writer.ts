@@ -1,8 +1,8 @@
-import { backendRelease, backendUpsertInstance, instanceOf, type Backend } from './backend';
+import { backendRelease, backendUpsertEntry, instanceOf, k8sInstance, type Backend } from './backend';
 import type { KeyVariant } from './backendInstanceKey';
 import type { Frontend } from './frontend';
 import { BackendSelection } from './backendSelection';
-import type { InstanceMap } from './instanceMap';
+import type { InstanceEntry, InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
 import { PMapEditor, type PMap } from './pmap';
@@ -107,8 +107,8 @@ export class WriteTxn {
     this.ownIndex(index, name)!.splice(at, 1);
   }
 
-  private putBackend(addr: L3n4Addr, be: Backend | undefined) {
-    const old = this.e.backends.get(addr);
+  /** Writes (or, with `be` undefined, deletes) a backend row; `old` is the row there now. */
+  private putBackend(addr: L3n4Addr, be: Backend | undefined, old = this.e.backends.get(addr)) {
     for (const n of changedInstances(old?.instances ?? [], be?.instances ?? [])) {
       // A service whose instance on this row changed selects differently: its next refresh must re-read.
       this.fresh.delete(n);
@@ -162,7 +162,18 @@ export class WriteTxn {
   }
 
   private refreshed(fe: FrontendParams & { id: number }, backends = this.selectBackends(fe)): Frontend {
-    return { ...fe, backends, status: 'Pending', since: this.now };
+    // Spelled out (in the row's field order) rather than spread: a large first sync refreshes every row.
+    return {
+      address: fe.address,
+      type: fe.type,
+      serviceName: fe.serviceName,
+      portName: fe.portName,
+      servicePort: fe.servicePort,
+      id: fe.id,
+      backends,
+      status: 'Pending',
+      since: this.now,
+    };
   }
 
   /** `RefreshFrontends(name)`: re-read every frontend of the service from the backends table. */
@@ -270,18 +281,24 @@ export class WriteTxn {
         rowDeleted: r.deleted,
       });
       // `r.backend` is undefined when the row lost its last instance: the row is deleted.
-      if (r.removed.length) this.putBackend(addr, r.backend);
+      if (r.removed.length) this.putBackend(addr, r.backend, be);
     }
     const refs = new Set<ServiceName>();
+    // One instance entry per distinct port-name list (the reflector hands equal lists as one array), and one
+    // instance map per entry for rows that had none: a service's backends share them instead of each
+    // carrying copies. The rows are distinct addresses, so no row sees an entry twice.
+    const entries = new Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>();
     for (const b of backends) {
-      const be = backendUpsertInstance(
-        this.e.backends.get(b.address),
-        b.address,
-        name,
-        { portNames: b.portNames, state: 'active' },
-        this.variant,
-      );
-      this.putBackend(b.address, be);
+      let shared = entries.get(b.portNames);
+      if (!shared) {
+        const entry = k8sInstance(name, { portNames: b.portNames, state: 'active' }, this.variant);
+        entries.set(b.portNames, (shared = { entry }));
+      }
+      const old = this.e.backends.get(b.address);
+      const be: Backend = old
+        ? backendUpsertEntry(old, b.address, shared.entry)
+        : { address: b.address, instances: (shared.alone ??= [shared.entry]) };
+      this.putBackend(b.address, be, old);
       // preferredInstances' services, in the same order, without building the filtered list per upsert.
       for (const e of be.instances) refs.add(e.key.serviceName);
     }
