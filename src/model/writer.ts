@@ -82,17 +82,18 @@ export class WriteTxn {
   }
 
   private indexAdd(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
-    const cur = this.ownIndex(index, name);
+    const cur = this.e[index].get(name);
     if (!cur) {
       const fresh = [addr];
       this.ownedIndex.add(fresh);
       return this.e[index].set(name, fresh);
     }
     // Most inserts come in address order: append without searching.
-    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return void cur.push(addr);
-    // Sorted insert by binary search: the index stays in address order without re-sorting.
+    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return void this.ownIndex(index, name)!.push(addr);
+    // Sorted insert by binary search: the index stays in address order without re-sorting. An address
+    // already there (a refreshed frontend) changes nothing, so the index and its path are not copied.
     const at = lowerBoundAddr(cur, addr);
-    if (cur[at] !== addr) cur.splice(at, 0, addr);
+    if (cur[at] !== addr) this.ownIndex(index, name)!.splice(at, 0, addr);
   }
 
   private indexRemove(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
