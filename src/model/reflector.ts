@@ -6,6 +6,7 @@ import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry } from './trace';
 import { WriteTxn, type BackendParamsIn } from './writer';
 import { PMapEditor, pmGet } from './pmap';
+import { recordWith, recordWithout } from './record';
 
 /** The reflector flushes its buffer on a fixed 500 ms ticker, or at once when it holds 500 events. */
 export const FLUSH_INTERVAL_MS = 500;
@@ -21,15 +22,13 @@ export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service
   if (agent.phase !== 'running' || !agent.watch.connected) return;
   const store = { ...agent.store };
   if (kind === 'svc') {
-    const services = { ...store.services };
-    if (obj) services[key] = obj as Service;
-    else delete services[key];
-    store.services = services;
+    store.services = obj
+      ? recordWith(store.services, key, obj as Service)
+      : recordWithout(store.services, key);
   } else {
-    const slices = { ...store.slices };
-    if (obj) slices[key] = obj as EndpointSlice;
-    else delete slices[key];
-    store.slices = slices;
+    store.slices = obj
+      ? recordWith(store.slices, key, obj as EndpointSlice)
+      : recordWithout(store.slices, key);
   }
   const qk = `${kind}:${key}`;
   // A key already waiting is not queued twice: rapid changes to one object coalesce.
