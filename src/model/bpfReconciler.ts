@@ -3,6 +3,7 @@ import type { Sim } from './engine';
 import type { Frontend } from './frontend';
 import { addrSortKey } from './l3n4Addr';
 import { PMapEditor, pmGet, pmValues } from './pmap';
+import { cloned } from './record';
 import type { TableChange } from './trace';
 
 /**
@@ -39,7 +40,11 @@ export function bpfReconcile(sim: Sim) {
       nonRoutable: isNonRoutable(fe),
     };
     services.set(fe.address, entry);
-    frontends.set(fe.address, { ...fe, id, status: 'Done', since: sim.now });
+    const done = cloned(fe);
+    done.id = id;
+    done.status = 'Done';
+    done.since = sim.now;
+    frontends.set(fe.address, done);
     if (!old || old.backends.join() !== entry.backends.join()) {
       changes.push({
         table: 'bpf',

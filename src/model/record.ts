@@ -32,3 +32,13 @@ function put<T>(out: Record<string, T>, key: string, value: T) {
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   else out[key] = value;
 }
+
+/**
+ * A shallow copy of a plain data object, for the caller to set a few fields on: `{ ...obj }` without the
+ * spread, which V8 runs an order of magnitude slower than `Object.assign` when the copy then gets more
+ * fields (a 10,000-Service cluster makes such a copy per object). Same own fields in the same order; an own
+ * "__proto__" field (which `Object.assign` would take as the prototype) falls back to the spread.
+ */
+export function cloned<T extends object>(obj: T): T {
+  return Object.hasOwn(obj, '__proto__') ? { ...obj } : Object.assign({}, obj);
+}

@@ -162,7 +162,7 @@ export class WriteTxn {
     return out;
   }
 
-  private refreshed(fe: FrontendParams & { id: number }, backends = this.selectBackends(fe)): Frontend {
+  private refreshed(fe: FrontendParams, id: number, backends = this.selectBackends(fe)): Frontend {
     // Spelled out (in the row's field order) rather than spread: a large first sync refreshes every row.
     return {
       address: fe.address,
@@ -170,7 +170,7 @@ export class WriteTxn {
       serviceName: fe.serviceName,
       portName: fe.portName,
       servicePort: fe.servicePort,
-      id: fe.id,
+      id,
       backends,
       status: 'Pending',
       since: this.now,
@@ -184,7 +184,7 @@ export class WriteTxn {
     if (!this.memo) {
       for (const addr of addrs) {
         const fe = this.e.frontends.get(addr);
-        if (fe) this.putFrontend(this.refreshed(fe), 'update');
+        if (fe) this.putFrontend(this.refreshed(fe, fe.id), 'update');
       }
       return;
     }
@@ -195,7 +195,10 @@ export class WriteTxn {
       const fe = this.e.frontends.get(addr);
       if (!fe) continue;
       this.work.frontendsSelected++;
-      this.putFrontend(this.refreshed(fe, sel.select(addrProtocol(fe.address), fe.portName)), 'update');
+      this.putFrontend(
+        this.refreshed(fe, fe.id, sel.select(addrProtocol(fe.address), fe.portName)),
+        'update',
+      );
     }
     this.fresh.add(name);
   }
@@ -226,7 +229,7 @@ export class WriteTxn {
       const old = this.e.frontends.get(params.address);
       if (old && old.serviceName !== svc.name) continue; // owned by another service (validateFrontends)
       keep.add(params.address);
-      this.putFrontend(this.refreshed({ ...params, id: old?.id ?? 0 }), old ? 'update' : 'insert');
+      this.putFrontend(this.refreshed(params, old?.id ?? 0), old ? 'update' : 'insert');
     }
     for (const addr of (this.e.frontendsByService.get(svc.name) ?? []).slice()) {
       if (!keep.has(addr)) this.deleteFrontend(addr);
