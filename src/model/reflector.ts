@@ -15,6 +15,20 @@ export const FLUSH_MAX_EVENTS = 500;
 const REFLECTOR = ['module', 'agent.controlplane.loadbalancer-reflectors.k8s-reflector'] as [string, string];
 // Log attributes every processServiceEvent line carries: one shared pair (log lines are never changed).
 const KIND_UPSERT: [string, string] = ['kind', 'upsert'];
+const NO_ORPHANS: [string, string] = ['orphans', ''];
+// A pure function's memo: a service's two lines (its Service and its slices) and every later one share it.
+const namePairs = new Map<string, [string, string]>();
+
+function namePair(name: string): [string, string] {
+  let pair = namePairs.get(name);
+  // Stryker disable next-line all: a cache (bounded); a fresh pair is equal to the cached one.
+  if (pair === undefined) {
+    // Stryker disable next-line all: the bound only limits memory.
+    if (namePairs.size > 100_000) namePairs.clear();
+    namePairs.set(name, (pair = ['name', name]));
+  }
+  return pair;
+}
 
 /** A watch event reaches the agent: the watch layer stores the object and queues its key. */
 export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service | EndpointSlice | null) {
@@ -183,7 +197,7 @@ function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
     attrs: [
       REFLECTOR,
       KIND_UPSERT,
-      ['name', row.name],
+      namePair(row.name),
       ['frontends', frontends.map((f) => f.address).join(' ')],
     ],
   });
@@ -264,9 +278,9 @@ function processEndpointsEvent(
     msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
     attrs: [
       REFLECTOR,
-      ['name', e.service],
+      namePair(e.service),
       ['backends', params.map((p) => p.address).join(' ')],
-      ['orphans', orphans.join(' ')],
+      orphans.length ? ['orphans', orphans.join(' ')] : NO_ORPHANS,
     ],
   });
   txn.upsertAndReleaseBackends(e.service, params, orphans);

@@ -71,8 +71,8 @@ export class WriteTxn {
   private ownIndex(
     index: 'frontendsByService' | 'backendsByService',
     name: ServiceName,
+    cur = this.e[index].get(name),
   ): L3n4Addr[] | undefined {
-    const cur = this.e[index].get(name);
     if (!cur) return undefined;
     if (this.ownedIndex.has(cur as L3n4Addr[])) return cur as L3n4Addr[];
     const copy = cur.slice();
@@ -89,11 +89,11 @@ export class WriteTxn {
       return this.e[index].set(name, fresh);
     }
     // Most inserts come in address order: append without searching.
-    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return void this.ownIndex(index, name)!.push(addr);
+    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return void this.ownIndex(index, name, cur)!.push(addr);
     // Sorted insert by binary search: the index stays in address order without re-sorting. An address
     // already there (a refreshed frontend) changes nothing, so the index and its path are not copied.
     const at = lowerBoundAddr(cur, addr);
-    if (cur[at] !== addr) this.ownIndex(index, name)!.splice(at, 0, addr);
+    if (cur[at] !== addr) this.ownIndex(index, name, cur)!.splice(at, 0, addr);
   }
 
   private indexRemove(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
@@ -105,11 +105,11 @@ export class WriteTxn {
       if (at < 0) return;
     }
     if (cur.length === 1) return this.e[index].delete(name);
-    this.ownIndex(index, name)!.splice(at, 1);
+    this.ownIndex(index, name, cur)!.splice(at, 1);
   }
 
   /** Writes (or, with `be` undefined, deletes) a backend row; `old` is the row there now. */
-  private putBackend(addr: L3n4Addr, be: Backend | undefined, old = this.e.backends.get(addr)) {
+  private putBackend(addr: L3n4Addr, be: Backend | undefined, old: Backend | undefined) {
     for (const n of changedInstances(old?.instances ?? [], be?.instances ?? [])) {
       // A service whose instance on this row changed selects differently: its next refresh must re-read.
       this.fresh.delete(n);
@@ -189,6 +189,13 @@ export class WriteTxn {
       return;
     }
     const backends = this.e.backendsByService.get(name) ?? [];
+    const only = addrs.length === 1 ? this.e.frontends.get(addrs[0]!) : undefined;
+    if (only && only.serviceName === name) {
+      // One frontend (most services): selecting for it reads each backend once, as the grouping would.
+      this.putFrontend(this.refreshed(only, only.id), 'update');
+      this.fresh.add(name);
+      return;
+    }
     this.work.backendsRead += backends.length;
     const sel = new BackendSelection(name, backends, (a) => this.e.backends.get(a));
     for (const addr of addrs.slice()) {
@@ -347,22 +354,26 @@ function lowerBoundAddr(list: readonly L3n4Addr[], addr: L3n4Addr): number {
  * The services whose instance differs between two versions of a backend row (added, removed or replaced),
  * by one merge walk over both key-ordered maps.
  */
-function changedInstances(a: InstanceMap, b: InstanceMap): Set<ServiceName> {
-  const out = new Set<ServiceName>();
+function changedInstances(a: InstanceMap, b: InstanceMap): ServiceName[] {
+  // An array, not a Set: a row has a handful of instances, and a large first sync writes 50,000 rows.
+  const out: ServiceName[] = [];
+  const add = (n: ServiceName) => {
+    if (!out.includes(n)) out.push(n);
+  };
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
     const x = a[i];
     const y = b[j];
     if (x && y && x.keyHex === y.keyHex) {
-      if (x !== y) out.add(x.key.serviceName);
+      if (x !== y) add(x.key.serviceName);
       i++;
       j++;
     } else if (x && (!y || x.keyHex < y.keyHex)) {
-      out.add(x.key.serviceName);
+      add(x.key.serviceName);
       i++;
     } else {
-      out.add(y!.key.serviceName);
+      add(y!.key.serviceName);
       j++;
     }
   }
