@@ -71,14 +71,30 @@ export function* pmEntries<V>(m: PMap<V>): Generator<[string, V]> {
 
 export function pmValues<V>(m: PMap<V>): V[] {
   const out: V[] = [];
-  for (const [, v] of pmEntries(m)) out.push(v);
+  walk(m.root, (leaf) => {
+    for (let i = 1; i < leaf.length; i += 2) out.push(leaf[i] as V);
+  });
   return out;
 }
 
 export function pmKeys<V>(m: PMap<V>): string[] {
   const out: string[] = [];
-  for (const [k] of pmEntries(m)) out.push(k);
+  walk(m.root, (leaf) => {
+    for (let i = 0; i < leaf.length; i += 2) out.push(leaf[i] as string);
+  });
   return out;
+}
+
+/**
+ * Visits the leaves in `pmEntries` order, without a generator and an entry pair per key (the BPF sweep and
+ * the UI list whole tables).
+ */
+function walk<V>(t: Trie<V>, visit: (leaf: Leaf) => void) {
+  if (isLeaf(t)) return visit(t);
+  for (let i = 0; i < WIDTH; i++) {
+    const child = t.c[i];
+    if (child) walk(child, visit);
+  }
 }
 
 /** Builds a map from entries in one go. */
