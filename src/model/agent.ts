@@ -284,7 +284,10 @@ export function agentReconnect(sim: Sim, attempt: number) {
     have: Record<string, T>,
     now: Record<string, T>,
   ) => {
-    for (const [key, obj] of Object.entries(now)) {
+    // The very object the agent stored: nothing changed since (writes replace the record).
+    if (have === now) return;
+    for (const key of Object.keys(now)) {
+      const obj = now[key]!;
       if (have[key]?.resourceVersion !== obj.resourceVersion) {
         sim.schedule(sim.now + 2, { t: 'deliver', kind, key, obj: obj as never, node: sim.current });
         missed++;

@@ -1,6 +1,7 @@
 import type { Sim } from './engine';
 import type { EndpointSlice, Service } from './kube';
 import { objectKey, sameService, sameSlice } from './kube';
+import { recordWith, recordWithout } from './record';
 import type { AuditEntry } from './trace';
 
 /** Rolling restarts finish within this window (scenario format v1: "finished within 60 s"). */
@@ -53,7 +54,7 @@ export function writeService(sim: Sim, svc: Omit<Service, 'resourceVersion'>, w:
   if (old && sameService(old, svc)) return false;
   const rv = k8s.rv + 1;
   const stored: Service = { ...svc, resourceVersion: rv };
-  sim.set('k8s', { ...k8s, rv, services: { ...k8s.services, [key]: stored } });
+  sim.set('k8s', { ...k8s, rv, services: recordWith(k8s.services, key, stored) });
   notifyAgent(sim, 'svc', key, stored);
   return true;
 }
@@ -62,9 +63,7 @@ export function deleteService(sim: Sim, key: string, w: Writer) {
   const k8s = sim.state.k8s;
   const old = k8s.services[key];
   if (!old) return;
-  const services = { ...k8s.services };
-  delete services[key];
-  sim.set('k8s', { ...k8s, rv: k8s.rv + 1, services });
+  sim.set('k8s', { ...k8s, rv: k8s.rv + 1, services: recordWithout(k8s.services, key) });
   audit(sim, 'services', old.namespace, old.name, { ...w, verb: 'delete' });
   notifyAgent(sim, 'svc', key, null);
 }
@@ -78,7 +77,7 @@ export function writeSlice(sim: Sim, slice: Omit<EndpointSlice, 'resourceVersion
   if (old && sameSlice(old, slice)) return false;
   const rv = k8s.rv + 1;
   const stored: EndpointSlice = { ...slice, resourceVersion: rv };
-  sim.set('k8s', { ...k8s, rv, slices: { ...k8s.slices, [key]: stored } });
+  sim.set('k8s', { ...k8s, rv, slices: recordWith(k8s.slices, key, stored) });
   notifyAgent(sim, 'eps', key, stored);
   return true;
 }
@@ -87,9 +86,7 @@ export function deleteSlice(sim: Sim, key: string, w: Writer) {
   const k8s = sim.state.k8s;
   const old = k8s.slices[key];
   if (!old) return;
-  const slices = { ...k8s.slices };
-  delete slices[key];
-  sim.set('k8s', { ...k8s, rv: k8s.rv + 1, slices });
+  sim.set('k8s', { ...k8s, rv: k8s.rv + 1, slices: recordWithout(k8s.slices, key) });
   audit(sim, 'endpointslices', old.namespace, old.name, { ...w, verb: 'delete' });
   notifyAgent(sim, 'eps', key, null);
 }

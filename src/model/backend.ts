@@ -39,8 +39,24 @@ export function backendUpsertInstance(
   params: BackendParams,
   variant: KeyVariant,
 ): Backend {
+  return backendUpsertEntry(be, address, k8sInstance(name, params, variant));
+}
+
+/** The (Kubernetes-sourced) instance entry of `name` with these params. */
+export function k8sInstance(name: ServiceName, params: BackendParams, variant: KeyVariant): InstanceEntry {
   const key = { serviceName: name, sourcePriority: K8S_SOURCE_PRIORITY };
-  const entry: InstanceEntry = { keyHex: instanceKeyHex(key, variant), key, params };
+  return { keyHex: instanceKeyHex(key, variant), key, params };
+}
+
+/**
+ * Adds or overwrites an instance entry. Entries are immutable, so one entry may be shared by several rows (a
+ * service's backends all carry the same key and, usually, the same params).
+ */
+export function backendUpsertEntry(
+  be: Backend | undefined,
+  address: L3n4Addr,
+  entry: InstanceEntry,
+): Backend {
   return { address, instances: instancesSet(be?.instances ?? [], entry) };
 }
 

@@ -3,6 +3,7 @@ import type { Sim } from './engine';
 import type { Frontend } from './frontend';
 import { addrSortKey } from './l3n4Addr';
 import { PMapEditor, pmGet, pmValues } from './pmap';
+import { cloned } from './record';
 import type { TableChange } from './trace';
 
 /**
@@ -18,6 +19,7 @@ export function bpfReconcile(sim: Sim) {
   const frontends = new PMapEditor(agent.tables.frontends);
   let nextId = bpf.nextId;
   const changes: TableChange[] = [];
+  let emptied = 0;
   // Only frontends a transaction wrote as Pending can be Pending: look at those, not the whole table.
   const work = sim.bpfWork;
   const pending: Frontend[] = [];
@@ -39,8 +41,14 @@ export function bpfReconcile(sim: Sim) {
       nonRoutable: isNonRoutable(fe),
     };
     services.set(fe.address, entry);
-    frontends.set(fe.address, { ...fe, id, status: 'Done', since: sim.now });
+    const done = cloned(fe);
+    done.id = id;
+    done.status = 'Done';
+    done.since = sim.now;
+    frontends.set(fe.address, done);
     if (!old || old.backends.join() !== entry.backends.join()) {
+      // The entry written is the committed one (a programmed frontend exists, so the sweep keeps it).
+      if (entry.backends.length === 0) emptied++;
       changes.push({
         table: 'bpf',
         key: fe.address,
@@ -71,9 +79,6 @@ export function bpfReconcile(sim: Sim) {
   const committed = services.commit();
   sim.set('bpf', { services: committed, nextId });
   sim.set('agent', { ...agent, tables: { ...agent.tables, frontends: frontends.commit() } });
-  const emptied = changes.filter(
-    (c) => c.op !== 'delete' && pmGet(committed, c.key)?.backends.length === 0,
-  ).length;
   sim.record('bpf', { kind: 'bpfReconcile', programmed: pending.length, emptied }, { changes });
 }
 

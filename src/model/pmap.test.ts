@@ -82,3 +82,20 @@ describe('PMap edge cases', () => {
     expect(new PMapEditor(m).get('a')).toBe(2);
   });
 });
+
+describe('pmValues / pmKeys', () => {
+  it('list the entries in pmEntries order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string({ maxLength: 6 }), fc.integer()), { maxLength: 600 }),
+        (entries) => {
+          const m = pmFrom(entries);
+          const listed = [...pmEntries(m)];
+          expect(pmKeys(m)).toEqual(listed.map(([k]) => k));
+          expect(pmValues(m)).toEqual(listed.map(([, v]) => v));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

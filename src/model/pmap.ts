@@ -12,10 +12,14 @@ const MASK = WIDTH - 1;
 const LEAF_MAX = 16;
 const MAX_DEPTH = 6;
 
-/** Leaves are parallel arrays: objects keyed by many distinct strings are slow in JS engines. */
-type Leaf<V> = { k: string[]; v: V[] };
+/**
+ * A leaf is one flat array of key, value, key, value… (objects keyed by many distinct strings are slow in JS
+ * engines). One array rather than a key array and a value array: a version's copy of a leaf is one
+ * allocation, and a large first sync copies thousands of leaves per step.
+ */
+type Leaf = unknown[];
 type Node<V> = { c: (Trie<V> | null)[] };
-type Trie<V> = Leaf<V> | Node<V>;
+type Trie<V> = Leaf | Node<V>;
 
 export interface PMap<V> {
   readonly size: number;
@@ -23,13 +27,22 @@ export interface PMap<V> {
 }
 
 export function emptyPMap<V>(): PMap<V> {
-  return { size: 0, root: { k: [], v: [] } };
+  return { size: 0, root: [] };
 }
 
 // The model's one FNV-1a: tries spread keys by it, and seeds are derived from it.
 const hash = hashString;
 
-const isLeaf = <V>(t: Trie<V>): t is Leaf<V> => 'k' in t;
+const isLeaf = <V>(t: Trie<V>): t is Leaf => Array.isArray(t);
+
+/**
+ * The position of `key` in a leaf (of its key; the value follows it), or -1. A plain loop:
+ * `Array.prototype.indexOf` on strings takes a slow generic path in V8.
+ */
+function indexIn(leaf: Leaf, key: string): number {
+  for (let i = 0; i < leaf.length; i += 2) if (leaf[i] === key) return i;
+  return -1;
+}
 
 export function pmGet<V>(m: PMap<V>, key: string): V | undefined {
   return getIn(m.root, key);
@@ -43,29 +56,45 @@ function getIn<V>(root: Trie<V>, key: string): V | undefined {
     if (!next) return undefined;
     t = next;
   }
-  const i = t.k.indexOf(key);
-  return i < 0 ? undefined : t.v[i];
+  const i = indexIn(t, key);
+  return i < 0 ? undefined : (t[i + 1] as V);
 }
 
 export function* pmEntries<V>(m: PMap<V>): Generator<[string, V]> {
   const stack: Trie<V>[] = [m.root];
   while (stack.length) {
     const t = stack.pop()!;
-    if (isLeaf(t)) for (let i = 0; i < t.k.length; i++) yield [t.k[i]!, t.v[i]!];
+    if (isLeaf(t)) for (let i = 0; i < t.length; i += 2) yield [t[i] as string, t[i + 1] as V];
     else for (let i = WIDTH - 1; i >= 0; i--) if (t.c[i]) stack.push(t.c[i]!);
   }
 }
 
 export function pmValues<V>(m: PMap<V>): V[] {
   const out: V[] = [];
-  for (const [, v] of pmEntries(m)) out.push(v);
+  walk(m.root, (leaf) => {
+    for (let i = 1; i < leaf.length; i += 2) out.push(leaf[i] as V);
+  });
   return out;
 }
 
 export function pmKeys<V>(m: PMap<V>): string[] {
   const out: string[] = [];
-  for (const [k] of pmEntries(m)) out.push(k);
+  walk(m.root, (leaf) => {
+    for (let i = 0; i < leaf.length; i += 2) out.push(leaf[i] as string);
+  });
   return out;
+}
+
+/**
+ * Visits the leaves in `pmEntries` order, without a generator and an entry pair per key (the BPF sweep and
+ * the UI list whole tables).
+ */
+function walk<V>(t: Trie<V>, visit: (leaf: Leaf) => void) {
+  if (isLeaf(t)) return visit(t);
+  for (let i = 0; i < WIDTH; i++) {
+    const child = t.c[i];
+    if (child) walk(child, visit);
+  }
 }
 
 /** Builds a map from entries in one go. */
@@ -95,46 +124,43 @@ export class PMapEditor<V> {
 
   private own<T extends Trie<V>>(t: T): T {
     if (this.owned.has(t)) return t;
-    const copy = (isLeaf(t) ? { k: [...t.k], v: [...t.v] } : { c: [...t.c] }) as T;
+    const copy = (isLeaf(t) ? t.slice() : { c: t.c.slice() }) as T;
     this.owned.add(copy);
     return copy;
   }
 
+  private newLeaf(): Leaf {
+    const leaf: Leaf = [];
+    this.owned.add(leaf);
+    return leaf;
+  }
+
   /** The owned leaf for this key, splitting leaves that grow too large. */
-  private leafFor(key: string, h: number): Leaf<V> {
+  private leafFor(key: string, h: number): Leaf {
     this.root = this.own(this.root);
     let parent: Node<V> | null = null;
     let slot = 0;
     let t: Trie<V> = this.root;
     for (let d = 0; ; d++) {
       if (isLeaf(t)) {
-        if (t.k.length < LEAF_MAX || d >= MAX_DEPTH || t.k.includes(key)) return t;
+        if (t.length < 2 * LEAF_MAX || d >= MAX_DEPTH || indexIn(t, key) >= 0) return t;
         // Split the full leaf into a node one level down.
         const node: Node<V> = { c: new Array<Trie<V> | null>(WIDTH).fill(null) };
         this.owned.add(node);
-        const leafVals = t.v;
-        t.k.forEach((k, j) => {
+        for (let j = 0; j < t.length; j += 2) {
+          const k = t[j] as string;
           const i = (hash(k) >>> (d * BITS)) & MASK;
-          let child = node.c[i] as Leaf<V> | null;
-          if (!child) {
-            child = { k: [], v: [] };
-            this.owned.add(child);
-            node.c[i] = child;
-          }
-          child.k.push(k);
-          child.v.push(leafVals[j]!);
-        });
+          const child = (node.c[i] as Leaf | null) ?? (node.c[i] = this.newLeaf());
+          child.push(k, t[j + 1]);
+        }
         if (parent) parent.c[slot] = node;
         else this.root = node;
         t = node;
       }
       const n = t as Node<V>;
       slot = (h >>> (d * BITS)) & MASK;
-      let child = n.c[slot];
-      if (!child) {
-        child = { k: [], v: [] };
-        this.owned.add(child);
-      } else child = this.own(child);
+      const next = n.c[slot];
+      const child = next ? this.own(next) : this.newLeaf();
       n.c[slot] = child;
       parent = n;
       t = child;
@@ -143,33 +169,30 @@ export class PMapEditor<V> {
 
   set(key: string, value: V) {
     const leaf = this.leafFor(key, hash(key));
-    const i = leaf.k.indexOf(key);
-    if (i >= 0) leaf.v[i] = value;
+    const i = indexIn(leaf, key);
+    if (i >= 0) leaf[i + 1] = value;
     else {
-      leaf.k.push(key);
-      leaf.v.push(value);
+      leaf.push(key, value);
       this.size++;
     }
   }
 
   delete(key: string) {
-    if (!this.hasKey(key)) return;
-    const leaf = this.leafFor(key, hash(key));
-    const i = leaf.k.indexOf(key);
-    leaf.k.splice(i, 1);
-    leaf.v.splice(i, 1);
+    const h = hash(key);
+    if (!this.hasKey(key, h)) return;
+    const leaf = this.leafFor(key, h);
+    leaf.splice(indexIn(leaf, key), 2);
     this.size--;
   }
 
-  private hasKey(key: string): boolean {
-    const h = hash(key);
+  private hasKey(key: string, h: number): boolean {
     let t = this.root;
     for (let d = 0; !isLeaf(t); d++) {
       const next = t.c[(h >>> (d * BITS)) & MASK];
       if (!next) return false;
       t = next;
     }
-    return t.k.includes(key);
+    return indexIn(t, key) >= 0;
   }
 
   commit(): PMap<V> {

@@ -6,12 +6,29 @@ import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry } from './trace';
 import { WriteTxn, type BackendParamsIn } from './writer';
 import { PMapEditor, pmGet } from './pmap';
+import { recordWith, recordWithout } from './record';
 
 /** The reflector flushes its buffer on a fixed 500 ms ticker, or at once when it holds 500 events. */
 export const FLUSH_INTERVAL_MS = 500;
 export const FLUSH_MAX_EVENTS = 500;
 
 const REFLECTOR = ['module', 'agent.controlplane.loadbalancer-reflectors.k8s-reflector'] as [string, string];
+// Log attributes every processServiceEvent line carries: one shared pair (log lines are never changed).
+const KIND_UPSERT: [string, string] = ['kind', 'upsert'];
+const NO_ORPHANS: [string, string] = ['orphans', ''];
+// A pure function's memo: a service's two lines (its Service and its slices) and every later one share it.
+const namePairs = new Map<string, [string, string]>();
+
+function namePair(name: string): [string, string] {
+  let pair = namePairs.get(name);
+  // Stryker disable next-line all: a cache (bounded); a fresh pair is equal to the cached one.
+  if (pair === undefined) {
+    // Stryker disable next-line all: the bound only limits memory.
+    if (namePairs.size > 100_000) namePairs.clear();
+    namePairs.set(name, (pair = ['name', name]));
+  }
+  return pair;
+}
 
 /** A watch event reaches the agent: the watch layer stores the object and queues its key. */
 export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service | EndpointSlice | null) {
@@ -19,15 +36,13 @@ export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service
   if (agent.phase !== 'running' || !agent.watch.connected) return;
   const store = { ...agent.store };
   if (kind === 'svc') {
-    const services = { ...store.services };
-    if (obj) services[key] = obj as Service;
-    else delete services[key];
-    store.services = services;
+    store.services = obj
+      ? recordWith(store.services, key, obj as Service)
+      : recordWithout(store.services, key);
   } else {
-    const slices = { ...store.slices };
-    if (obj) slices[key] = obj as EndpointSlice;
-    else delete slices[key];
-    store.slices = slices;
+    store.slices = obj
+      ? recordWith(store.slices, key, obj as EndpointSlice)
+      : recordWithout(store.slices, key);
   }
   const qk = `${kind}:${key}`;
   // A key already waiting is not queued twice: rapid changes to one object coalesce.
@@ -43,29 +58,25 @@ function bufferKey(agent: AgentState, buffer: BufferEntry[], index: Map<string, 
   let entry: BufferEntry;
   if (isSvc) {
     const svc = agent.store.services[key];
-    entry = {
-      key: `svc:${key}`,
-      isSvc,
-      service: key,
-      kind: svc ? 'upsert' : 'delete',
-      ...(svc ? { svc } : {}),
-    };
+    entry = svc
+      ? { key: qk, isSvc, service: key, kind: 'upsert', svc }
+      : { key: qk, isSvc, service: key, kind: 'delete' };
   } else {
     const slice = agent.store.slices[key];
-    const [ns = ''] = key.split('/');
     // A deleted slice becomes an upsert with no backends (its owner is remembered from the old object).
-    const owner = slice ? `${slice.namespace}/${slice.service}` : (findOwner(agent, key) ?? `${ns}/?`);
+    const owner = slice
+      ? `${slice.namespace}/${slice.service}`
+      : (findOwner(agent, key) ?? `${key.split('/')[0] ?? ''}/?`);
     const bk = `eps:${owner}`;
-    const prev = buffer[index.get(bk) ?? -1];
+    const at = index.get(bk);
+    const prev = at === undefined ? undefined : buffer[at]!.slices;
+    const now = { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] };
     entry = {
       key: bk,
       isSvc,
       service: owner,
       kind: 'upsert',
-      slices: {
-        ...prev?.slices,
-        [key]: { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] },
-      },
+      slices: prev ? { ...prev, [key]: now } : { [key]: now },
     };
   }
   const at = index.get(entry.key);
@@ -172,8 +183,8 @@ function anyPending(sim: Sim, work: BpfWork): boolean {
 }
 
 function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
-  const [ns = '', name = ''] = e.service.split('/');
   if (e.kind === 'delete' || !e.svc) {
+    const [ns = '', name = ''] = e.service.split('/');
     txn.deleteServiceAndFrontends(serviceName(ns, name));
     return;
   }
@@ -185,11 +196,34 @@ function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
     msg: 'processServiceEvent',
     attrs: [
       REFLECTOR,
-      ['kind', 'upsert'],
-      ['name', row.name],
+      KIND_UPSERT,
+      namePair(row.name),
       ['frontends', frontends.map((f) => f.address).join(' ')],
     ],
   });
+}
+
+/** Port-name lists of zero or one name, shared: most backends have one of these. */
+const NO_NAMES: string[] = [];
+const oneName = new Map<string, string[]>();
+
+/**
+ * The distinct names in first-seen order, as one shared array when there is at most one (a backend row's
+ * instance keeps this list; sharing it lets a service's rows share one instance entry).
+ */
+function portNameList(names: string[]): string[] {
+  const distinct = names.length > 1 ? [...new Set(names)] : names;
+  if (distinct.length === 0) return NO_NAMES;
+  if (distinct.length > 1) return distinct;
+  const name = distinct[0]!;
+  let list = oneName.get(name);
+  // Stryker disable next-line all: a cache (bounded); a fresh one-name list is equal to the cached one.
+  if (list === undefined) {
+    // Stryker disable next-line all: the bound only limits memory.
+    if (oneName.size > 10_000) oneName.clear();
+    oneName.set(name, (list = [name]));
+  }
+  return list;
 }
 
 /** Addresses × ports of one slice, with the port names each address:port is known by. */
@@ -201,7 +235,9 @@ function sliceBackends(s: {
   for (const ip of s.endpoints) {
     for (const p of s.ports) {
       const a = l3n4Addr(ip, p.port, p.protocol);
-      out.set(a, [...(out.get(a) ?? []), ...(p.name ? [p.name] : [])]);
+      let names = out.get(a);
+      if (!names) out.set(a, (names = []));
+      if (p.name) names.push(p.name);
     }
   }
   return out;
@@ -224,7 +260,7 @@ function processEndpointsEvent(
     const now = sliceBackends(s);
     for (const [a, names] of now) {
       const had = backends.get(a);
-      backends.set(a, had ? [...new Set([...had, ...names])] : [...new Set(names)]);
+      backends.set(a, portNameList(had ? [...had, ...names] : names));
     }
     for (const a of currentEndpoints.get(sliceKey) ?? [])
       if (!now.has(a) && !orphans.includes(a)) orphans.push(a);
@@ -242,9 +278,9 @@ function processEndpointsEvent(
     msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
     attrs: [
       REFLECTOR,
-      ['name', e.service],
+      namePair(e.service),
       ['backends', params.map((p) => p.address).join(' ')],
-      ['orphans', orphans.join(' ')],
+      orphans.length ? ['orphans', orphans.join(' ')] : NO_ORPHANS,
     ],
   });
   txn.upsertAndReleaseBackends(e.service, params, orphans);

@@ -1,5 +1,6 @@
 import { USERS, anyReplicaRunning, pickReplica, writeService } from './apiserver';
 import type { Sim } from './engine';
+import type { Service } from './kube';
 import { tkeTime } from './wallClock';
 
 const SYNC_BEGIN = 'service.cloud.tencent.com/sync-begin-time';
@@ -15,6 +16,22 @@ export function scWatchDrop(sim: Sim, replica: number) {
   sim.scheduleOnce('reconnect:sc', sim.now + 1000, { t: 'watchReconnect', client: 'sc', attempt: 0 });
 }
 
+// A pure function's memo per services record (records are never changed, writes replace them): every
+// reconnect of an unchanged cluster would otherwise scan all Services again.
+const lbKeys = new WeakMap<Record<string, Service>, string[]>();
+
+/** The keys of the LoadBalancer Services, sorted. */
+function loadBalancerKeys(services: Record<string, Service>): string[] {
+  let keys = lbKeys.get(services);
+  if (!keys) {
+    keys = Object.keys(services)
+      .filter((k) => services[k]!.type === 'LoadBalancer')
+      .sort();
+    lbKeys.set(services, keys);
+  }
+  return keys.slice();
+}
+
 /** The cloud service-controller reconnects (it runs off the node), re-lists and re-reconciles LB Services. */
 export function scReconnect(sim: Sim, attempt: number) {
   if (sim.state.serviceController.watch.connected) return;
@@ -27,9 +44,7 @@ export function scReconnect(sim: Sim, attempt: number) {
     return;
   }
   sim.set('serviceController', { watch: { connected: true, replica: pickReplica(sim) } });
-  const lbs = Object.keys(sim.state.k8s.services)
-    .filter((k) => sim.state.k8s.services[k]!.type === 'LoadBalancer')
-    .sort();
+  const lbs = loadBalancerKeys(sim.state.k8s.services);
   sim.record('service-controller', {
     kind: 'watchReconnected',
     client: 'service-controller',

@@ -8,6 +8,7 @@ import type { ServiceSpec, SimInput, SliceSpec } from './input';
 import { objectKey, type EndpointSlice, type Service } from './kube';
 import { deliver, drain, tick } from './reflector';
 import { lbPatch, lbReconcile, scReconnect, scWatchDrop } from './serviceController';
+import { cloned } from './record';
 import { runScenarioEvent } from './scenarioEvents';
 import type { ClusterState, Trace } from './trace';
 
@@ -15,10 +16,17 @@ function initialState(input: SimInput, variant: KeyVariant): ClusterState {
   let rv = 0;
   const services: Record<string, Service> = {};
   const slices: Record<string, EndpointSlice> = {};
-  const addSvc = (s: ServiceSpec) =>
-    (services[objectKey(s.namespace, s.name)] = { ...s, resourceVersion: ++rv });
-  const addSlice = (s: SliceSpec, manager: string) =>
-    (slices[objectKey(s.namespace, s.name)] = { ...s, manager, resourceVersion: ++rv });
+  const addSvc = (s: ServiceSpec) => {
+    const svc = cloned(s) as Service;
+    svc.resourceVersion = ++rv;
+    services[objectKey(s.namespace, s.name)] = svc;
+  };
+  const addSlice = (s: SliceSpec, manager: string) => {
+    const slice = cloned(s) as EndpointSlice;
+    slice.manager = manager;
+    slice.resourceVersion = ++rv;
+    slices[objectKey(s.namespace, s.name)] = slice;
+  };
   const api = input.apiserver;
   if (api) {
     addSvc(api.kubernetesService);

@@ -1,8 +1,8 @@
-import { backendRelease, backendUpsertInstance, instanceOf, type Backend } from './backend';
+import { backendRelease, backendUpsertEntry, instanceOf, k8sInstance, type Backend } from './backend';
 import type { KeyVariant } from './backendInstanceKey';
 import type { Frontend } from './frontend';
 import { BackendSelection } from './backendSelection';
-import type { InstanceMap } from './instanceMap';
+import type { InstanceEntry, InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
 import { PMapEditor, type PMap } from './pmap';
@@ -71,8 +71,8 @@ export class WriteTxn {
   private ownIndex(
     index: 'frontendsByService' | 'backendsByService',
     name: ServiceName,
+    cur = this.e[index].get(name),
   ): L3n4Addr[] | undefined {
-    const cur = this.e[index].get(name);
     if (!cur) return undefined;
     if (this.ownedIndex.has(cur as L3n4Addr[])) return cur as L3n4Addr[];
     const copy = cur.slice();
@@ -82,17 +82,18 @@ export class WriteTxn {
   }
 
   private indexAdd(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
-    const cur = this.ownIndex(index, name);
+    const cur = this.e[index].get(name);
     if (!cur) {
       const fresh = [addr];
       this.ownedIndex.add(fresh);
       return this.e[index].set(name, fresh);
     }
     // Most inserts come in address order: append without searching.
-    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return void cur.push(addr);
-    // Sorted insert by binary search: the index stays in address order without re-sorting.
+    if (compareAddr(cur[cur.length - 1]!, addr) < 0) return void this.ownIndex(index, name, cur)!.push(addr);
+    // Sorted insert by binary search: the index stays in address order without re-sorting. An address
+    // already there (a refreshed frontend) changes nothing, so the index and its path are not copied.
     const at = lowerBoundAddr(cur, addr);
-    if (cur[at] !== addr) cur.splice(at, 0, addr);
+    if (cur[at] !== addr) this.ownIndex(index, name, cur)!.splice(at, 0, addr);
   }
 
   private indexRemove(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
@@ -104,11 +105,11 @@ export class WriteTxn {
       if (at < 0) return;
     }
     if (cur.length === 1) return this.e[index].delete(name);
-    this.ownIndex(index, name)!.splice(at, 1);
+    this.ownIndex(index, name, cur)!.splice(at, 1);
   }
 
-  private putBackend(addr: L3n4Addr, be: Backend | undefined) {
-    const old = this.e.backends.get(addr);
+  /** Writes (or, with `be` undefined, deletes) a backend row; `old` is the row there now. */
+  private putBackend(addr: L3n4Addr, be: Backend | undefined, old: Backend | undefined) {
     for (const n of changedInstances(old?.instances ?? [], be?.instances ?? [])) {
       // A service whose instance on this row changed selects differently: its next refresh must re-read.
       this.fresh.delete(n);
@@ -161,8 +162,19 @@ export class WriteTxn {
     return out;
   }
 
-  private refreshed(fe: FrontendParams & { id: number }, backends = this.selectBackends(fe)): Frontend {
-    return { ...fe, backends, status: 'Pending', since: this.now };
+  private refreshed(fe: FrontendParams, id: number, backends = this.selectBackends(fe)): Frontend {
+    // Spelled out (in the row's field order) rather than spread: a large first sync refreshes every row.
+    return {
+      address: fe.address,
+      type: fe.type,
+      serviceName: fe.serviceName,
+      portName: fe.portName,
+      servicePort: fe.servicePort,
+      id,
+      backends,
+      status: 'Pending',
+      since: this.now,
+    };
   }
 
   /** `RefreshFrontends(name)`: re-read every frontend of the service from the backends table. */
@@ -172,18 +184,28 @@ export class WriteTxn {
     if (!this.memo) {
       for (const addr of addrs) {
         const fe = this.e.frontends.get(addr);
-        if (fe) this.putFrontend(this.refreshed(fe), 'update');
+        if (fe) this.putFrontend(this.refreshed(fe, fe.id), 'update');
       }
       return;
     }
     const backends = this.e.backendsByService.get(name) ?? [];
+    const only = addrs.length === 1 ? this.e.frontends.get(addrs[0]!) : undefined;
+    if (only && only.serviceName === name) {
+      // One frontend (most services): selecting for it reads each backend once, as the grouping would.
+      this.putFrontend(this.refreshed(only, only.id), 'update');
+      this.fresh.add(name);
+      return;
+    }
     this.work.backendsRead += backends.length;
     const sel = new BackendSelection(name, backends, (a) => this.e.backends.get(a));
     for (const addr of addrs.slice()) {
       const fe = this.e.frontends.get(addr);
       if (!fe) continue;
       this.work.frontendsSelected++;
-      this.putFrontend(this.refreshed(fe, sel.select(addrProtocol(fe.address), fe.portName)), 'update');
+      this.putFrontend(
+        this.refreshed(fe, fe.id, sel.select(addrProtocol(fe.address), fe.portName)),
+        'update',
+      );
     }
     this.fresh.add(name);
   }
@@ -214,7 +236,7 @@ export class WriteTxn {
       const old = this.e.frontends.get(params.address);
       if (old && old.serviceName !== svc.name) continue; // owned by another service (validateFrontends)
       keep.add(params.address);
-      this.putFrontend(this.refreshed({ ...params, id: old?.id ?? 0 }), old ? 'update' : 'insert');
+      this.putFrontend(this.refreshed(params, old?.id ?? 0), old ? 'update' : 'insert');
     }
     for (const addr of (this.e.frontendsByService.get(svc.name) ?? []).slice()) {
       if (!keep.has(addr)) this.deleteFrontend(addr);
@@ -270,18 +292,24 @@ export class WriteTxn {
         rowDeleted: r.deleted,
       });
       // `r.backend` is undefined when the row lost its last instance: the row is deleted.
-      if (r.removed.length) this.putBackend(addr, r.backend);
+      if (r.removed.length) this.putBackend(addr, r.backend, be);
     }
     const refs = new Set<ServiceName>();
+    // One instance entry per distinct port-name list (the reflector hands equal lists as one array), and one
+    // instance map per entry for rows that had none: a service's backends share them instead of each
+    // carrying copies. The rows are distinct addresses, so no row sees an entry twice.
+    const entries = new Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>();
     for (const b of backends) {
-      const be = backendUpsertInstance(
-        this.e.backends.get(b.address),
-        b.address,
-        name,
-        { portNames: b.portNames, state: 'active' },
-        this.variant,
-      );
-      this.putBackend(b.address, be);
+      let shared = entries.get(b.portNames);
+      if (!shared) {
+        const entry = k8sInstance(name, { portNames: b.portNames, state: 'active' }, this.variant);
+        entries.set(b.portNames, (shared = { entry }));
+      }
+      const old = this.e.backends.get(b.address);
+      const be: Backend = old
+        ? backendUpsertEntry(old, b.address, shared.entry)
+        : { address: b.address, instances: (shared.alone ??= [shared.entry]) };
+      this.putBackend(b.address, be, old);
       // preferredInstances' services, in the same order, without building the filtered list per upsert.
       for (const e of be.instances) refs.add(e.key.serviceName);
     }
@@ -326,22 +354,26 @@ function lowerBoundAddr(list: readonly L3n4Addr[], addr: L3n4Addr): number {
  * The services whose instance differs between two versions of a backend row (added, removed or replaced),
  * by one merge walk over both key-ordered maps.
  */
-function changedInstances(a: InstanceMap, b: InstanceMap): Set<ServiceName> {
-  const out = new Set<ServiceName>();
+function changedInstances(a: InstanceMap, b: InstanceMap): ServiceName[] {
+  // An array, not a Set: a row has a handful of instances, and a large first sync writes 50,000 rows.
+  const out: ServiceName[] = [];
+  const add = (n: ServiceName) => {
+    if (!out.includes(n)) out.push(n);
+  };
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
     const x = a[i];
     const y = b[j];
     if (x && y && x.keyHex === y.keyHex) {
-      if (x !== y) out.add(x.key.serviceName);
+      if (x !== y) add(x.key.serviceName);
       i++;
       j++;
     } else if (x && (!y || x.keyHex < y.keyHex)) {
-      out.add(x.key.serviceName);
+      add(x.key.serviceName);
       i++;
     } else {
-      out.add(y!.key.serviceName);
+      add(y!.key.serviceName);
       j++;
     }
   }

@@ -1,0 +1,44 @@
+/**
+ * Copies of the large string-keyed records in the state (the apiserver's objects, the watch layer's store),
+ * each with one key set or removed. A loop over `Object.keys` instead of an object spread: engines copy a
+ * record of thousands of keys (a dictionary-mode object) several times faster this way, and a write to one
+ * object of a 10,000-Service cluster copies the whole record. The key order is the spread's: existing keys
+ * in place, a new key last.
+ */
+export function recordWith<T>(rec: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
+  const out = copyExcept(rec, undefined);
+  put(out, key, value);
+  return out;
+}
+
+/** A copy of `rec` without `key`. */
+export function recordWithout<T>(rec: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  return copyExcept(rec, key);
+}
+
+function copyExcept<T>(rec: Readonly<Record<string, T>>, skip: string | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
+  const keys = Object.keys(rec);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (k !== skip) put(out, k, rec[k]!);
+  }
+  return out;
+}
+
+/** An own property even for "__proto__" (which a plain assignment would take as the prototype). */
+function put<T>(out: Record<string, T>, key: string, value: T) {
+  if (key === '__proto__')
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
+}
+
+/**
+ * A shallow copy of a plain data object, for the caller to set a few fields on: `{ ...obj }` without the
+ * spread, which V8 runs an order of magnitude slower than `Object.assign` when the copy then gets more
+ * fields (a 10,000-Service cluster makes such a copy per object). Same own fields in the same order; an own
+ * "__proto__" field (which `Object.assign` would take as the prototype) falls back to the spread.
+ */
+export function cloned<T extends object>(obj: T): T {
+  return Object.hasOwn(obj, '__proto__') ? { ...obj } : Object.assign({}, obj);
+}
