@@ -110,3 +110,19 @@ test('compare view: both runs side by side and the first divergence', async ({ p
   await expect(fixed).toContainText('192.168.60.179:443/TCP (1)');
   await expect(buggy).not.toContainText('192.168.60.179:443/TCP (1)');
 });
+
+test('a glossary term in the intro opens its definition, in English and in 中文', async ({ page }) => {
+  await openApp(page);
+  const intro = page.getByRole('region', { name: 'What happened, in three sentences' });
+  await intro.getByRole('button', { name: 'EndpointSlice', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Glossary' });
+  await expect(dialog.locator('[data-term="endpointSlice"]')).toContainText(
+    'A Kubernetes object that lists the addresses and ports behind a Service.',
+  );
+  await page.keyboard.press('Escape');
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&l=zh');
+  await page.getByRole('button', { name: 'EndpointSlice', exact: true }).first().click();
+  await expect(
+    page.getByRole('dialog', { name: '术语表' }).locator('[data-term="endpointSlice"]'),
+  ).toContainText('列出某个 Service 背后地址和端口的 Kubernetes 对象。');
+});

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppStore } from '../store/appStore';
+import { definitionsEn } from './i18n/glossary/definitionsEn';
+import { definitionsZh } from './i18n/glossary/definitionsZh';
 import { useT } from './i18n/useT';
 import { ModalDialog } from './ModalDialog';
 import { Rich } from './text/Rich';
@@ -7,6 +9,8 @@ import { Rich } from './text/Rich';
 /** Every term the story uses, with a short definition; opened at the term that was clicked. */
 export function GlossaryDialog() {
   const t = useT();
+  // The definitions load with this dialog (a lazy chunk); the first view only links the terms.
+  const definitions = useAppStore((s) => s.lang) === 'zh' ? definitionsZh : definitionsEn;
   const target = useAppStore((s) => s.glossary);
   const list = useRef<HTMLDListElement>(null);
   useEffect(() => {
@@ -30,7 +34,7 @@ export function GlossaryDialog() {
           >
             <dt className="font-semibold">{e.term}</dt>
             <dd className="mt-0.5 text-slate-700 dark:text-slate-300">
-              <Rich text={e.definition} />
+              <Rich text={definitions[e.id]} />
             </dd>
           </div>
         ))}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { englishRuns } from './englishRuns';
+import { definitionsEn } from './glossary/definitionsEn';
+import { definitionsZh } from './glossary/definitionsZh';
 import { tourStopsEn } from './tour/stopsEn';
 import { tourStopsZh } from './tour/stopsZh';
 import { zh } from './zh';
@@ -52,6 +54,7 @@ describe('the 中文 catalog', () => {
   walk(en, zh, 'messages', entries);
   // The tour's stops load with the tour panel, in modules of their own.
   walk(tourStopsEn, tourStopsZh, 'tourStops', entries);
+  walk(definitionsEn, definitionsZh, 'glossaryDefinitions', entries);
 
   it('has every entry, translated (not identical to English, unless a name or term kept in English)', () => {
     // Key caps (the first column of the shortcut list) are the same on every keyboard.

@@ -4,6 +4,8 @@ import { plural } from './plural';
 import { fmt } from './useT';
 import { zh } from './zh';
 import { INCIDENT_TOUR } from '../../scenario/tours/incidentTour';
+import { definitionsEn } from './glossary/definitionsEn';
+import { definitionsZh } from './glossary/definitionsZh';
 import { tourStopsEn } from './tour/stopsEn';
 import { tourStopsZh } from './tour/stopsZh';
 
@@ -49,5 +51,14 @@ describe('catalogs', () => {
   it('the tour stops (their own modules) have the same stops and fields in both languages', () => {
     expect(leaves(tourStopsZh).map(([p]) => p)).toEqual(leaves(tourStopsEn).map(([p]) => p));
     expect(Object.keys(tourStopsEn)).toEqual(INCIDENT_TOUR.map((s) => s.id));
+  });
+  it('the glossary definitions (their own modules) define every term of the catalogs, in both languages', () => {
+    for (const [catalog, definitions] of [
+      [en, definitionsEn],
+      [zh, definitionsZh],
+    ] as const) {
+      expect(Object.keys(definitions).sort()).toEqual(catalog.glossary.entries.map((e) => e.id).sort());
+      expect(Object.values(definitions).every((d) => d.trim().length > 20)).toBe(true);
+    }
   });
 });

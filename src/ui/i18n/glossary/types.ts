@@ -1,11 +1,16 @@
-/** One glossary entry: its name, the words that refer to it in running text, and a short definition. */
+/**
+ * One glossary entry: its name and the words that refer to it in running text (the first view links them). Its
+ * definition is in `GlossaryDefinitions`, loaded with the glossary dialog.
+ */
 export interface GlossaryEntry {
   id: GlossaryId;
   term: string;
   /** Matches the term in narration text (case-sensitive, outside code spans). */
   match: RegExp;
-  definition: string;
 }
+
+/** A short definition of every term, in one language (definitionsEn.ts, definitionsZh.ts). */
+export type GlossaryDefinitions = Record<GlossaryId, string>;
 
 export type GlossaryId =
   | 'endpointSlice'
