@@ -1,10 +1,11 @@
 // A sampled mutation run for when a whole one does not fit (a directory takes 40–80 minutes here, both take
 // hours on a busy machine): prints a `--mutate` list of randomly chosen 40-line windows of src/model and
-// src/scenario (the same files stryker.config.mjs mutates), seeded so that a run can be repeated.
-//   npx stryker run --ignoreStatic --mutate "$(node scripts/mutation-sample.mjs --fraction 0.09 --seed 1)"
+// src/scenario (the same files stryker.config.mjs mutates), seeded (the model's own PRNG) so that a run can be repeated.
+//   npx stryker run --ignoreStatic --mutate "$(node --import tsx scripts/mutation-sample.mjs --fraction 0.09 --seed 1)"
 // Its score estimates each directory's by cluster sampling: report it as a sample, with the windows drawn.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createPrng } from '../src/model/prng.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -13,18 +14,7 @@ const arg = (name, fallback) => {
 const fraction = arg('fraction', 0.1);
 const WINDOW = 40;
 
-/** mulberry32: a small seeded PRNG, so the same seed draws the same windows. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(arg('seed', 1));
+const random = createPrng(arg('seed', 1));
 
 /** The TypeScript sources of a directory, as stryker.config.mjs mutates them (tests, presets and types out). */
 function sources(dir) {
