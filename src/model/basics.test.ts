@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { byteGlyph, byteHex, hexBytes, utf8Hex } from './bytes';
-import { addrProtocol, compareAddr, isIPv4, l3n4Addr, parseL3n4Addr } from './l3n4Addr';
+import { addrProtocol, addrSortKey, compareAddr, isIPv4, l3n4Addr, parseL3n4Addr } from './l3n4Addr';
 import { createPrng, hashString } from './prng';
 import { serviceName, serviceNameKey } from './serviceName';
 import { isoTime, logTime, shortAge, tkeTime } from './wallClock';
@@ -107,5 +108,39 @@ describe('more L3n4Addr and key details', () => {
     expect(compareAddr('b', 'a')).toBe(1);
     expect(compareAddr('a', 'b')).toBe(-1);
     expect(compareAddr('1.1.1.1:80/TCP', '1.1.1.1:80/TCP')).toBe(0);
+  });
+});
+
+describe('compareAddr orders exactly as addrSortKey (its fast path included)', () => {
+  // Octets, ports and protocols around every boundary the fast parser checks: digits, leading zeros, 255/256,
+  // 65535/65536, the protocol suffix and its absence.
+  const octet = fc.constantFrom('0', '1', '9', '10', '99', '100', '199', '255', '256', '007', '01', '', 'x');
+  const port = fc.constantFrom('0', '8', '80', '443', '9999', '65535', '65536', '00080', '123456', '');
+  const proto = fc.constantFrom('', '/TCP', '/UDP', '/SCTP', '/tcp', '/X', '/');
+  const addr = fc
+    .tuple(fc.array(octet, { minLength: 3, maxLength: 5 }), port, proto)
+    .map(([os, p, pr]) => `${os.join('.')}:${p}${pr}`);
+  const byKey = (a: string, b: string) => {
+    const ka = addrSortKey(a);
+    const kb = addrSortKey(b);
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  };
+
+  it('for any two addresses, well-formed or not', () => {
+    fc.assert(
+      fc.property(addr, addr, (a, b) => {
+        expect(Math.sign(compareAddr(a, b))).toBe(byKey(a, b));
+      }),
+      { numRuns: 5_000, seed: 11 },
+    );
+  });
+
+  it('numbers, not text: 9 before 10 in every octet and in the port', () => {
+    expect(compareAddr('10.0.0.9:80/TCP', '10.0.0.10:80/TCP')).toBe(-1);
+    expect(compareAddr('9.0.0.1:80/TCP', '10.0.0.1:80/TCP')).toBe(-1);
+    expect(compareAddr('10.0.0.1:9/TCP', '10.0.0.1:10/TCP')).toBe(-1);
+    expect(compareAddr('10.0.0.1:65535/TCP', '10.0.0.2:0/TCP')).toBe(-1);
+    expect(compareAddr('10.0.0.1:80/UDP', '10.0.0.1:80/TCP')).toBe(1);
+    expect(compareAddr('10.0.0.1:80', '10.0.0.1:80/TCP')).toBe(0);
   });
 });
