@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trace } from '../../model/trace';
 import { getPreset } from '../presets';
 import { runScenario } from '../run';
-import { findChapters } from './chapters';
+import type { Step } from '../../model/trace';
+import type { TraceAnalysis } from './analysis';
+import { clearsSlice, connectOf, findChapters, pivotRelease, serviceUpdated } from './chapters';
 import { firstDivergence } from './divergence';
 
 const tke = getPreset('tke-incident')!.scenario;
@@ -69,5 +71,68 @@ describe('firstDivergence', () => {
     const short = { ...buggy, steps: buggy.steps.slice(0, 10) };
     expect(firstDivergence(short, buggy)).toBe(10);
     expect(firstDivergence(buggy, short)).toBe(10);
+  });
+});
+
+describe('what the chapters are made of, step kind by step kind', () => {
+  const step = (facts: object, more: Partial<Step> = {}) =>
+    ({ releases: [], ...facts, ...more }) as unknown as Step;
+  const write = (w: object) =>
+    step({
+      kind: 'kubectlWrite',
+      write: { namespace: 'default', name: 'x', resource: 'EndpointSlice', ...w },
+    });
+
+  it('a slice is cleared by the apiserver, a kubectl delete of a slice, or a patch of its endpoints only', () => {
+    expect(clearsSlice(step({ kind: 'sliceCleared' }))).toBe(true);
+    expect(clearsSlice(write({ verb: 'delete' }))).toBe(true);
+    expect(clearsSlice(write({ verb: 'patch', patch: { endpoints: [] } }))).toBe(true);
+    expect(clearsSlice(write({ verb: 'patch', patch: { endpoints: null } }))).toBe(true);
+    expect(clearsSlice(write({ verb: 'patch', patch: { ports: [] } }))).toBe(false);
+    expect(clearsSlice(write({ verb: 'patch' }))).toBe(false);
+    expect(clearsSlice(write({ verb: 'create', patch: { endpoints: [] } }))).toBe(false);
+    expect(clearsSlice(write({ verb: 'delete', resource: 'Service' }))).toBe(false);
+    expect(clearsSlice(step({ kind: 'sliceRestored' }))).toBe(false);
+  });
+
+  it("a Service is updated by the service-controller's annotations or a kubectl write to it that is not a delete", () => {
+    expect(serviceUpdated(step({ kind: 'annotationPatch', service: 'default/kubernetes' }))).toBe(
+      'default/kubernetes',
+    );
+    const svc = (verb: string) => write({ verb, resource: 'Service', namespace: 'apps', name: 'web' });
+    expect(serviceUpdated(svc('annotate'))).toBe('apps/web');
+    expect(serviceUpdated(svc('create'))).toBe('apps/web');
+    expect(serviceUpdated(svc('delete'))).toBeUndefined();
+    expect(serviceUpdated(write({ verb: 'patch', patch: { endpoints: [] } }))).toBeUndefined();
+    expect(serviceUpdated(step({ kind: 'sliceRestored' }))).toBeUndefined();
+  });
+
+  it('the steps that carry a connect: a client, the crash loop, a failed reconnect and the first list', () => {
+    const connect = { to: '10.15.1.8:443/TCP', outcome: 'eperm' };
+    for (const kind of ['connect', 'agentCrashLoop', 'watchReconnectFailed', 'agentListed'])
+      expect(connectOf(step({ kind, connect })), kind).toBe(connect);
+    expect(connectOf(step({ kind: 'agentStart', connect }))).toBeUndefined();
+    expect(connectOf(step({ kind: 'bufferFlush', connect }))).toBeUndefined();
+  });
+
+  it('the pivot is the first release with collateral, else the first the fixed key spared, else the first release', () => {
+    const release = (collateral: string[], spared: string[]) => ({ collateral, spared });
+    const plain = step({ kind: 'bufferFlush' }, { releases: [release([], [])] } as never);
+    const spares = step({ kind: 'bufferFlush' }, {
+      releases: [release([], []), release([], ['b'])],
+    } as never);
+    const damages = step({ kind: 'bufferFlush' }, {
+      releases: [release([], []), release(['b'], [])],
+    } as never);
+    const none = step({ kind: 'bufferFlush' });
+    const trace = (...steps: Step[]) => ({ steps }) as unknown as Trace;
+    const noVictims = { victims: new Set() } as unknown as TraceAnalysis;
+    const victims = { victims: new Set(['default/b']) } as unknown as TraceAnalysis;
+    expect(pivotRelease(trace(none, plain, spares, damages), victims)).toBe(damages);
+    expect(pivotRelease(trace(none, plain, spares), noVictims)).toBe(spares);
+    expect(pivotRelease(trace(none, plain), noVictims)).toBe(plain);
+    // Victims but no release with collateral in view: no pivot rather than a wrong one.
+    expect(pivotRelease(trace(none, plain), victims)).toBeUndefined();
+    expect(pivotRelease(trace(none), noVictims)).toBeUndefined();
   });
 });

@@ -36,7 +36,7 @@ export interface Chapter {
 }
 
 /** A write that removes endpoints from a slice: the apiserver's clear, or a kubectl patch/delete. */
-const clearsSlice = (s: Step) =>
+export const clearsSlice = (s: Step) =>
   s.kind === 'sliceCleared' ||
   (s.kind === 'kubectlWrite' &&
     s.write.resource === 'EndpointSlice' &&
@@ -50,7 +50,8 @@ export function serviceUpdated(s: Step): ServiceName | undefined {
   return undefined;
 }
 
-const connectOf = (s: Step) =>
+/** The connect a step made, for the steps that make one. */
+export const connectOf = (s: Step) =>
   s.kind === 'connect' ||
   s.kind === 'agentCrashLoop' ||
   s.kind === 'watchReconnectFailed' ||
@@ -59,7 +60,7 @@ const connectOf = (s: Step) =>
     : undefined;
 
 /** The release the story turns on: the first one with collateral damage, else one the fixed key protected. */
-function pivotRelease(trace: Trace, a: TraceAnalysis): Step | undefined {
+export function pivotRelease(trace: Trace, a: TraceAnalysis): Step | undefined {
   const withRelease = trace.steps.filter((s) => s.releases.length > 0);
   return (
     withRelease.find((s) => s.releases.some((r) => r.collateral.length > 0)) ??
