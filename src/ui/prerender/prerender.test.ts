@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 // The build's plugin code (plain ESM), tested here with the app's own first view.
-import { withFirstView } from '../../../scripts/prerender.mjs';
+import { withFirstView, withInlineStyles } from '../../../scripts/prerender.mjs';
 import { INTRO_SEEN_KEY, prerenderBoot, renderFirstView } from './firstView';
 
 /** A document and window with just what the boot script reads and writes. */
@@ -83,6 +83,8 @@ describe('the first view rendered at build time', () => {
     const html = [
       '<html><head>',
       `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; object-src 'none'" />`,
+      '<meta name="nonroutable-start" content="" />',
+      '<link rel="stylesheet" href="./assets/index.css">',
       '</head><body>',
       '<div id="root"></div>',
       '</body></html>',
@@ -91,9 +93,52 @@ describe('the first view rendered at build time', () => {
     expect(out).toContain(
       '<div id="root"></div>\n    <div id="prerender" inert aria-hidden="true"><p>first</p></div>',
     );
-    expect(out).toContain('<script>boot();</script>\n  </head>');
+    // Before the stylesheet: a script after one would hold the parser until the CSS has loaded.
+    expect(out).toContain(
+      '<meta name="nonroutable-start" content="" />\n    <script>boot();</script>\n<link rel="stylesheet"',
+    );
     const hash = createHash('sha256').update('boot();', 'utf8').digest('base64');
     expect(out).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(() => withFirstView('<body></body>', { body: '', boot: '' })).toThrow(/no <div id="root">/);
+    expect(() => withFirstView('<body><div id="root"></div></body>', { body: '', boot: '' })).toThrow(
+      /no nonroutable-start meta/,
+    );
+  });
+});
+
+describe('withInlineStyles (the built stylesheet comes with the HTML)', () => {
+  const head = [
+    '<head>',
+    '<link rel="modulepreload" crossorigin href="./assets/app.js">',
+    '<link rel="stylesheet" crossorigin href="./assets/index-abc.css">',
+    '</head>',
+  ].join('\n');
+
+  it('replaces the link with the stylesheet and names the file it inlined', () => {
+    const r = withInlineStyles(head, (f: string) =>
+      f === 'assets/index-abc.css' ? '.a{color:red}' : undefined,
+    );
+    expect(r.inlined).toEqual(['assets/index-abc.css']);
+    expect(r.html).toContain('<style>.a{color:red}</style>');
+    expect(r.html).not.toContain('rel="stylesheet"');
+    expect(r.html).toContain('rel="modulepreload"');
+  });
+
+  it('leaves a stylesheet it does not have as a link', () => {
+    const r = withInlineStyles(head, () => undefined);
+    expect(r).toEqual({ html: head, inlined: [] });
+  });
+
+  it('cannot be ended early by the text it inlines', () => {
+    const r = withInlineStyles(head, () => '.a::after{content:"</style><script>x()</script>"}');
+    // One end tag, the element's own; inside, `\/` is a CSS escape for the same character.
+    expect(r.html.match(/<\/style>/g)).toHaveLength(1);
+    expect(r.html).toContain('content:"<\\/style><script>x()</script>"}</style>');
+  });
+
+  it('refuses a stylesheet with url(): inline, its relative addresses would resolve from the page', () => {
+    expect(() => withInlineStyles(head, () => '.a{background:url(./x.svg)}')).toThrow(
+      /index-abc\.css has url\(\)/,
+    );
   });
 });
