@@ -21,8 +21,9 @@ export default defineConfig(({ mode }) => {
             prerenderFirstView(),
             VitePWA({
               registerType: 'autoUpdate',
-              // An external registration script keeps the CSP free of inline scripts.
-              injectRegister: 'script',
+              // The app registers the worker itself, once the first visit has loaded and gone idle
+              // (src/ui/registerServiceWorker.ts).
+              injectRegister: false,
               manifest: {
                 name: 'nonroutable',
                 short_name: 'nonroutable',

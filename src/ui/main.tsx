@@ -6,6 +6,7 @@ import './index.css';
 import { useAppStore } from '../store/appStore';
 import { startApp } from '../store/startApp';
 import { hasCatalog, loadCatalog } from './i18n/catalogs';
+import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // The link always wins: drafts are restored only when they belong to it, and offered otherwise.
@@ -29,3 +30,6 @@ const render = () => {
 const lang = useAppStore.getState().lang;
 if (hasCatalog(lang)) render();
 else void loadCatalog(lang).then(render, render);
+
+// The hosted build works offline after the first visit; its worker installs once this visit has started.
+if (import.meta.env.PROD && import.meta.env.MODE !== 'offline') registerServiceWorkerWhenIdle(window);
