@@ -5,6 +5,7 @@ import { viteSingleFile } from 'vite-plugin-singlefile';
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlineHtml } from './scripts/offlineHtml.mjs';
 import { prerenderFirstView } from './scripts/prerender.mjs';
+import { firstViewGroup } from './scripts/firstViewChunk.mjs';
 
 // `vite build` makes the hosted app (with a service worker, so it works offline after the first visit, and its
 // first view prerendered into index.html, so it paints before the JavaScript has loaded);
@@ -43,7 +44,12 @@ export default defineConfig(({ mode }) => {
     base: './',
     build: offline
       ? { target: 'es2022', sourcemap: false, outDir: 'dist-offline', emptyOutDir: true }
-      : { target: 'es2022', sourcemap: false },
+      : {
+          target: 'es2022',
+          sourcemap: false,
+          // The first view's code in one chunk (scripts/firstViewChunk.mjs), not split where lazy chunks share it.
+          rolldownOptions: { output: { codeSplitting: { groups: [firstViewGroup('index.html')] } } },
+        },
     // ES-module workers can split: the scan worker loads the YAML and zip parsers only for input that needs them.
     worker: { format: 'es' },
     test: {

@@ -1,0 +1,49 @@
+// Rolldown chunking for the hosted build: every module the entry imports statically (the first view) goes in
+// one chunk. Left to itself, the bundler splits that code wherever a lazy chunk shares a piece of it: the
+// first view then came as 13 files, each a request the browser must make and answer before the app can run.
+// Lazy chunks import what they share from this one chunk instead.
+
+/** The ids reachable from `entry` through static imports (dynamic imports start lazy chunks). */
+export function staticClosure(entry, importedIds) {
+  const seen = new Set([entry]);
+  const todo = [entry];
+  while (todo.length) {
+    for (const id of importedIds(todo.pop())) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      todo.push(id);
+    }
+  }
+  return seen;
+}
+
+/** A `codeSplitting` group naming `name` the chunk of everything the entry ending in `entrySuffix` loads statically. */
+export function firstViewGroup(entrySuffix, name = 'app') {
+  let closure = null;
+  return {
+    name(id, ctx) {
+      if (!closure) {
+        // The graph is complete when chunking starts; find the entry once and walk it.
+        const entry = findEntry(id, ctx, entrySuffix);
+        closure = staticClosure(entry, (m) => ctx.getModuleInfo(m)?.importedIds ?? []);
+      }
+      return closure.has(id) ? name : null;
+    },
+  };
+}
+
+function findEntry(from, ctx, suffix) {
+  // Walk up importers from any module until a module that is an entry ending in `suffix`.
+  const seen = new Set();
+  const todo = [from];
+  while (todo.length) {
+    const id = todo.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    if (info.isEntry && id.endsWith(suffix)) return id;
+    todo.push(...info.importers, ...info.dynamicImporters);
+  }
+  throw new Error(`firstViewChunk: no entry ending in ${suffix}`);
+}
