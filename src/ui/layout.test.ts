@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVENT_STRIP, SHORT_WINDOW, STAGE_FONT, TIMELINE } from './layout';
+import { scaleBand } from 'd3-scale';
+import { ACTORS, type Actor } from '../model/trace';
 import { timelineGeometry } from './timeline/geometry';
 
 const ui = join(__dirname);
@@ -47,7 +49,17 @@ describe('layout numbers live in one module', () => {
     const g = timelineGeometry(1000, [0, 10_000], 2, false);
     expect(g.top).toBe(2 * TIMELINE.chapterRow + TIMELINE.chapterPad);
     expect(g.x.range()).toEqual([TIMELINE.laneLabelWidth, 1000 - TIMELINE.rightPad]);
+    // One lane per actor, stacked from the top in ACTORS order: what a d3 band scale without padding gives.
+    const band = scaleBand<Actor>()
+      .domain(ACTORS)
+      .range([g.top, g.top + ACTORS.length * TIMELINE.laneHeight]);
+    expect(ACTORS.map((a) => g.lane(a))).toEqual(ACTORS.map((a) => band(a)));
+    expect(new Set(ACTORS.map((a) => g.lane(a))).size).toBe(ACTORS.length);
+    // About one tick per tickSpacing pixels, at round values.
+    expect(g.ticks).toEqual(g.x.ticks(Math.floor(1000 / TIMELINE.tickSpacing)));
+    expect(g.ticks.every((t) => t % 1000 === 0)).toBe(true);
     const merged = timelineGeometry(1000, [0, 10_000], 1, true);
+    expect(ACTORS.map((a) => merged.lane(a))).toEqual(ACTORS.map(() => merged.top));
     expect(merged.height).toBe(
       TIMELINE.chapterRow + TIMELINE.chapterPad + TIMELINE.laneHeight + TIMELINE.axisHeight,
     );

@@ -1,6 +1,6 @@
-import { scaleBand, scaleLinear } from 'd3-scale';
 import { ACTORS, type Actor } from '../../model/trace';
 import { TIMELINE } from '../layout';
+import { linearScale } from './linearScale';
 
 export const LANE_HEIGHT = TIMELINE.laneHeight;
 export const CHAPTER_ROW = TIMELINE.chapterRow;
@@ -8,24 +8,26 @@ export const LANE_LABEL_WIDTH = TIMELINE.laneLabelWidth;
 
 /** The time axis alone (chapter labels are laid out against it before the lanes are placed). */
 export function timeScale(width: number, domain: [number, number]) {
-  return scaleLinear()
-    .domain(domain)
-    .range([LANE_LABEL_WIDTH, Math.max(LANE_LABEL_WIDTH + TIMELINE.minAxis, width - TIMELINE.rightPad)])
-    .clamp(true);
+  return linearScale(domain, [
+    LANE_LABEL_WIDTH,
+    Math.max(LANE_LABEL_WIDTH + TIMELINE.minAxis, width - TIMELINE.rightPad),
+  ]);
 }
 
 /**
- * D3 computes the timeline's geometry; React renders it. `chapterRows` rows of labels sit above the lanes; `merged`
- * puts every actor's events in one lane (short windows: the stage keeps the height).
+ * The timeline's geometry (d3-array's ticks, a linear scale); React renders it. `chapterRows` rows of labels sit
+ * above the lanes, one lane per actor below them in ACTORS order; `merged` puts every actor's events in one lane
+ * (short windows: the stage keeps the height).
  */
 export function timelineGeometry(width: number, domain: [number, number], chapterRows = 1, merged = false) {
   const x = timeScale(width, domain);
   const top = chapterRows * CHAPTER_ROW + TIMELINE.chapterPad;
   const rows = merged ? 1 : ACTORS.length;
-  const band = scaleBand<Actor>()
-    .domain(ACTORS)
-    .range([top, top + ACTORS.length * LANE_HEIGHT]);
-  const lane = (a: Actor) => (merged ? top : band(a));
+  const lane = (a: Actor): number | undefined => {
+    if (merged) return top;
+    const i = ACTORS.indexOf(a);
+    return i < 0 ? undefined : top + i * LANE_HEIGHT;
+  };
   const height = top + rows * LANE_HEIGHT + TIMELINE.axisHeight;
   const ticks = x.ticks(Math.max(2, Math.floor(width / TIMELINE.tickSpacing)));
   return { x, lane, top, height, ticks, left: LANE_LABEL_WIDTH };
