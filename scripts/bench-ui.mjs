@@ -37,8 +37,10 @@ const freePort = () =>
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const median = (xs) => pct(xs, 50);
-// BENCH_OUT_DIR measures another build (e.g. an earlier commit's) with the same script.
+// BENCH_OUT_DIR measures another build (e.g. an earlier commit's) with the same script. BENCH_BEFORE_DIR adds
+// an earlier build to the cold-load rounds, interleaved with this one and RaftScope (a side-by-side before/after).
 const OUT = process.env.BENCH_OUT_DIR || 'dist';
+const BEFORE = process.env.BENCH_BEFORE_DIR;
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 /** The JavaScript index.html loads before anything runs: its module script and what it preloads. */
@@ -230,33 +232,39 @@ function serveDir(dir, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-const port = await freePort();
-// Its own process group, so that stopping it also stops the vite process npx starts.
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', OUT, '--strictPort', '--port', String(port), '--host', '127.0.0.1'],
-  {
-    stdio: 'ignore',
-    detached: true,
-  },
-);
-try {
-  const base = `http://127.0.0.1:${port}/`;
+/** Serves a build with `vite preview` on a free port; resolves to its address and the server process. */
+async function preview(dir) {
+  const port = await freePort();
+  // Its own process group, so that stopping it also stops the vite process npx starts.
+  const proc = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', dir, '--strictPort', '--port', String(port), '--host', '127.0.0.1'],
+    { stdio: 'ignore', detached: true },
+  );
+  const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     try {
-      await fetch(base);
+      await fetch(url);
       break;
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+  return { url, proc };
+}
+
+const servers = [];
+try {
+  const app = await preview(OUT);
+  servers.push(app.proc);
+  const base = app.url;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const kB = (n) => (n / 1024).toFixed(1);
   const ms = (n) => n.toFixed(1);
   /** Median of figure `k` over `runs`, with each run's value in brackets. */
   const fig = (runs, k, d = 1) =>
     `${median(runs.map((r) => r[k])).toFixed(d)} ms [${runs.map((r) => r[k].toFixed(d)).join(' ')}]`;
-  console.log(`port ${port}; ${RUNS} fresh page(s) per section; medians (each run in brackets)`);
+  console.log(`${base}; ${RUNS} fresh page(s) per section; medians (each run in brackets)`);
 
   if (want('first')) {
     const runs = [];
@@ -303,23 +311,39 @@ try {
       const raftPort = await freePort();
       const raft = await serveDir(RAFTSCOPE, raftPort);
       const apps = { nonroutable: base, raftscope: `http://127.0.0.1:${raftPort}/` };
-      console.log('\n# cold load, side by side with RaftScope (interleaved rounds, fresh context each)');
+      if (BEFORE) {
+        const before = await preview(BEFORE);
+        servers.push(before.proc);
+        apps.before = before.url;
+      }
+      const names = Object.keys(apps);
+      console.log(
+        `\n# cold load, side by side with RaftScope${BEFORE ? ` and the build before (${BEFORE})` : ''} (interleaved rounds, fresh context each)`,
+      );
       for (const throttle of [1, 4]) {
-        const res = { nonroutable: [], raftscope: [] };
-        for (let i = 0; i < RUNS; i++)
-          for (const app of i % 2 ? ['raftscope', 'nonroutable'] : ['nonroutable', 'raftscope'])
-            res[app].push(await coldLoad(browser, apps[app], app, throttle));
+        const res = Object.fromEntries(names.map((n) => [n, []]));
+        for (let i = 0; i < RUNS; i++) {
+          // Each round starts with a different app, so no app always goes first.
+          const order = names.map((_, j) => names[(i + j) % names.length]);
+          for (const name of order)
+            res[name].push(
+              await coldLoad(browser, apps[name], name === 'raftscope' ? 'raftscope' : 'app', throttle),
+            );
+        }
         const med = (app, k) => median(res[app].map((r) => r[k]));
         const label = throttle > 1 ? `${throttle}× CPU throttling` : 'no throttling';
-        for (const k of ['fcp', 'playMs'])
+        for (const k of ['fcp', 'playMs']) {
+          const ratio = (app) => (med(app, k) / med('raftscope', k)).toFixed(2);
           console.log(
-            `${label}: ${k === 'fcp' ? 'first contentful paint' : 'Play responds'}: nonroutable ${fig(res.nonroutable, k, 0)}, RaftScope ${fig(res.raftscope, k, 0)}; ratio ${(med('nonroutable', k) / med('raftscope', k)).toFixed(2)}×`,
+            `${label}: ${k === 'fcp' ? 'first contentful paint' : 'Play responds'}: nonroutable ${fig(res.nonroutable, k, 0)}, RaftScope ${fig(res.raftscope, k, 0)}; ratio ${ratio('nonroutable')}×` +
+              (BEFORE ? `; before ${fig(res.before, k, 0)}, ratio ${ratio('before')}×` : ''),
           );
+        }
       }
       raft.close();
     }
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  for (const proc of servers) process.kill(-proc.pid, 'SIGTERM');
 }
