@@ -148,3 +148,25 @@ test('JSON export and import: the file round-trips the edited scenario', async (
     'The file broken.json is not a scenario: $: is not valid JSON',
   );
 });
+
+test('scenario bar: on a phone the summary goes under the title instead of into a thin column beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // 中文's title is short enough to leave a sliver of the line beside it.
+  for (const path of ['/#v=1&p=tke-incident&l=zh', '/#v=1&p=tke-incident']) {
+    await openApp(page, path);
+    const title = await page
+      .locator('#root main h2')
+      .filter({ hasText: 'kubernetes-intranet' })
+      .first()
+      .boundingBox();
+    const summary = await page
+      .locator('#root main h2:has-text("kubernetes-intranet") + p')
+      .first()
+      .boundingBox();
+    expect(title && summary).toBeTruthy();
+    expect(summary!.y).toBeGreaterThanOrEqual(title!.y + title!.height - 1);
+    expect(summary!.width).toBeGreaterThan(300);
+  }
+});

@@ -12,8 +12,9 @@ export function ScenarioBar() {
   return (
     <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1 px-1">
       <h2 className="text-base font-semibold">{title}</h2>
+      {/* Beside the title while it has room for a readable column (18rem), else on a line of its own. */}
       {summary && (
-        <p className="min-w-0 flex-1 text-sm text-slate-700 dark:text-slate-300">
+        <p className="min-w-0 grow basis-72 text-sm text-slate-700 dark:text-slate-300">
           <Rich text={summary} />
         </p>
       )}
