@@ -278,3 +278,34 @@ test('the projector theme keeps every stage text at ≥ 7:1 contrast (release an
     expect(low).toEqual([]);
   }
 });
+
+test('presentation on a phone: the stage scrolls in its box instead of running under the caption', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page);
+  await page.getByRole('button', { name: 'Present' }).click();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown'); // beat 5: the stage, node and all
+  await expect(presentation(page)).toHaveAttribute('data-beat', '4');
+  const caption = await page.locator('[data-caption]').boundingBox();
+  const focus = page.locator('[aria-label=Presentation] > div').first();
+  const box = await focus.boundingBox();
+  expect(caption && box).toBeTruthy();
+  // The focus's box ends where the caption starts, and what does not fit scrolls inside it.
+  expect(box!.y + box!.height).toBeLessThanOrEqual(caption!.y + 1);
+  const overflow = await focus.evaluate((e) => ({
+    scrolls: e.scrollHeight > e.clientHeight,
+    style: getComputedStyle(e).overflowY,
+  }));
+  expect(overflow).toEqual({ scrolls: true, style: 'auto' });
+  // All of the stage can be scrolled to: its top is not cut off above the box.
+  const stageTop = await focus
+    .locator('svg')
+    .first()
+    .evaluate((svg, top) => svg.getBoundingClientRect().top - top, box!.y);
+  expect(stageTop).toBeGreaterThanOrEqual(0);
+  expect(await smallestStageText(page)).toBeGreaterThanOrEqual(18);
+  // The beat's place stays on one line.
+  const progress = await page.locator('[data-beat-progress]').boundingBox();
+  expect(progress!.height).toBeLessThan(40);
+});

@@ -19,7 +19,9 @@ export function PresentScreen({ preview = false }: { preview?: boolean }) {
   const what = useNarrationOf(runs.traces[variant], step);
   return (
     <>
-      <div className="min-h-0 flex-1 px-4 pt-3">
+      {/* A projector fits the focus in this box; a phone (portrait) cannot at ≥ 18 px text: it scrolls here
+          instead of running under the caption. */}
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-3">
         <PresentFocus />
       </div>
       <p
@@ -55,10 +57,12 @@ export function PresentView() {
     >
       <PresentScreen />
       {/* Not a <footer>: inside the Presentation region it would be a nested contentinfo landmark. */}
-      <div className="flex items-center gap-6 px-6 pt-1 pb-2 text-[clamp(18px,1.4cqw,26px)] text-slate-300">
-        <span data-beat-progress>{beatProgress(t, beatIndex, talk.beats.length)}</span>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-1 px-6 pt-1 pb-2 text-[clamp(18px,1.4cqw,26px)] text-slate-300">
+        <span data-beat-progress className="whitespace-nowrap">
+          {beatProgress(t, beatIndex, talk.beats.length)}
+        </span>
         {chapter && <span>{t.chapters[chapter.id]}</span>}
-        <span className="ml-auto font-mono">t = {(time / 1000).toFixed(1)} s</span>
+        <span className="ml-auto font-mono whitespace-nowrap">t = {(time / 1000).toFixed(1)} s</span>
         <button
           type="button"
           className="rounded border border-slate-500 px-2 text-[0.8em] text-slate-300 hover:bg-slate-800"

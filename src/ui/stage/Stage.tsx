@@ -48,8 +48,10 @@ export function Stage({
   const what = useNarrationOf(trace, i).what;
   // The live page fits its text with its own fonts (exports keep the estimate: other programs, other fonts).
   const measure = useMemo(() => documentMeasure() ?? undefined, []);
+  // Centred in its box while it fits; taller than the box (a presentation on a phone), it starts at the top, so
+  // that the box can scroll to all of it (plain centring would push its top out of reach).
   return (
-    <div ref={ref} className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center'}>
+    <div ref={ref} className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center-safe'}>
       <StageSvg
         trace={trace}
         index={i}
