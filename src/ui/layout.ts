@@ -83,6 +83,8 @@ export const STAGE_UNITS = {
   card: 2.7,
   cardGap: 0.3,
   more: 1.2,
+  /** The "empty" line of a list with no rows (backends, frontends → BPF). */
+  empty: 1.4,
   row: 1.95,
   header: 1.3,
   beTitle: 1.65,

@@ -57,8 +57,9 @@ export interface StageGeometry {
   node: Box;
   agent: Box;
   buffer: Box[];
-  backends: { title: Box; cards: { box: Box; chips: Box[] }[]; more: Box };
-  table: { title: Box; header: Box; rows: Box[]; more: Box; addrW: number; cellW: number };
+  /** `empty`: the line saying the list is empty (zero height when it has rows). */
+  backends: { title: Box; cards: { box: Box; chips: Box[] }[]; more: Box; empty: Box };
+  table: { title: Box; header: Box; rows: Box[]; more: Box; empty: Box; addrW: number; cellW: number };
   client: Box;
   /** Several nodes: a band of compact cards under everything else (no title and no cards for one node). */
   nodes: { title: Box; cards: Box[] };
@@ -315,10 +316,14 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
     by += h + px(0.4);
     return card;
   });
+  // An empty list keeps a line for saying so, so that what follows does not start on top of it.
+  const beEmpty = box(beX, by, beW, beCards.length ? 0 : px(U.empty));
+  by += beEmpty.h;
   const backends = {
     title: box(beX, bodyTop, beW, px(U.title)),
     cards: beCards,
     more: box(beX, by, beW, d.backends.length > l.backends ? px(U.more) : 0),
+    empty: beEmpty,
   };
   const backendsEnd = by + backends.more.h;
 
@@ -330,12 +335,15 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const rows = Array.from({ length: nRows }, (_, i) =>
     box(tX, tTop + px(U.title + U.header) + i * px(k.row), tW, px(k.row - 0.2)),
   );
-  const tEnd = tTop + px(U.title + U.header) + nRows * px(k.row);
+  const rowsEnd = tTop + px(U.title + U.header) + nRows * px(k.row);
+  const tEmpty = box(tX, rowsEnd, tW, nRows ? 0 : px(U.empty));
+  const tEnd = rowsEnd + tEmpty.h;
   const table = {
     title: box(tX, tTop, tW, px(U.title)),
     header: box(tX, tTop + px(U.title), tW, px(U.header)),
     rows,
     more: box(tX, tEnd, tW, d.tableRows > l.table ? px(U.more) : 0),
+    empty: tEmpty,
     addrW: px(c.addr),
     cellW: px(c.cell),
   };

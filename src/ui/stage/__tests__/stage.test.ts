@@ -34,6 +34,8 @@ function boxes(g: StageGeometry): Box[] {
     ...g.backends.cards.map((c) => c.box),
     ...g.table.rows,
     g.client,
+    // The "empty" lines of lists with no rows.
+    ...[g.backends.empty, g.table.empty].filter((b) => b.h > 0),
   ];
 }
 
@@ -64,6 +66,33 @@ describe('stage layout', () => {
         for (let j = i + 1; j < all.length; j++) expect(overlap(all[i]!, all[j]!), `${i}/${j}`).toBe(false);
     },
   );
+
+  it('an agent that has nothing yet: each empty list keeps its "empty" line clear of what follows', () => {
+    const first = stageDemand(stageModel(trace, 0, where, ALL), words);
+    expect(first.backends).toHaveLength(0);
+    expect(first.tableRows).toBe(0);
+    for (const fit of [
+      { mode: 'present', width: 1280, height: 560 },
+      { mode: 'present', width: 1024, height: 600 },
+      { mode: 'page', width: 340 },
+      { mode: 'page', width: 820 },
+    ] as const) {
+      const g = stageLayout(first, fit);
+      expect(g.backends.empty.h).toBeGreaterThan(0);
+      expect(g.table.empty.h).toBeGreaterThan(0);
+      // Below its list's title (and the table's column header), inside the node.
+      expect(g.backends.empty.y).toBeGreaterThanOrEqual(g.backends.title.y + g.backends.title.h - 0.5);
+      expect(g.table.empty.y).toBeGreaterThanOrEqual(g.table.header.y + g.table.header.h - 0.5);
+      expect(g.table.empty.y + g.table.empty.h).toBeLessThanOrEqual(g.node.y + g.node.h);
+      const all = boxes(g);
+      for (let i = 0; i < all.length; i++)
+        for (let j = i + 1; j < all.length; j++)
+          expect(overlap(all[i]!, all[j]!), `${fit.mode} ${fit.width}: ${i}/${j}`).toBe(false);
+    }
+    // With rows, the lines take no room.
+    const g = stageLayout(demand, { mode: 'page', width: 820 });
+    expect([g.backends.empty.h, g.table.empty.h]).toEqual([0, 0]);
+  });
 
   it('text grows with the screen in presentation', () => {
     const small = stageLayout(demand, { mode: 'present', width: 1024, height: 600 });

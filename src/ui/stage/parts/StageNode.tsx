@@ -257,13 +257,8 @@ export function StageNode(props: {
       <Title box={g.backends.title} font={g.title}>
         {t.stageLabels.backends}
       </Title>
-      {m.backends.shown.length === 0 && (
-        <Line
-          box={{ ...g.backends.title, y: g.backends.title.y + g.backends.title.h }}
-          font={g.small}
-          inset={0}
-          className="fill-slate-600 dark:fill-slate-300"
-        >
+      {m.backends.shown.length === 0 && g.backends.empty.h > 0 && (
+        <Line box={g.backends.empty} font={g.small} inset={0} className="fill-slate-600 dark:fill-slate-300">
           {t.status.empty}
         </Line>
       )}
@@ -308,13 +303,8 @@ export function StageNode(props: {
           <TableRow key={r.address} r={r} b={b} g={g} selected={props.selected} onSelect={props.onSelect} />
         ) : null;
       })}
-      {m.table.shown.length === 0 && (
-        <Line
-          box={g.table.header}
-          font={g.small}
-          dy={g.font * 2}
-          className="fill-slate-600 dark:fill-slate-300"
-        >
+      {m.table.shown.length === 0 && g.table.empty.h > 0 && (
+        <Line box={g.table.empty} font={g.small} className="fill-slate-600 dark:fill-slate-300">
           {t.status.empty}
         </Line>
       )}
