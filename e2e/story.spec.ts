@@ -170,3 +170,25 @@ test('in 中文 no narration, summary or tooltip is English', async ({ page }) =
   }
   expect([...new Set(english)]).toEqual([]);
 });
+
+test('the tour on a phone: every stop’s Previous and Next buttons are on screen without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['', '&l=zh']) {
+    await openApp(page, `/#v=1&tr=1${lang}`);
+    for (let stop = 1; stop <= 12; stop++) {
+      await expect(page.locator('[data-tour-stop]')).toBeVisible();
+      const next = page.locator('[data-tour-stop] button').filter({ hasText: '▶' });
+      const box = await next.boundingBox();
+      expect(box, `stop ${stop}`).toBeTruthy();
+      expect(box!.y + box!.height, `stop ${stop}${lang}`).toBeLessThanOrEqual(844);
+      expect(box!.y, `stop ${stop}${lang}`).toBeGreaterThanOrEqual(844 * 0.5);
+      if (stop < 12) await next.click();
+    }
+    await expect(page.locator('[data-tour-stop]')).toHaveAttribute(
+      'data-tour-stop',
+      INCIDENT_TOUR.at(-1)!.id,
+    );
+  }
+});

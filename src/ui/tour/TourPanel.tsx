@@ -96,7 +96,8 @@ export function TourPanel() {
         )}
       </div>
       <SourceLinks label={t.tour.sources} links={stop.links} />
-      <div className="flex flex-wrap gap-2">
+      {/* Always in reach: on a phone the stop's text scrolls under its buttons, not the buttons under the screen. */}
+      <div className="sticky -bottom-3 -mx-3 -mb-3 flex flex-wrap gap-2 border-t border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-950">
         <button type="button" className={btn} onClick={() => tourBy(-1)} disabled={index === 0}>
           ◀ {t.tour.prev}
         </button>
