@@ -309,3 +309,12 @@ test('presentation on a phone: the stage scrolls in its box instead of running u
   const progress = await page.locator('[data-beat-progress]').boundingBox();
   expect(progress!.height).toBeLessThan(40);
 });
+
+test('a link to a beat without its moment opens at the beat’s moment, not at t = 0', async ({ page }) => {
+  const beat = incident.beats[8]!;
+  await openApp(page, '/#v=1&p=tke-incident&pr=1&b=9');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '8');
+  await expect(page.locator('[data-caption]')).toHaveText(plain(beat.caption));
+  await expect(presentation(page)).toContainText(`t = ${(beat.at / 1000).toFixed(1)} s`);
+  expect(beat.at).toBeGreaterThan(0);
+});

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { chapterAt } from '../../scenario/story/chapters';
 import { selectPrimaryVariant, selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { useNarrationOf } from '../panels/useNarration';
-import { beatProgress, effectiveTalk } from '../talk/effectiveTalk';
+import { beatProgress, effectiveTalk, goBeat } from '../talk/effectiveTalk';
 import { Rich } from '../text/Rich';
 import { PresentFocus } from './PresentFocus';
 import { openSpeakerView } from '../speaker/openSpeakerView';
@@ -48,6 +49,14 @@ export function PresentView() {
   const beatIndex = useAppStore((s) => s.beat);
   const talk = useAppStore(effectiveTalk);
   const chapter = chapterAt(runs.chapters[variant], step);
+  // A beat is shown at its moment. A link that names a beat but not that moment (one typed by hand: the app's
+  // own links carry both) would otherwise put the beat's caption over the cluster at t = 0.
+  useEffect(() => {
+    const s = useAppStore.getState();
+    if (s.beat === null) return;
+    const beat = effectiveTalk(s).beats[s.beat];
+    if (beat && s.time !== beat.at) goBeat(s, s.beat);
+  }, []);
   return (
     <div
       role="region"
