@@ -317,7 +317,7 @@ export const zh: Messages = {
   },
   shortcuts: '键盘快捷键',
   shortcutList: [
-    ['Space', '播放 / 暂停'],
+    ['空格', '播放 / 暂停'],
     ['← / →', '上一个 / 下一个事件'],
     ['PageUp / PageDown', '上一个 / 下一个事件（演示翻页笔）'],
     ['Shift + ← / →', '上一章 / 下一章'],
