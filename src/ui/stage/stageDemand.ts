@@ -1,4 +1,5 @@
 import { columns, type StageDemand } from './stageLayout';
+import { STAGE_UNITS } from '../layout';
 import type { StageModel } from './stageModel';
 
 /** The stage shows addresses without `/TCP` (the command outputs show them exactly). */
@@ -46,7 +47,10 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
   ];
   const chips = m.backends.shown.flatMap((b) => b.chips.map((c) => columns(c.service) + 2));
   const addrs = [
-    ...m.table.shown.map((r) => columns(shortAddr(r.address))),
+    // A pending frontend's "… " before its count reaches back into the address column (at the marks' size).
+    ...m.table.shown.map(
+      (r) => columns(shortAddr(r.address)) + (r.status === 'Pending' ? 2 * STAGE_UNITS.markScale : 0),
+    ),
     ...m.backends.shown.map((b) => columns(shortAddr(b.address)) + 4),
   ];
   const max = (xs: number[], floor: number) => Math.max(floor, ...xs);

@@ -3,11 +3,11 @@ import type { KeyVariant } from '../../../model/backendInstanceKey';
 import { getPreset } from '../../../scenario/presets';
 import { runScenario } from '../../../scenario/run';
 import { findChapters } from '../../../scenario/story/chapters';
-import { stageDemand } from '../stageDemand';
-import { stageLayout, type Box, type StageGeometry } from '../stageLayout';
+import { shortAddr, stageDemand } from '../stageDemand';
+import { columns, LINE_INSET, stageLayout, type Box, type StageGeometry } from '../stageLayout';
 import { stageModel } from '../stageModel';
 import { wantsStageFilter } from '../StageFilter';
-import { STAGE_PAGE_LIMITS } from '../../layout';
+import { STAGE_PAGE_LIMITS, STAGE_UNITS } from '../../layout';
 import { incidentWithServices } from '../../../testing/bigIncident';
 
 const ALL = { services: Infinity, slices: Infinity, backends: Infinity, table: Infinity };
@@ -92,6 +92,36 @@ describe('stage layout', () => {
     // With rows, the lines take no room.
     const g = stageLayout(demand, { mode: 'page', width: 820 });
     expect([g.backends.empty.h, g.table.empty.h]).toEqual([0, 0]);
+  });
+
+  it('a pending frontend’s "… " before its count never runs into the address beside it', () => {
+    let checked = 0;
+    for (const id of ['minimal-repro', 'tke-incident']) {
+      const run = runScenario(getPreset(id)!.scenario, 'buggy');
+      for (let i = 0; i < run.steps.length; i++) {
+        const m = stageModel(run, i, where, ALL);
+        const pending = m.table.shown.filter((r) => r.status === 'Pending');
+        if (!pending.length) continue;
+        for (const fit of [
+          { mode: 'page', width: 820 } as const,
+          { mode: 'present', width: 1280, height: 560 } as const,
+        ]) {
+          const g = stageLayout(stageDemand(m, words), fit);
+          const em = STAGE_UNITS.mono;
+          for (const r of pending) {
+            const addrEnd = LINE_INSET * g.font + columns(shortAddr(r.address)) * em * g.font;
+            // The count cell's text ends at the cell's right edge: "… ✗ 0" (or "… ✓ n") at the marks' size.
+            const cellText = columns(
+              `… ${r.frontend === null ? '—' : r.frontend > 0 ? `✓ ${r.frontend}` : '✗ 0'}`,
+            );
+            const markStart = g.table.addrW + g.table.cellW - cellText * em * g.mark;
+            expect(addrEnd, `${id} step ${i} ${r.address} (${fit.mode})`).toBeLessThanOrEqual(markStart);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('text grows with the screen in presentation', () => {
