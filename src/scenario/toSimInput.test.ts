@@ -24,6 +24,13 @@ const base: ScenarioV1 = {
 };
 
 describe('toSimInput', () => {
+  it('is built once per scenario object: the same scenario gives the same input, an equal copy an equal one', () => {
+    const copy = structuredClone(base);
+    expect(toSimInput(base)).toBe(toSimInput(base));
+    expect(toSimInput(copy)).not.toBe(toSimInput(base));
+    expect(toSimInput(copy)).toEqual(toSimInput(base));
+  });
+
   it('fills every default: seed, start time, run length, node, agent, ports, protocols, clients', () => {
     const input = toSimInput(base);
     expect(input).toMatchObject({
