@@ -26,17 +26,42 @@ export interface Runs {
 /** The story read from both runs: everything in `Runs` but the traces and the scenario. */
 export type RunsStory = Omit<Runs, 'traces' | 'scenario'>;
 
-/** Reads the story (chapters, beats, the story clock, the divergence) from both runs. */
-export function readStory(scenario: ScenarioV1, buggy: Trace, fixed: Trace): RunsStory {
-  const beats = { buggy: computeBeats(buggy), fixed: computeBeats(fixed) };
+/** What the story reads from one run alone (the simulation worker reads it beside the run). */
+export interface VariantStory {
+  chapters: Chapter[];
+  beats: Beat[];
+  schedule: StorySchedule;
+}
+
+/** Reads one run's chapters, beats and story clock. */
+export function readVariantStory(trace: Trace): VariantStory {
+  const beats = computeBeats(trace);
+  return { chapters: findChapters(trace), beats, schedule: storySchedule(trace, beats) };
+}
+
+/** Puts both runs' own stories together with what needs both runs (the divergence) and the scenario. */
+export function joinStory(
+  scenario: ScenarioV1,
+  buggy: Trace,
+  fixed: Trace,
+  own: Record<KeyVariant, VariantStory>,
+): RunsStory {
   return {
-    chapters: { buggy: findChapters(buggy), fixed: findChapters(fixed) },
-    beats,
-    schedules: { buggy: storySchedule(buggy, beats.buggy), fixed: storySchedule(fixed, beats.fixed) },
+    chapters: { buggy: own.buggy.chapters, fixed: own.fixed.chapters },
+    beats: { buggy: own.buggy.beats, fixed: own.fixed.beats },
+    schedules: { buggy: own.buggy.schedule, fixed: own.fixed.schedule },
     story: { agentApiserver: toSimInput(scenario).agent.apiserverAddress },
     divergence: firstDivergence(buggy, fixed),
     endAt: Math.max(buggy.endAt, fixed.endAt),
   };
+}
+
+/** Reads the story (chapters, beats, the story clock, the divergence) from both runs. */
+export function readStory(scenario: ScenarioV1, buggy: Trace, fixed: Trace): RunsStory {
+  return joinStory(scenario, buggy, fixed, {
+    buggy: readVariantStory(buggy),
+    fixed: readVariantStory(fixed),
+  });
 }
 
 /** Simulates both key variants of a validated scenario and reads the story from them (pure). */

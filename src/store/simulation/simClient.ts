@@ -1,7 +1,7 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { Trace } from '../../model/trace';
 import type { ScenarioV1 } from '../../scenario/types';
-import { readStory, type Runs } from '../computeRuns';
+import { joinStory, type Runs, type VariantStory } from '../computeRuns';
 import type { SimReply, SimRequest } from './simProtocol';
 
 export interface SimHandlers {
@@ -59,22 +59,40 @@ export const setSimWorkerSpawn = (f: (() => SimWorker) | null) => (spawn = f ?? 
 export const canSimulateOffThread = () => spawn !== spawnWorker || typeof Worker === 'function';
 
 /**
- * Simulates both key variants of `scenario` at once, each in its own worker, then reads the story in the page
- * (a few ms) and hands back the complete runs.
+ * Simulates both key variants of `scenario` at once, each in its own worker, which also reads its run's own
+ * story; then joins the two stories in the page and hands back the complete runs. The join and the hand-over
+ * run in a task of their own, after the one that received the last trace: taking in a large trace is itself
+ * a long task, and the page paints between the two.
  */
 export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob {
   const variants: KeyVariant[] = ['buggy', 'fixed'];
   const workers = variants.map(() => spawn());
   const fractions = variants.map(() => 0);
-  const traces: Partial<Record<KeyVariant, Trace>> = {};
+  const runs: Partial<Record<KeyVariant, { trace: Trace; story: VariantStory }>> = {};
   let live = true;
+  let joining: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     live = false;
+    clearTimeout(joining);
     for (const w of workers) w.terminate();
   };
   const fail = (message: string) => {
     stop();
     h.failed(message);
+  };
+  const join = () => {
+    const { buggy, fixed } = runs;
+    if (!live || !buggy || !fixed) return;
+    live = false;
+    try {
+      h.done({
+        scenario,
+        traces: { buggy: buggy.trace, fixed: fixed.trace },
+        ...joinStory(scenario, buggy.trace, fixed.trace, { buggy: buggy.story, fixed: fixed.story }),
+      });
+    } catch (err) {
+      h.failed(err instanceof Error ? err.message : String(err));
+    }
   };
   variants.forEach((variant, i) => {
     const w = workers[i]!;
@@ -84,19 +102,14 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
       if (m.type === 'error') return fail(m.message);
       if (m.type === 'progress') {
         fractions[i] = m.fraction;
-        // The story is read in the page once both runs are in: the last few per cent.
+        // The stories are joined in the page once both runs are in: the last few per cent.
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
-      traces[variant] = m.trace;
+      runs[variant] = { trace: m.trace, story: m.story };
       w.terminate();
-      const { buggy, fixed } = traces;
-      if (!buggy || !fixed) return;
-      stop();
-      try {
-        h.done({ scenario, traces: { buggy, fixed }, ...readStory(scenario, buggy, fixed) });
-      } catch (err) {
-        h.failed(err instanceof Error ? err.message : String(err));
-      }
+      if (!runs.buggy || !runs.fixed) return;
+      for (const other of workers) other.terminate();
+      joining = setTimeout(join, 0);
     };
     w.onerror = (e) => {
       if (!live) return;

@@ -1,3 +1,4 @@
+import { readVariantStory } from '../computeRuns';
 import { runVariant } from '../runVariant';
 import type { SimReply, SimRequest } from './simProtocol';
 
@@ -5,7 +6,7 @@ import type { SimReply, SimRequest } from './simProtocol';
 const PROGRESS_INTERVAL_MS = 50;
 
 /**
- * Simulates the requested key variant and posts progress, then the trace (see `SimReply`). Runs in a
+ * Simulates the requested key variant and posts progress, then the trace and its story (see `SimReply`). Runs in a
  * simulation worker, or in the page where no worker can start. `now` is the clock that paces progress.
  */
 export function handleSimRequest(
@@ -21,7 +22,8 @@ export function handleSimRequest(
       last = t;
       post({ type: 'progress', fraction });
     });
-    post({ type: 'trace', trace });
+    // The run's own story is read here too, off the page's thread (the page joins both runs' stories).
+    post({ type: 'trace', trace, story: readVariantStory(trace) });
   } catch (e) {
     post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
   }

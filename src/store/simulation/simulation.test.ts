@@ -5,7 +5,7 @@ import { getPreset } from '../../scenario/presets';
 import type { ScenarioV1 } from '../../scenario/types';
 import { incidentWithServices } from '../../testing/bigIncident';
 import { useAppStore } from '../appStore';
-import { computeRuns } from '../computeRuns';
+import { computeRuns, readVariantStory } from '../computeRuns';
 import { resetEditorModule } from '../editorStore';
 import { needsWorker, OFF_THREAD_ABOVE } from '../slices/simulationSlice';
 import { hasRuns } from '../traces';
@@ -41,6 +41,9 @@ function fakeWorkers() {
   return made;
 }
 
+/** Lets the task the client queues after the last trace (the join and the hand-over) run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const initial = useAppStore.getState();
 const s = () => useAppStore.getState();
 let big: ScenarioV1;
@@ -57,7 +60,7 @@ const SLOW_MS = 60_000;
 
 describe('the simulation task', () => {
   it(
-    'posts progress that never goes back, then the trace, which is exactly the run of that key',
+    'posts progress that never goes back, then the trace, which is exactly the run of that key, and its story',
     () => {
       for (const variant of ['buggy', 'fixed'] as const) {
         const replies: SimReply[] = [];
@@ -72,8 +75,15 @@ describe('the simulation task', () => {
         expect(fractions.length).toBeGreaterThan(3);
         expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
         expect(fractions.at(-1)).toBeLessThanOrEqual(1);
-        const trace = replies.at(-1)!.type === 'trace' ? (replies.at(-1) as { trace: unknown }).trace : null;
-        expect(trace).toEqual(computeRuns(big).traces[variant]);
+        const last = replies.at(-1)!;
+        const runs = computeRuns(big);
+        expect(last.type === 'trace' && last.trace).toEqual(runs.traces[variant]);
+        expect(last.type === 'trace' && last.story).toEqual({
+          chapters: runs.chapters[variant],
+          beats: runs.beats[variant],
+          schedule: runs.schedules[variant],
+        });
+        expect(last.type === 'trace' && last.story).toEqual(readVariantStory(runs.traces[variant]));
       }
     },
     SLOW_MS,
@@ -101,7 +111,7 @@ describe('the simulation task', () => {
 describe('simulateOffThread', () => {
   it(
     'runs the two keys in two workers at once and assembles exactly computeRuns, with the caller’s object',
-    () => {
+    async () => {
       const workers = fakeWorkers();
       const done = vi.fn();
       const progress: number[] = [];
@@ -110,6 +120,10 @@ describe('simulateOffThread', () => {
       workers[1]!.run();
       expect(done).not.toHaveBeenCalled();
       workers[0]!.run();
+      // The stories are joined in a task of their own, after the one that took in the last trace.
+      expect(done).not.toHaveBeenCalled();
+      expect(workers.every((w) => w.terminated)).toBe(true);
+      await nextTask();
       expect(done).toHaveBeenCalledTimes(1);
       const runs = done.mock.calls[0]![0];
       expect(runs.scenario).toBe(big);
@@ -131,6 +145,22 @@ describe('simulateOffThread', () => {
     expect([done.mock.calls.length, progress.mock.calls.length]).toEqual([0, 0]);
   });
 
+  it(
+    'cancel after both traces are in but before they are joined: nothing more is heard',
+    async () => {
+      const workers = fakeWorkers();
+      const done = vi.fn();
+      const failed = vi.fn();
+      const job = simulateOffThread(big, { progress: () => {}, done, failed });
+      workers[0]!.run();
+      workers[1]!.run();
+      job.cancel();
+      await nextTask();
+      expect([done.mock.calls.length, failed.mock.calls.length]).toEqual([0, 0]);
+    },
+    SLOW_MS,
+  );
+
   it('a worker that dies says why', () => {
     const workers = fakeWorkers();
     const failed = vi.fn();
@@ -148,7 +178,7 @@ describe('the simulation slice', () => {
     expect(needsWorker(incidentWithServices(Math.floor(OFF_THREAD_ABOVE / 3) - 10))).toBe(false);
   });
 
-  it('a large scenario is shown only once simulated, with progress meanwhile; then its follow-up runs', () => {
+  it('a large scenario is shown only once simulated, with progress meanwhile; then its follow-up runs', async () => {
     const workers = fakeWorkers();
     const then = vi.fn();
     s().loadScenario(big, then);
@@ -157,6 +187,7 @@ describe('the simulation slice', () => {
     expect(then).not.toHaveBeenCalled();
     workers[0]!.run();
     workers[1]!.run();
+    await nextTask();
     expect(s().simulation).toBeNull();
     expect(s().scenario).toBe(big);
     expect(hasRuns(big)).toBe(true);
@@ -174,7 +205,7 @@ describe('the simulation slice', () => {
     expect(s().notice).toEqual({ kind: 'simulationCancelled', title: big.title, showing: shown.title });
   });
 
-  it('a newer request supersedes a waiting one: a preset at once, another scenario after its own run', () => {
+  it('a newer request supersedes a waiting one: a preset at once, another scenario after its own run', async () => {
     const workers = fakeWorkers();
     s().loadScenario(big);
     s().loadPreset('minimal-repro');
@@ -187,6 +218,7 @@ describe('the simulation slice', () => {
     expect(s().simulation?.reason).toBe('edit');
     workers[4]!.run();
     workers[5]!.run();
+    await nextTask();
     expect(s().scenario).toBe(other);
   });
 
@@ -198,13 +230,14 @@ describe('the simulation slice', () => {
     expect(s().notice).toMatchObject({ kind: 'simulationFailed', title: big.title, detail: 'boom' });
   });
 
-  it('a link to a large scenario applies its key and moment once it is shown', () => {
+  it('a link to a large scenario applies its key and moment once it is shown', async () => {
     const workers = fakeWorkers();
     applyLinkHash(`#${encodeLinkHash({ scenario: big, mode: 'fixed', at: 40_000, lang: 'zh' })}`);
     // The language applies at once (the progress is worded in it); the key and moment wait for the run.
     expect([s().lang, s().view, s().simulation?.reason]).toEqual(['zh', 'buggy', 'open']);
     workers[0]!.run();
     workers[1]!.run();
+    await nextTask();
     expect([s().view, s().time, s().scenario.title]).toEqual(['fixed', 40_000, big.title]);
   });
 });
