@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
+import { needsWorker } from '../store/slices/simulationSlice';
 import { startUrlSync } from '../store/urlSync';
 import { EmbedView } from './EmbedView';
 import { Header } from './header/Header';
@@ -60,6 +61,12 @@ function MainStage() {
 function Explainer() {
   const t = useT();
   const view = useAppStore((s) => s.view);
+  const scenario = useAppStore((s) => s.scenario);
+  // A large scenario's first view commits what is on screen first (the stage, the panels beside it, the
+  // timeline); the command line and the outputs below it follow in a deferred render, so the task that shows
+  // the stage stays short. Small scenarios (every preset, the prerendered first view) render all at once.
+  const large = useMemo(() => needsWorker(scenario), [scenario]);
+  const below = useDeferredValue(true, !large);
   return (
     <>
       <ScenarioBar />
@@ -101,18 +108,22 @@ function Explainer() {
         <TimelineControls />
         <TimelineTrack />
       </section>
-      <ErrorBoundary name="Command line">
-        <CommandBar />
-      </ErrorBoundary>
-      <ErrorBoundary name="Command outputs">
-        <Terminals />
-      </ErrorBoundary>
-      <ErrorBoundary name="Transcript">
-        <Transcript />
-      </ErrorBoundary>
-      <ErrorBoundary name="Kubernetes objects">
-        <ObjectsPanel />
-      </ErrorBoundary>
+      {below && (
+        <>
+          <ErrorBoundary name="Command line">
+            <CommandBar />
+          </ErrorBoundary>
+          <ErrorBoundary name="Command outputs">
+            <Terminals />
+          </ErrorBoundary>
+          <ErrorBoundary name="Transcript">
+            <Transcript />
+          </ErrorBoundary>
+          <ErrorBoundary name="Kubernetes objects">
+            <ObjectsPanel />
+          </ErrorBoundary>
+        </>
+      )}
     </>
   );
 }
