@@ -28,8 +28,11 @@ const render = () => {
 };
 // A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
 const lang = useAppStore.getState().lang;
-if (hasCatalog(lang)) render();
-else void loadCatalog(lang).then(render, render);
+const first = () => (hasCatalog(lang) ? render() : void loadCatalog(lang).then(render, render));
+// A link to a large scenario has just started its simulation: the first render (its progress) runs in a task of
+// its own, so that opening the link and the first render are not one long task.
+if (useAppStore.getState().simulation) setTimeout(first, 0);
+else first();
 
 // The hosted build works offline after the first visit; its worker installs once this visit has started.
 if (import.meta.env.PROD && import.meta.env.MODE !== 'offline') registerServiceWorkerWhenIdle(window);
