@@ -13,7 +13,7 @@ import { MeasureContext } from './parts/measureContext';
 import { estimateWidth, type Measure } from '../text/fitText';
 import { stageDemand, type ChipWords } from './stageDemand';
 import { stageLayout, type StageFit, type StageGeometry } from './stageLayout';
-import { stageModel, type StageModel } from './stageModel';
+import { stageModels, type StageModel } from './stageModel';
 import { stageTravel, travelPath, travelPoint } from './stageTravel';
 
 type StageFitMode = StageFit['mode'];
@@ -51,14 +51,14 @@ export function computeStage(
   words: ChipWords,
   filter = '',
 ): { m: StageModel; g: StageGeometry } {
-  const full = stageModel(trace, index, where, ALL, filter);
+  const models = stageModels(trace, index, where, filter);
   const g = stageLayout(
-    stageDemand(full, words),
+    stageDemand(models(ALL), words),
     box.fit === 'page'
       ? { mode: 'page', width: box.width }
       : { mode: box.fit, width: box.width, height: box.height ?? box.width, nodeOnly: !!box.nodeOnly },
   );
-  return { m: stageModel(trace, index, where, g.limits, filter), g };
+  return { m: models(g.limits), g };
 }
 
 export interface StageSvgProps {

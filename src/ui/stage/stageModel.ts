@@ -86,13 +86,18 @@ export interface StageLimits {
  * Picks at most `limit` items: first those that matter most now (highest `rank`), then the rest; shows them in
  * a stable order (story first, then by key) so rows do not jump between steps.
  */
-function pick<T>(items: T[], limit: number, rank: (t: T) => number, order: (a: T, b: T) => number) {
-  // Each item's rank once (2,000 Services would otherwise be ranked twice per comparison).
-  const ranked = items.map((item) => ({ item, rank: rank(item) }));
-  const chosen = ranked.sort((a, b) => b.rank - a.rank || order(a.item, b.item)).slice(0, Math.max(0, limit));
+function picker<T>(items: T[], rank: (t: T) => number, order: (a: T, b: T) => number) {
+  // Each item's rank once (2,000 Services would otherwise be ranked twice per comparison), and the ranking once
+  // for every limit asked of it.
+  const ranked = items
+    .map((item) => ({ item, rank: rank(item) }))
+    .sort((a, b) => b.rank - a.rank || order(a.item, b.item));
   const story = (r: { rank: number }) => Number(r.rank >= STORY);
-  chosen.sort((a, b) => story(b) - story(a) || order(a.item, b.item));
-  return { shown: chosen.map((r) => r.item), hidden: items.length - chosen.length };
+  return (limit: number): Listed<T> => {
+    const chosen = ranked.slice(0, Math.max(0, limit));
+    chosen.sort((a, b) => story(b) - story(a) || order(a.item, b.item));
+    return { shown: chosen.map((r) => r.item), hidden: items.length - chosen.length };
+  };
 }
 
 /**
@@ -119,6 +124,20 @@ export function stageModel(
   /** Only Services whose name contains this (and their slices, backends and rows); "" shows all. */
   filter = '',
 ): StageModel {
+  return stageModels(trace, index, where, filter)(limits);
+}
+
+/**
+ * The stage's models at one step for any limits: `stageModels(…)(limits)` is `stageModel(…, limits, …)`, but the
+ * rows are gathered and ranked once for all the limits asked (the stage asks twice: all rows, to lay out, then
+ * the rows that fit). The models share their rows, which nothing changes.
+ */
+export function stageModels(
+  trace: Trace,
+  index: number,
+  where: { node: string; lease: string | null },
+  filter = '',
+): (limits: StageLimits) => StageModel {
   const step = trace.steps[Math.max(0, Math.min(index, trace.steps.length - 1))]!;
   const s = step.state;
   const a = analyzeTrace(trace);
@@ -252,7 +271,27 @@ export function stageModel(
   const connects = emittedUpTo(trace, step.index).connects;
   const lastConnect = connects.filter((c) => c.client !== 'cilium-agent').at(-1) ?? connects.at(-1) ?? null;
   const leaseKeys = Object.keys(s.apiserver.leases);
-  return {
+  const pickServices = picker(
+    services.filter((c) => keep(c.key)),
+    (c) => rank(c.key, c.hot),
+    (x, y) => byString(x.key, y.key),
+  );
+  const pickSlices = picker(
+    slices.filter((c) => keep(c.owner)),
+    (c) => rank(c.owner, c.hot),
+    (x, y) => byString(x.key, y.key),
+  );
+  const pickBackends = picker(
+    [...cards.values()].filter((c) => !filter || c.chips.some((x) => keep(x.service))),
+    backendRank,
+    (x, y) => compareAddr(x.address, y.address),
+  );
+  const pickTable = picker(
+    [...rows.values()].filter((r) => keep(r.service)),
+    (r) => rank(r.service, r.hot),
+    (x, y) => compareAddr(x.address, y.address),
+  );
+  const rest = {
     node: where.node,
     replicas: s.apiserver.replicas.map((r) => ({
       name: r.name,
@@ -272,18 +311,6 @@ export function stageModel(
     cloudLb: Object.values(s.k8s.services).flatMap((x) =>
       x.type === 'LoadBalancer' ? x.loadBalancerIPs : [],
     ),
-    services: pick(
-      services.filter((c) => keep(c.key)),
-      limits.services,
-      (c) => rank(c.key, c.hot),
-      (x, y) => byString(x.key, y.key),
-    ),
-    slices: pick(
-      slices.filter((c) => keep(c.owner)),
-      limits.slices,
-      (c) => rank(c.owner, c.hot),
-      (x, y) => byString(x.key, y.key),
-    ),
     agent: {
       phase: s.agent.phase,
       restarts: s.agent.restarts,
@@ -291,18 +318,6 @@ export function stageModel(
       buffer: s.agent.buffer.map((b) => b.key),
       hot: focus.agent,
     },
-    backends: pick(
-      [...cards.values()].filter((c) => !filter || c.chips.some((x) => keep(x.service))),
-      limits.backends,
-      backendRank,
-      (x, y) => compareAddr(x.address, y.address),
-    ),
-    table: pick(
-      [...rows.values()].filter((r) => keep(r.service)),
-      limits.table,
-      (r) => rank(r.service, r.hot),
-      (x, y) => compareAddr(x.address, y.address),
-    ),
     client: {
       connect: lastConnect,
       hot: focus.client || (step.kind === 'connect' && step.by === 'client'),
@@ -310,4 +325,18 @@ export function stageModel(
     },
     nodes: nodeCards(trace, step.index),
   };
+  return (limits) => ({
+    node: rest.node,
+    replicas: rest.replicas,
+    lease: rest.lease,
+    serviceController: rest.serviceController,
+    cloudLb: rest.cloudLb,
+    services: pickServices(limits.services),
+    slices: pickSlices(limits.slices),
+    agent: rest.agent,
+    backends: pickBackends(limits.backends),
+    table: pickTable(limits.table),
+    client: rest.client,
+    nodes: rest.nodes,
+  });
 }

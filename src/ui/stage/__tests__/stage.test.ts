@@ -5,7 +5,7 @@ import { runScenario } from '../../../scenario/run';
 import { findChapters } from '../../../scenario/story/chapters';
 import { shortAddr, stageDemand } from '../stageDemand';
 import { columns, LINE_INSET, stageLayout, type Box, type StageGeometry } from '../stageLayout';
-import { stageModel } from '../stageModel';
+import { stageModel, stageModels } from '../stageModel';
 import { wantsStageFilter } from '../StageFilter';
 import { STAGE_PAGE_LIMITS, STAGE_UNITS } from '../../layout';
 import { incidentWithServices } from '../../../testing/bigIncident';
@@ -237,5 +237,19 @@ describe('stage model', () => {
       expect(wantsStageFilter(big().scenario)).toBe(true);
       expect(wantsStageFilter(getPreset('tke-incident')!.scenario)).toBe(false);
     });
+  });
+});
+
+describe('stageModels', () => {
+  it('asked for several limits in turn, gives each time what a fresh stageModel gives (filtered or not, a large run)', () => {
+    const trace = runScenario(incidentWithServices(300), 'buggy');
+    const limits = [ALL, STAGE_PAGE_LIMITS, { services: 3, slices: 0, backends: 5, table: 2 }];
+    for (let i = 0; i < trace.steps.length; i += 7) {
+      for (const filter of ['', 'intranet', 'app-1']) {
+        const models = stageModels(trace, i, where, filter);
+        for (const l of [...limits, ...limits])
+          expect(models(l)).toStrictEqual(stageModel(trace, i, where, l, filter));
+      }
+    }
   });
 });
