@@ -1,6 +1,6 @@
 import type { FrontendStatus } from '../../model/frontend';
 import type { ServiceType } from '../../model/kube';
-import { compareAddr, type L3n4Addr } from '../../model/l3n4Addr';
+import { addrSortKey, type L3n4Addr } from '../../model/l3n4Addr';
 import { emittedUpTo } from '../../model/render/collect';
 import { pmValues } from '../../model/pmap';
 import type { ServiceName } from '../../model/serviceName';
@@ -86,16 +86,16 @@ export interface StageLimits {
  * Picks at most `limit` items: first those that matter most now (highest `rank`), then the rest; shows them in
  * a stable order (story first, then by key) so rows do not jump between steps.
  */
-function picker<T>(items: T[], rank: (t: T) => number, order: (a: T, b: T) => number) {
-  // Each item's rank once (2,000 Services would otherwise be ranked twice per comparison), and the ranking once
-  // for every limit asked of it.
+function picker<T>(items: T[], rank: (t: T) => number, key: (t: T) => string) {
+  // Each item's rank and sort key once (2,000 Services would otherwise be ranked twice per comparison), and the
+  // ranking once for every limit asked of it.
   const ranked = items
-    .map((item) => ({ item, rank: rank(item) }))
-    .sort((a, b) => b.rank - a.rank || order(a.item, b.item));
+    .map((item) => ({ item, rank: rank(item), key: key(item) }))
+    .sort((a, b) => b.rank - a.rank || byString(a.key, b.key));
   const story = (r: { rank: number }) => Number(r.rank >= STORY);
   return (limit: number): Listed<T> => {
     const chosen = ranked.slice(0, Math.max(0, limit));
-    chosen.sort((a, b) => story(b) - story(a) || order(a.item, b.item));
+    chosen.sort((a, b) => story(b) - story(a) || byString(a.key, b.key));
     return { shown: chosen.map((r) => r.item), hidden: items.length - chosen.length };
   };
 }
@@ -274,22 +274,24 @@ export function stageModels(
   const pickServices = picker(
     services.filter((c) => keep(c.key)),
     (c) => rank(c.key, c.hot),
-    (x, y) => byString(x.key, y.key),
+    (x) => x.key,
   );
   const pickSlices = picker(
     slices.filter((c) => keep(c.owner)),
     (c) => rank(c.owner, c.hot),
-    (x, y) => byString(x.key, y.key),
+    (x) => x.key,
   );
   const pickBackends = picker(
     [...cards.values()].filter((c) => !filter || c.chips.some((x) => keep(x.service))),
     backendRank,
-    (x, y) => compareAddr(x.address, y.address),
+    // Addresses in numeric order (`addrSortKey` orders exactly as `compareAddr`).
+    (x) => addrSortKey(x.address),
   );
   const pickTable = picker(
     [...rows.values()].filter((r) => keep(r.service)),
     (r) => rank(r.service, r.hot),
-    (x, y) => compareAddr(x.address, y.address),
+    // Addresses in numeric order (`addrSortKey` orders exactly as `compareAddr`).
+    (x) => addrSortKey(x.address),
   );
   const rest = {
     node: where.node,
