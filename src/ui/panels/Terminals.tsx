@@ -68,14 +68,16 @@ function useFollowEnd(ref: RefObject<HTMLElement | null>, follow: boolean, conte
 
 function Terminal(props: {
   out: TerminalOutput;
-  prev: string | undefined;
+  /** The same output at the step before (its text is read here: each output renders in its own component). */
+  prev: TerminalOutput | undefined;
   state: ClusterState;
   matchers: RegExp[];
   tourLines: string[];
 }) {
   const { out, prev, state, matchers, tourLines } = props;
   const t = useT();
-  const lines = useMemo(() => diffOutput(prev, out.text), [prev, out.text]);
+  const prevText = prev?.text;
+  const lines = useMemo(() => diffOutput(prevText, out.text), [prevText, out.text]);
   const changed = lines.some((l) => l.kind !== 'same');
   const select = useAppStore((s) => s.select);
   const pre = useRef<HTMLPreElement>(null);
@@ -175,7 +177,7 @@ export function Terminals() {
           <Terminal
             key={o.name}
             out={o}
-            prev={prev?.[i]?.text}
+            prev={prev?.[i]}
             state={state}
             matchers={matchers}
             tourLines={stop?.lines.filter((l) => l.output === o.name).map((l) => l.match) ?? []}

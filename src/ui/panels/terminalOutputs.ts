@@ -21,6 +21,20 @@ const tail = (s: string) => s.split('\n').slice(-TAIL).join('\n');
 
 const cache = new WeakMap<Trace, Map<number, TerminalOutput[]>>();
 
+/**
+ * An output whose text is rendered when first read, then kept: a panel that shows each output in its own
+ * component renders them one by one (a deferred render can yield between them), and one never read costs nothing.
+ */
+function output(o: Omit<TerminalOutput, 'text'>, render: () => string): TerminalOutput {
+  let text: string | undefined;
+  return {
+    ...o,
+    get text() {
+      return (text ??= render());
+    },
+  };
+}
+
 /** Every command output at one step of a trace (memoised per trace and step: stepping reuses neighbours). */
 export function terminalOutputs(
   trace: Trace,
@@ -45,66 +59,83 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
   const curls = e.connects.filter((c) => c.client !== 'cilium-agent');
   const agentNs = `kubectl -n kube-system exec ${state.agent.pod} --`;
   return [
-    {
-      name: 'cilium bpf lb list',
-      command: `${agentNs} cilium bpf lb list`,
-      text: renderAgentCommand(state, renderBpfLbList),
-    },
-    {
-      name: 'cilium service list',
-      command: `${agentNs} cilium service list`,
-      text: renderAgentCommand(state, renderServiceList),
-    },
-    {
-      name: 'db/show frontends',
-      command: `${agentNs} cilium shell -- db/show frontends`,
-      text: renderAgentCommand(state, renderFrontends),
-    },
-    {
-      name: 'db/show backends',
-      command: `${agentNs} cilium shell -- db/show backends`,
-      text: renderAgentCommand(state, (s) => renderBackends(s, trace.nodes)),
-    },
-    {
-      name: 'kubectl get endpointslices',
-      command: 'kubectl get endpointslices -A',
-      text: renderGetEndpointSlices(state),
-    },
-    { name: 'kubectl get svc', command: 'kubectl get svc -A', text: renderGetServices(state) },
-    {
-      name: 'curl',
-      command: `# on node ${node}`,
-      text: curls.length ? renderCurl(curls[curls.length - 1]!) : '# no curl from the node yet',
-    },
-    {
-      name: 'cilium-agent log',
-      follow: true,
-      command: `kubectl -n kube-system logs ${state.agent.pod}`,
-      text: tail(renderAgentLog(e.agentLog, startTime)),
-    },
-    {
-      name: 'cilium-agent debug log',
-      follow: true,
-      command: '# the write-up’s instrumented agent: what the reflector processed',
-      text: tail(
-        renderAgentLog(
-          e.agentLog.filter((l) => l.level === 'debug'),
-          startTime,
-          { debug: true },
+    output(
+      {
+        name: 'cilium bpf lb list',
+        command: `${agentNs} cilium bpf lb list`,
+      },
+      () => renderAgentCommand(state, renderBpfLbList),
+    ),
+    output(
+      {
+        name: 'cilium service list',
+        command: `${agentNs} cilium service list`,
+      },
+      () => renderAgentCommand(state, renderServiceList),
+    ),
+    output(
+      {
+        name: 'db/show frontends',
+        command: `${agentNs} cilium shell -- db/show frontends`,
+      },
+      () => renderAgentCommand(state, renderFrontends),
+    ),
+    output(
+      {
+        name: 'db/show backends',
+        command: `${agentNs} cilium shell -- db/show backends`,
+      },
+      () => renderAgentCommand(state, (s) => renderBackends(s, trace.nodes)),
+    ),
+    output(
+      {
+        name: 'kubectl get endpointslices',
+        command: 'kubectl get endpointslices -A',
+      },
+      () => renderGetEndpointSlices(state),
+    ),
+    output({ name: 'kubectl get svc', command: 'kubectl get svc -A' }, () => renderGetServices(state)),
+    output({ name: 'curl', command: `# on node ${node}` }, () =>
+      curls.length ? renderCurl(curls[curls.length - 1]!) : '# no curl from the node yet',
+    ),
+    output(
+      {
+        name: 'cilium-agent log',
+        follow: true,
+        command: `kubectl -n kube-system logs ${state.agent.pod}`,
+      },
+      () => tail(renderAgentLog(e.agentLog, startTime)),
+    ),
+    output(
+      {
+        name: 'cilium-agent debug log',
+        follow: true,
+        command: '# the write-up’s instrumented agent: what the reflector processed',
+      },
+      () =>
+        tail(
+          renderAgentLog(
+            e.agentLog.filter((l) => l.level === 'debug'),
+            startTime,
+            { debug: true },
+          ),
         ),
-      ),
-    },
-    {
-      name: 'audit log',
-      follow: true,
-      command: '# apiserver audit: services, endpointslices (not get/watch)',
-      text: tail(renderAuditLog(e.audit, startTime)),
-    },
-    {
-      name: 'kubectl get events',
-      follow: true,
-      command: 'kubectl get events -A',
-      text: tail(renderEvents(e.events, state.time)),
-    },
+    ),
+    output(
+      {
+        name: 'audit log',
+        follow: true,
+        command: '# apiserver audit: services, endpointslices (not get/watch)',
+      },
+      () => tail(renderAuditLog(e.audit, startTime)),
+    ),
+    output(
+      {
+        name: 'kubectl get events',
+        follow: true,
+        command: 'kubectl get events -A',
+      },
+      () => tail(renderEvents(e.events, state.time)),
+    ),
   ];
 }
