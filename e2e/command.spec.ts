@@ -87,3 +87,21 @@ test('command bar on a phone: the box fits, tables keep their columns and scroll
   expect(n.x + n.width).toBeLessThanOrEqual(l.x + l.width);
   expect(errors).toEqual([]);
 });
+
+test('command bar: the answer to a command comes into view, at 1280×720 and on a phone', async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openApp(page, '/#v=1&p=tke-incident&t=90000');
+    // The box at the bottom of the window, where a reader scrolling down first meets it.
+    await page
+      .getByRole('textbox', { name: 'Command', exact: true })
+      .evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().bottom - window.innerHeight + 2));
+    await type(page, 'cilium bpf lb list');
+    const answer = log(page).locator('pre').last();
+    await expect(answer).toContainText('192.168.60.179:443/TCP (0)');
+    await expect(answer).toBeInViewport({ ratio: 0.95 });
+  }
+});

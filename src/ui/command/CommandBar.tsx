@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import type { CommandEntry } from './useCommandRunner';
@@ -16,6 +16,12 @@ export function CommandBar() {
   const [pending, setPending] = useState<string | null>(null);
   const [yaml, setYaml] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  // A command's answer comes into view (the log scrolls to it, the page as little as it must), as in a terminal.
+  useEffect(() => {
+    const last = log.current?.lastElementChild;
+    if (last && 'scrollIntoView' in last) last.scrollIntoView({ block: 'nearest' });
+  }, [entries]);
 
   const push = (e: CommandEntry) => setEntries((prev) => [...prev, e].slice(-20));
   const submit = (text: string, y?: string) => {
@@ -129,6 +135,7 @@ export function CommandBar() {
       )}
       {entries.length > 0 && (
         <div
+          ref={log}
           role="log"
           aria-live="polite"
           aria-label={t.command.region}
