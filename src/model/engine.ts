@@ -3,6 +3,7 @@ import type { BpfState } from './bpfMap';
 import type { NodeSpec, SimInput } from './input';
 import type { EndpointSlice, Service } from './kube';
 import type { L3n4Addr } from './l3n4Addr';
+import { setLazyState, type StateRecipe } from './lazyState';
 import { createPrng, hashString } from './prng';
 import type {
   Actor,
@@ -92,6 +93,11 @@ function less(a: Queued, b: Queued): boolean {
 export interface RecordExtra {
   changes?: TableChange[];
   releases?: ReleaseRecord[];
+  /**
+   * The step's state is rebuilt from this when read, instead of being `state` (a node's own step only:
+   * an intermediate flush of a large drain, whose `state` holds stale agent maps).
+   */
+  lazy?: StateRecipe;
 }
 
 /** What one node holds apart from the cluster: its agent and its BPF maps. */
@@ -274,7 +280,7 @@ export class Sim {
       const view = this.views[k]!;
       const slot = this.slots[k]!;
       const state = k === this.current ? this.state : { ...this.state, agent: slot.agent, bpf: slot.bpf };
-      view.push({
+      const step = {
         ...facts,
         index: view.length,
         at: this.now,
@@ -282,8 +288,10 @@ export class Sim {
         changes: extra.changes ?? [],
         releases: extra.releases ?? [],
         emitted: this.pending[k]!,
-        state,
-      } as Step);
+      } as Omit<Step, 'state'>;
+      if (extra.lazy) setLazyState(step, extra.lazy);
+      else (step as Step).state = state;
+      view.push(step as Step);
       this.pending[k] = {};
     }
   }

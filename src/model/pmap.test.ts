@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PMapEditor, emptyPMap, pmEntries, pmFrom, pmGet, pmKeys, pmValues, type PMap } from './pmap';
+import {
+  PMapEditor,
+  emptyPMap,
+  pmApplyLogs,
+  pmEntries,
+  pmFrom,
+  pmGet,
+  pmKeys,
+  pmValues,
+  type PMap,
+  type PMapLog,
+} from './pmap';
 
 describe('PMap', () => {
   it('behaves like a Map under random sets and deletes, and never changes an earlier version', () => {
@@ -97,5 +108,64 @@ describe('pmValues / pmKeys', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('PMap write logs', () => {
+  it('replaying the logs an editor took rebuilds each snapshot it replaces, trie shape and order included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string({ maxLength: 3 }), fc.integer()), { maxLength: 200 }),
+        fc.array(fc.tuple(fc.boolean(), fc.stringMatching(/^[a-z]{1,2}$/), fc.integer(), fc.nat(20)), {
+          maxLength: 600,
+        }),
+        (initial, ops) => {
+          const base = pmFrom(initial);
+          // One editor runs on without committing and logs; a reference commits at every log.
+          const logged = new PMapEditor(base);
+          logged.logWrites();
+          let ref = new PMapEditor(base);
+          const logs: PMapLog<number>[] = [];
+          const snapshots: PMap<number>[] = [];
+          for (const [isSet, k, v, cut] of ops) {
+            if (isSet) {
+              logged.set(k, v);
+              ref.set(k, v);
+            } else {
+              logged.delete(k);
+              ref.delete(k);
+            }
+            if (cut === 0) {
+              logs.push(logged.takeLog());
+              const snap = ref.commit();
+              snapshots.push(snap);
+              ref = new PMapEditor(snap);
+            }
+          }
+          logs.push(logged.takeLog());
+          snapshots.push(ref.commit());
+          snapshots.forEach((snap, i) => {
+            // From the base through every log so far, and from the snapshot before through one log.
+            expect(pmApplyLogs(base, logs.slice(0, i + 1))).toEqual(snap);
+            expect(pmApplyLogs(i ? snapshots[i - 1]! : base, [logs[i]!])).toEqual(snap);
+          });
+          expect(logged.commit()).toEqual(snapshots.at(-1));
+          expect(JSON.stringify([...pmEntries(base)])).toBe(JSON.stringify([...pmEntries(pmFrom(initial))]));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('an editor that does not log takes empty logs', () => {
+    const e = new PMapEditor(emptyPMap<number>());
+    e.set('a', 1);
+    expect(e.takeLog()).toEqual([]);
+    e.logWrites();
+    e.set('b', 2);
+    e.delete('a');
+    e.delete('missing');
+    expect(e.takeLog()).toEqual(['b', 2, 'a', undefined]);
+    expect(e.takeLog()).toEqual([]);
   });
 });

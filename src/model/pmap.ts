@@ -105,6 +105,26 @@ export function pmFrom<V>(entries: Iterable<[string, V]>): PMap<V> {
 }
 
 /**
+ * The writes an editor made between two `takeLog()` calls, in order: key, value, key, value… with `undefined`
+ * for a delete. Plain data, so that it survives a structured clone. Replaying them on the map the editor
+ * started from rebuilds the same trie, leaf order included (`pmApplyLogs`).
+ */
+export type PMapLog<V> = (string | V | undefined)[];
+
+/** `base` with the logs' writes replayed in order: the map the editor held when it took the last log. */
+export function pmApplyLogs<V>(base: PMap<V>, logs: readonly PMapLog<V>[]): PMap<V> {
+  const e = new PMapEditor(base);
+  for (const log of logs) {
+    for (let i = 0; i < log.length; i += 2) {
+      const v = log[i + 1];
+      if (v === undefined) e.delete(log[i] as string);
+      else e.set(log[i] as string, v as V);
+    }
+  }
+  return e.commit();
+}
+
+/**
  * Transient edits of a PMap: nodes this editor created are mutated in place; shared nodes are copied on
  * first write. `commit()` returns the new map; the input map is never changed.
  */
@@ -112,6 +132,8 @@ export class PMapEditor<V> {
   private root: Trie<V>;
   private size: number;
   private readonly owned = new Set<Trie<V>>();
+  /** With `logWrites()`: the writes since the last `takeLog()`. */
+  private log: PMapLog<V> | undefined;
 
   constructor(base: PMap<V>) {
     this.root = base.root;
@@ -120,6 +142,21 @@ export class PMapEditor<V> {
 
   get(key: string): V | undefined {
     return getIn(this.root, key);
+  }
+
+  /** From now on, remembers the writes for `takeLog()` (a map that logs must not hold `undefined` values). */
+  logWrites() {
+    this.log ??= [];
+  }
+
+  /**
+   * The writes since logging started or the last `takeLog()`: replayed on the map as it was then, they give
+   * the map as it is now (`pmApplyLogs`). Values are kept by reference: they must not change afterwards.
+   */
+  takeLog(): PMapLog<V> {
+    const out = this.log ?? [];
+    if (this.log) this.log = [];
+    return out;
   }
 
   private own<T extends Trie<V>>(t: T): T {
@@ -175,6 +212,7 @@ export class PMapEditor<V> {
       leaf.push(key, value);
       this.size++;
     }
+    this.log?.push(key, value);
   }
 
   delete(key: string) {
@@ -183,6 +221,7 @@ export class PMapEditor<V> {
     const leaf = this.leafFor(key, h);
     leaf.splice(indexIn(leaf, key), 2);
     this.size--;
+    this.log?.push(key, undefined);
   }
 
   private hasKey(key: string, h: number): boolean {

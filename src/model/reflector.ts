@@ -1,11 +1,13 @@
 import { convertService } from './convertService';
-import type { BpfWork, Sim } from './engine';
+import type { BpfWork, RecordExtra, Sim } from './engine';
+import type { Frontend } from './frontend';
 import type { EndpointSlice, Service } from './kube';
 import { l3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { serviceName } from './serviceName';
-import type { AgentState, BufferEntry } from './trace';
-import { WriteTxn, type BackendParamsIn } from './writer';
+import type { AgentState, BufferEntry, StepFacts } from './trace';
+import { TablesEditor, WriteTxn, type BackendParamsIn, type TablesLog } from './writer';
 import { PMapEditor, pmGet } from './pmap';
+import { setState, type StateRecipe } from './lazyState';
 import { recordWith, recordWithout } from './record';
 
 /** The reflector flushes its buffer on a fixed 500 ms ticker, or at once when it holds 500 events. */
@@ -52,7 +54,13 @@ export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service
 }
 
 /** Buffers one queued key, keyed by the owning service; a later event keeps the key's first position. */
-function bufferKey(agent: AgentState, buffer: BufferEntry[], index: Map<string, number>, qk: string) {
+function bufferKey(
+  agent: AgentState,
+  buffer: BufferEntry[],
+  index: Map<string, number>,
+  qk: string,
+  owners: { get(sliceKey: string): string | undefined },
+) {
   const isSvc = qk.startsWith('svc:');
   const key = qk.slice(4);
   let entry: BufferEntry;
@@ -66,7 +74,7 @@ function bufferKey(agent: AgentState, buffer: BufferEntry[], index: Map<string, 
     // A deleted slice becomes an upsert with no backends (its owner is remembered from the old object).
     const owner = slice
       ? `${slice.namespace}/${slice.service}`
-      : (findOwner(agent, key) ?? `${key.split('/')[0] ?? ''}/?`);
+      : (owners.get(key) ?? `${key.split('/')[0] ?? ''}/?`);
     const bk = `eps:${owner}`;
     const at = index.get(bk);
     const prev = at === undefined ? undefined : buffer[at]!.slices;
@@ -86,10 +94,6 @@ function bufferKey(agent: AgentState, buffer: BufferEntry[], index: Map<string, 
   } else buffer[at] = entry;
 }
 
-function findOwner(agent: AgentState, sliceKey: string): string | undefined {
-  return pmGet(agent.sliceOwners, sliceKey);
-}
-
 /**
  * Moves the work queue into the reflector buffer, flushing at once whenever 500 events went in since the
  * last flush: the limit counts inserted events, not distinct keys (stream.Buffer), so repeated events for
@@ -103,18 +107,26 @@ export function drain(sim: Sim) {
   let index = new Map(buffer.map((e, i) => [e.key, i]));
   let events = agent.bufferEvents;
   let count = 0;
+  // The flushes of one drain share editors (see FlushBatch), opened at the first.
+  let batch: FlushBatch | undefined;
+  const committedOwners = { get: (k: string) => pmGet(agent.sliceOwners, k) };
   for (const qk of moved) {
-    bufferKey(agent, buffer, index, qk);
+    bufferKey(agent, buffer, index, qk, batch ? batch.sliceOwners : committedOwners);
     count++;
     events++;
     if (events >= FLUSH_MAX_EVENTS) {
       sim.set('agent', { ...agent, queue: moved.slice(count), buffer, bufferEvents: events });
-      flush(sim, 'full');
+      batch ??= new FlushBatch(sim.state.agent);
+      flush(sim, 'full', batch, moved, count);
       agent = sim.state.agent;
       buffer = [];
       index = new Map();
       events = 0;
     }
+  }
+  if (batch) {
+    batch.close(sim);
+    agent = sim.state.agent;
   }
   sim.set('agent', { ...agent, queue: [], buffer, bufferEvents: events });
   if (!buffer.length) return;
@@ -125,6 +137,121 @@ export function drain(sim: Sim) {
   });
 }
 
+/**
+ * Logged writes after which a drain's flushes commit a real version of the agent's maps (a checkpoint): the
+ * most a step's state replays when read.
+ */
+let checkpointWrites = 12_000;
+
+/** Sets the checkpoint interval (0: every flush commits, as a drain of one flush does) and returns the old one. */
+export function setCheckpointWrites(n: number): number {
+  const old = checkpointWrites;
+  checkpointWrites = n;
+  return old;
+}
+
+/**
+ * The flushes of one drain (a large first sync runs forty in a row at one instant): they write through one
+ * set of editors, so a row's trie path is copied once per checkpoint rather than once per flush, and each
+ * step between checkpoints keeps only the log of its flush's writes; its state is rebuilt from the last
+ * checkpoint when read. While the batch is open, the agent in `sim.state` holds the maps of the last
+ * checkpoint: only the drain and its flushes run, and they read the editors.
+ */
+class FlushBatch {
+  tables!: TablesEditor;
+  currentEndpoints!: PMapEditor<L3n4Addr[]>;
+  sliceOwners!: PMapEditor<string>;
+  private base!: AgentState;
+  private prev: StateRecipe | null = null;
+  private writes = 0;
+
+  constructor(agent: AgentState) {
+    this.open(agent);
+  }
+
+  private open(agent: AgentState) {
+    this.base = agent;
+    this.prev = null;
+    this.writes = 0;
+    this.tables = new TablesEditor(agent.tables);
+    this.tables.logWrites();
+    this.currentEndpoints = new PMapEditor(agent.currentEndpoints);
+    this.currentEndpoints.logWrites();
+    this.sliceOwners = new PMapEditor(agent.sliceOwners);
+    this.sliceOwners.logWrites();
+  }
+
+  private committed(agent: AgentState): AgentState {
+    return {
+      ...agent,
+      tables: this.tables.commit(),
+      currentEndpoints: this.currentEndpoints.commit(),
+      sliceOwners: this.sliceOwners.commit(),
+    };
+  }
+
+  /**
+   * Records a flush's step: at a checkpoint with the committed maps (editing goes on from them), else with
+   * its log. `agent` is the agent after the flush, with the checkpoint's maps.
+   */
+  record(
+    sim: Sim,
+    agent: AgentState,
+    facts: StepFacts,
+    extra: RecordExtra,
+    queue: string[],
+    queueFrom: number,
+  ) {
+    const log = {
+      tables: this.tables.takeLog(),
+      currentEndpoints: this.currentEndpoints.takeLog(),
+      sliceOwners: this.sliceOwners.takeLog(),
+    };
+    this.writes += logSize(log.tables) + (log.currentEndpoints.length + log.sliceOwners.length) / 2;
+    if (this.writes >= checkpointWrites) {
+      sim.set('agent', this.committed(agent));
+      sim.record('cilium-agent', facts, extra);
+      this.open(sim.state.agent);
+      return;
+    }
+    // The step's own agent drops the queue (the recipe keeps it as the drain's queue and an offset).
+    sim.set('agent', agent);
+    const state = { ...sim.state, agent: { ...agent, queue: [] } };
+    const recipe: StateRecipe = { base: this.base, prev: this.prev, log, state, queue, queueFrom };
+    sim.record('cilium-agent', facts, { ...extra, lazy: recipe });
+    this.prev = recipe;
+  }
+
+  /**
+   * Commits what the flushes since the last checkpoint wrote: `sim.state`'s agent gets the maps, and the last
+   * flush's step (nothing was written after it) gets them as a plain state.
+   */
+  close(sim: Sim) {
+    if (!this.prev) return;
+    const last = sim.steps[sim.steps.length - 1]!;
+    const agent = this.committed(sim.state.agent);
+    const recipe = this.prev;
+    setState(last, {
+      ...recipe.state,
+      agent: {
+        ...recipe.state.agent,
+        queue: recipe.queue.slice(recipe.queueFrom),
+        tables: agent.tables,
+        currentEndpoints: agent.currentEndpoints,
+        sliceOwners: agent.sliceOwners,
+      },
+    });
+    sim.set('agent', agent);
+    this.prev = null;
+  }
+}
+
+function logSize(l: TablesLog): number {
+  let n = 0;
+  for (const t of Object.values(l)) n += t.length / 2;
+  return n;
+}
+
 /** The 500 ms ticker. */
 export function tick(sim: Sim) {
   if (sim.state.agent.buffer.length) flush(sim, 'tick');
@@ -132,53 +259,60 @@ export function tick(sim: Sim) {
   sim.scheduleOnce(sim.nodeKey('tick'), sim.now + FLUSH_INTERVAL_MS, { t: 'agentTick', node: sim.current });
 }
 
-/** Processes the whole buffer in ONE write transaction, in insertion order. */
-export function flush(sim: Sim, why: 'tick' | 'full') {
+/**
+ * Processes the whole buffer in ONE write transaction, in insertion order. In a batch (the flushes of one
+ * drain), the transaction writes through the batch's editors and the batch records the step.
+ */
+export function flush(sim: Sim, why: 'tick' | 'full', batch?: FlushBatch, queue?: string[], queueFrom = 0) {
   const agent = sim.state.agent;
-  const txn = new WriteTxn(agent.tables, sim.variant, sim.now);
+  const txn = new WriteTxn(batch ? batch.tables : agent.tables, sim.variant, sim.now);
   // Copied once per transaction; processEndpointsEvent updates the copies in place.
-  const currentEndpoints = new PMapEditor(agent.currentEndpoints);
-  const sliceOwners = new PMapEditor(agent.sliceOwners);
+  const currentEndpoints = batch ? batch.currentEndpoints : new PMapEditor(agent.currentEndpoints);
+  const sliceOwners = batch ? batch.sliceOwners : new PMapEditor(agent.sliceOwners);
   for (const e of agent.buffer) {
     if (e.isSvc) processServiceEvent(sim, txn, e);
     else processEndpointsEvent(sim, txn, e, currentEndpoints, sliceOwners);
     sim.keyFlushed();
   }
   const synced = agent.synced || agent.queue.length === 0;
-  sim.set('agent', {
-    ...agent,
-    buffer: [],
-    bufferEvents: 0,
-    tables: txn.commit(),
-    currentEndpoints: currentEndpoints.commit(),
-    sliceOwners: sliceOwners.commit(),
-    synced,
-  });
-  sim.record(
-    'cilium-agent',
-    {
-      kind: 'bufferFlush',
-      trigger: why,
-      keys: agent.buffer.map((e) => e.key),
-      collateral: [...new Set(txn.releases.flatMap((r) => r.collateral))],
-      unlistedChanges: txn.moreChanges,
-    },
-    { changes: txn.changes, releases: txn.releases },
-  );
+  const facts: StepFacts = {
+    kind: 'bufferFlush',
+    trigger: why,
+    keys: agent.buffer.map((e) => e.key),
+    collateral: [...new Set(txn.releases.flatMap((r) => r.collateral))],
+    unlistedChanges: txn.moreChanges,
+  };
+  const extra = { changes: txn.changes, releases: txn.releases };
+  if (batch) {
+    batch.record(sim, { ...agent, buffer: [], bufferEvents: 0, synced }, facts, extra, queue!, queueFrom);
+  } else {
+    sim.set('agent', {
+      ...agent,
+      buffer: [],
+      bufferEvents: 0,
+      tables: txn.commit(),
+      currentEndpoints: currentEndpoints.commit(),
+      sliceOwners: sliceOwners.commit(),
+      synced,
+    });
+    sim.record('cilium-agent', facts, extra);
+  }
   // The reconciler watches the frontends table: a Pending frontend and a deleted one both wake it (the
   // deletion removes the master entry, the backend slots and the rev-NAT entry).
   const work = sim.bpfWork;
   for (const addr of txn.pendingAddrs) work.pending.add(addr);
   if (txn.frontendsDeleted > 0 || !agent.synced) work.sweep = true;
-  if (txn.pendingAddrs.length || txn.frontendsDeleted > 0 || anyPending(sim, work)) {
+  const frontends = batch
+    ? batch.tables.e.frontends
+    : { get: (a: L3n4Addr) => pmGet(sim.state.agent.tables.frontends, a) };
+  if (txn.pendingAddrs.length || txn.frontendsDeleted > 0 || anyPending(frontends, work)) {
     sim.scheduleOnce(sim.nodeKey('bpf'), sim.now + 1, { t: 'bpfReconcile', node: sim.current });
   }
 }
 
 /** Is a frontend still Pending? Only those a transaction wrote as Pending can be. */
-function anyPending(sim: Sim, work: BpfWork): boolean {
-  const frontends = sim.state.agent.tables.frontends;
-  for (const addr of work.pending) if (pmGet(frontends, addr)?.status === 'Pending') return true;
+function anyPending(frontends: { get(a: L3n4Addr): Frontend | undefined }, work: BpfWork): boolean {
+  for (const addr of work.pending) if (frontends.get(addr)?.status === 'Pending') return true;
   return false;
 }
 

@@ -5,7 +5,7 @@ import { BackendSelection } from './backendSelection';
 import type { InstanceEntry, InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
-import { PMapEditor, type PMap } from './pmap';
+import { PMapEditor, pmApplyLogs, type PMap, type PMapLog } from './pmap';
 import type { ServiceRow, Tables } from './tables';
 import type { TableChange, ReleaseRecord } from './trace';
 
@@ -22,13 +22,96 @@ export interface BackendParamsIn {
 export const MAX_CHANGES = 200;
 
 type TableName = keyof Tables;
-type Editors = { [K in TableName]: PMapEditor<Tables[K] extends PMap<infer V> ? V : never> };
+type Row<K extends TableName> = Tables[K] extends PMap<infer V> ? V : never;
+type Editors = { [K in TableName]: PMapEditor<Row<K>> };
+/** The net writes to each table between two `TablesEditor.takeLog()` calls. */
+export type TablesLog = { [K in TableName]: PMapLog<Row<K>> };
+
+const TABLE_NAMES: readonly TableName[] = [
+  'services',
+  'frontends',
+  'backends',
+  'frontendsByService',
+  'backendsByService',
+];
+
+/**
+ * Editors of all the tables. Several write transactions can run on one in turn (the flushes of one large
+ * drain) with a log of each one's writes taken between them, and one `commit()` at the end: the rows are
+ * copied once, not once per transaction.
+ */
+export class TablesEditor {
+  readonly e: Editors;
+
+  constructor(base: Tables) {
+    this.e = {
+      services: new PMapEditor(base.services),
+      frontends: new PMapEditor(base.frontends),
+      backends: new PMapEditor(base.backends),
+      frontendsByService: new PMapEditor(base.frontendsByService),
+      backendsByService: new PMapEditor(base.backendsByService),
+    };
+  }
+
+  /** Starts logging writes (see `takeLog`). */
+  logWrites() {
+    for (const t of TABLE_NAMES) this.e[t].logWrites();
+  }
+
+  /** The net writes since logging started or the last log: `applyTablesLogs` replays them. */
+  takeLog(): TablesLog {
+    return {
+      services: this.e.services.takeLog(),
+      frontends: this.e.frontends.takeLog(),
+      backends: this.e.backends.takeLog(),
+      frontendsByService: this.e.frontendsByService.takeLog(),
+      backendsByService: this.e.backendsByService.takeLog(),
+    };
+  }
+
+  commit(): Tables {
+    return {
+      services: this.e.services.commit(),
+      frontends: this.e.frontends.commit(),
+      backends: this.e.backends.commit(),
+      frontendsByService: this.e.frontendsByService.commit(),
+      backendsByService: this.e.backendsByService.commit(),
+    };
+  }
+}
+
+/** `base` with the logged writes applied in order. */
+export function applyTablesLogs(base: Tables, logs: readonly TablesLog[]): Tables {
+  return {
+    services: pmApplyLogs(
+      base.services,
+      logs.map((l) => l.services),
+    ),
+    frontends: pmApplyLogs(
+      base.frontends,
+      logs.map((l) => l.frontends),
+    ),
+    backends: pmApplyLogs(
+      base.backends,
+      logs.map((l) => l.backends),
+    ),
+    frontendsByService: pmApplyLogs(
+      base.frontendsByService,
+      logs.map((l) => l.frontendsByService),
+    ),
+    backendsByService: pmApplyLogs(
+      base.backendsByService,
+      logs.map((l) => l.backendsByService),
+    ),
+  };
+}
 
 /**
  * One statedb write transaction over the agent's tables (pkg/loadbalancer/writer). `commit()` returns the
  * new immutable Tables. Every change is recorded for the trace.
  */
 export class WriteTxn {
+  private readonly editor: TablesEditor;
   private readonly e: Editors;
   readonly changes: TableChange[] = [];
   readonly releases: ReleaseRecord[] = [];
@@ -52,19 +135,15 @@ export class WriteTxn {
   private readonly fresh = new Set<ServiceName>();
 
   constructor(
-    base: Tables,
+    /** The tables, or editors a previous transaction left uncommitted (see `TablesEditor`). */
+    base: Tables | TablesEditor,
     readonly variant: KeyVariant,
     readonly now: number,
     /** Re-select on every refresh, as upstream does (the reference the property tests compare against). */
     private readonly memo = true,
   ) {
-    this.e = {
-      services: new PMapEditor(base.services),
-      frontends: new PMapEditor(base.frontends),
-      backends: new PMapEditor(base.backends),
-      frontendsByService: new PMapEditor(base.frontendsByService),
-      backendsByService: new PMapEditor(base.backendsByService),
-    };
+    this.editor = base instanceof TablesEditor ? base : new TablesEditor(base);
+    this.e = this.editor.e;
   }
 
   /** The index array for `name`, copied once per transaction so that later edits happen in place. */
@@ -318,13 +397,7 @@ export class WriteTxn {
   }
 
   commit(): Tables {
-    return {
-      services: this.e.services.commit(),
-      frontends: this.e.frontends.commit(),
-      backends: this.e.backends.commit(),
-      frontendsByService: this.e.frontendsByService.commit(),
-      backendsByService: this.e.backendsByService.commit(),
-    };
+    return this.editor.commit();
   }
 }
 

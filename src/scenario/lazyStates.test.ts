@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { incidentWithServices } from '../testing/bigIncident';
+import { toSimInput } from './toSimInput';
+import type { SimInput } from '../model/input';
+import { createPrng } from '../model/prng';
+import { setCheckpointWrites } from '../model/reflector';
+import { simulate } from '../model/simulate';
+import type { Step, Trace } from '../model/trace';
+
+const isLazy = (s: Step) => !!Object.getOwnPropertyDescriptor(s, 'state')?.get;
+
+/** The run with every flush committing its own maps: each step a plain state, as before lazy states. */
+function eager(input: SimInput): Trace {
+  const old = setCheckpointWrites(0);
+  try {
+    return simulate(input, 'buggy');
+  } finally {
+    setCheckpointWrites(old);
+  }
+}
+
+describe('lazy flush states', () => {
+  let restore: number | undefined;
+  afterEach(() => {
+    if (restore !== undefined) setCheckpointWrites(restore);
+    restore = undefined;
+  });
+
+  const big = toSimInput(incidentWithServices(2500));
+  const relist: SimInput = { ...big, agent: { ...big.agent, afterReconnect: 'relist' } };
+
+  it.each([
+    ['first sync', big],
+    ['relist', relist],
+  ])(
+    'a %s in many flushes rebuilds every step’s state as the eager run has it, trie shape included',
+    (_, input) => {
+      const ref = eager(input);
+      const run = simulate(input, 'buggy');
+      expect(ref.steps.some(isLazy)).toBe(false);
+      expect(run.steps.filter(isLazy).length).toBeGreaterThan(3);
+      expect(run.steps.length).toBe(ref.steps.length);
+      // Read in a shuffled order: rebuilding from a cached neighbour or from the checkpoint gives the same.
+      const order = run.steps.map((_, i) => i);
+      const random = createPrng(7);
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      for (const i of order) expect(run.steps[i]!.state).toEqual(ref.steps[i]!.state);
+    },
+    60_000,
+  );
+
+  it('with a small checkpoint interval, still the same states', () => {
+    const ref = eager(big);
+    restore = setCheckpointWrites(3_000);
+    const run = simulate(big, 'buggy');
+    expect(run.steps.filter(isLazy).length).toBeGreaterThan(0);
+    for (let i = run.steps.length - 1; i >= 0; i--) expect(run.steps[i]!.state).toEqual(ref.steps[i]!.state);
+  }, 60_000);
+
+  it('a lazy step reads the same object twice, spreads and clones with its state, and takes an assignment', () => {
+    const run = simulate(big, 'buggy');
+    const step = run.steps.find(isLazy)!;
+    expect(step.state).toBe(step.state);
+    expect({ ...step }.state).toBe(step.state);
+    expect(structuredClone(step).state).toEqual(step.state);
+    const other = run.steps[0]!.state;
+    step.state = other;
+    expect(isLazy(step)).toBe(false);
+    expect(step.state).toBe(other);
+  }, 60_000);
+});
