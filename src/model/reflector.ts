@@ -116,7 +116,7 @@ export function drain(sim: Sim) {
     events++;
     if (events >= FLUSH_MAX_EVENTS) {
       sim.set('agent', { ...agent, queue: moved.slice(count), buffer, bufferEvents: events });
-      batch ??= new FlushBatch(sim.state.agent);
+      batch ??= new FlushBatch(sim.state.agent, moved.length);
       flush(sim, 'full', batch, moved, count);
       agent = sim.state.agent;
       buffer = [];
@@ -139,7 +139,10 @@ export function drain(sim: Sim) {
 
 /**
  * Logged writes after which a drain's flushes commit a real version of the agent's maps (a checkpoint): the
- * most a step's state replays when read.
+ * most a step's state replays when read. A drain of more than twice as many keys checkpoints every half as
+ * many writes as it has keys instead (a first sync writes ~5 rows per key, so ~10 checkpoints): a checkpoint
+ * of larger tables copies more trie nodes, and a fixed interval would make their number grow with the
+ * cluster too, so that what a first sync keeps would grow faster than the cluster.
  */
 let checkpointWrites = 12_000;
 
@@ -164,8 +167,10 @@ class FlushBatch {
   private base!: AgentState;
   private prev: StateRecipe | null = null;
   private writes = 0;
+  private readonly every: number;
 
-  constructor(agent: AgentState) {
+  constructor(agent: AgentState, keys: number) {
+    this.every = checkpointWrites && Math.max(checkpointWrites, keys / 2);
     this.open(agent);
   }
 
@@ -208,7 +213,7 @@ class FlushBatch {
       sliceOwners: this.sliceOwners.takeLog(),
     };
     this.writes += logSize(log.tables) + (log.currentEndpoints.length + log.sliceOwners.length) / 2;
-    if (this.writes >= checkpointWrites) {
+    if (this.writes >= this.every) {
       sim.set('agent', this.committed(agent));
       sim.record('cilium-agent', facts, extra);
       this.open(sim.state.agent);
