@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recordWith, recordWithout } from './record';
+import { keysChangedBetween, recordWith, recordWithout } from './record';
 
 const keyArb = fc.oneof(
   fc.string({ maxLength: 4 }),
@@ -28,5 +28,52 @@ describe('recordWith / recordWithout', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('keysChangedBetween', () => {
+  const opArb = fc.tuple(fc.boolean(), keyArb, fc.integer({ min: 0, max: 3 }));
+  const apply = (rec: Record<string, number>, [set, k, v]: [boolean, string, number]) =>
+    set ? recordWith(rec, k, v) : recordWithout(rec, k);
+
+  it('lists every key whose value differs between two records copied from a common one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(keyArb, fc.integer({ min: 0, max: 3 }))),
+        fc.array(opArb, { maxLength: 8 }),
+        fc.array(opArb, { maxLength: 8 }),
+        fc.array(opArb, { maxLength: 8 }),
+        (entries, shared, left, right) => {
+          let base: Record<string, number> = {};
+          for (const [k, v] of entries) base = recordWith(base, k, v);
+          const common = shared.reduce(apply, base);
+          const a = left.reduce(apply, common);
+          const b = right.reduce(apply, common);
+          const keys = keysChangedBetween(a, b);
+          expect(keys).toBeDefined();
+          const all = new Set([...Object.keys(a), ...Object.keys(b)]);
+          for (const k of all) {
+            const same =
+              Object.hasOwn(a, k) === Object.hasOwn(b, k) && (!Object.hasOwn(a, k) || a[k] === b[k]);
+            if (!same) expect(keys).toContain(k);
+          }
+          // Only keys the writes since the common record named.
+          const named = new Set([...left, ...right].map(([, k]) => k));
+          for (const k of keys!) expect(named.has(k)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is undefined for records with no common ancestor near enough, and empty for one record', () => {
+    const a = recordWith({ x: 1 }, 'y', 2);
+    const b = recordWith({ x: 1 }, 'y', 2);
+    expect(keysChangedBetween(a, b)).toBeUndefined();
+    expect(keysChangedBetween(a, a)).toEqual([]);
+    let far = a;
+    for (let i = 0; i < 40; i++) far = recordWith(far, 'z', i);
+    expect(keysChangedBetween(a, far)).toBeUndefined();
+    expect(keysChangedBetween(a, far, 64)).toEqual(['z']);
   });
 });

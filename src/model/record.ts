@@ -8,12 +8,50 @@
 export function recordWith<T>(rec: Readonly<Record<string, T>>, key: string, value: T): Record<string, T> {
   const out = copyExcept(rec, undefined);
   put(out, key, value);
+  lineage.set(out, { from: new WeakRef(rec), key });
   return out;
 }
 
 /** A copy of `rec` without `key`. */
 export function recordWithout<T>(rec: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  return copyExcept(rec, key);
+  const out = copyExcept(rec, key);
+  lineage.set(out, { from: new WeakRef(rec), key });
+  return out;
+}
+
+/**
+ * What each record `recordWith` / `recordWithout` made was copied from, and the one key it changed. Weakly
+ * held both ways: it keeps no record alive, and a record already collected only ends a search early.
+ */
+const lineage = new WeakMap<object, { from: WeakRef<object>; key: string }>();
+
+/**
+ * The keys whose values can differ between records `a` and `b`: the keys changed on the way from their
+ * nearest common ancestor (in `recordWith` / `recordWithout` copies, at most `limit` away from each) to each.
+ * Every other key holds the same value in both. Undefined when no common ancestor is found: compare them all.
+ */
+export function keysChangedBetween(a: object, b: object, limit = 32): string[] | undefined {
+  const fromA = new Map<object, string[]>();
+  let keys: string[] = [];
+  let x: object | undefined = a;
+  for (let i = 0; x && i <= limit; i++) {
+    fromA.set(x, keys);
+    const l = lineage.get(x);
+    if (!l) break;
+    keys = [...keys, l.key];
+    x = l.from.deref();
+  }
+  keys = [];
+  x = b;
+  for (let i = 0; x && i <= limit; i++) {
+    const fromAncestor = fromA.get(x);
+    if (fromAncestor) return [...new Set([...fromAncestor, ...keys])];
+    const l = lineage.get(x);
+    if (!l) return undefined;
+    keys.push(l.key);
+    x = l.from.deref();
+  }
+  return undefined;
 }
 
 function copyExcept<T>(rec: Readonly<Record<string, T>>, skip: string | undefined): Record<string, T> {
