@@ -84,7 +84,7 @@ function bufferKey(
       isSvc,
       service: owner,
       kind: 'upsert',
-      slices: prev ? { ...prev, [key]: now } : { [key]: now },
+      slices: sliceRecord(prev, key, now),
     };
   }
   const at = index.get(entry.key);
@@ -92,6 +92,21 @@ function bufferKey(
     index.set(entry.key, buffer.length);
     buffer.push(entry);
   } else buffer[at] = entry;
+}
+
+/**
+ * `{ ...prev, [key]: now }` as a dictionary from the start (no prototype): a plain object given a key never
+ * seen before costs the engine a new hidden class, and a first sync buffers every slice of the cluster.
+ */
+function sliceRecord<T>(
+  prev: Readonly<Record<string, T>> | undefined,
+  key: string,
+  now: T,
+): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  if (prev) for (const k of Object.keys(prev)) out[k] = prev[k]!;
+  out[key] = now;
+  return out;
 }
 
 /**
