@@ -172,6 +172,10 @@ export class PMapEditor<V> {
     return leaf;
   }
 
+  /** Where the leaf `leafFor` returned hangs: its node and slot (no node: it is the root). */
+  private leafParent: Node<V> | null = null;
+  private leafSlot = 0;
+
   /** The owned leaf for this key, splitting leaves that grow too large. */
   private leafFor(key: string, h: number): Leaf {
     this.root = this.own(this.root);
@@ -180,15 +184,24 @@ export class PMapEditor<V> {
     let t: Trie<V> = this.root;
     for (let d = 0; ; d++) {
       if (isLeaf(t)) {
-        if (t.length < 2 * LEAF_MAX || d >= MAX_DEPTH || indexIn(t, key) >= 0) return t;
+        if (t.length < 2 * LEAF_MAX || d >= MAX_DEPTH || indexIn(t, key) >= 0) {
+          this.leafParent = parent;
+          this.leafSlot = slot;
+          return t;
+        }
         // Split the full leaf into a node one level down.
         const node: Node<V> = { c: new Array<Trie<V> | null>(WIDTH).fill(null) };
         this.owned.add(node);
         for (let j = 0; j < t.length; j += 2) {
           const k = t[j] as string;
           const i = (hash(k) >>> (d * BITS)) & MASK;
-          const child = (node.c[i] as Leaf | null) ?? (node.c[i] = this.newLeaf());
+          const child = (node.c[i] as Leaf | null) ?? (node.c[i] = []);
           child.push(k, t[j + 1]);
+        }
+        // Exact copies: a leaf that grew by `push` keeps room for a dozen more keys (see `set`).
+        for (let i = 0; i < WIDTH; i++) {
+          const child = node.c[i] as Leaf | null;
+          if (child) this.owned.add((node.c[i] = child.slice()));
         }
         if (parent) parent.c[slot] = node;
         else this.root = node;
@@ -209,7 +222,17 @@ export class PMapEditor<V> {
     const i = indexIn(leaf, key);
     if (i >= 0) leaf[i + 1] = value;
     else {
-      leaf.push(key, value);
+      // A new key goes into an exact-size copy of the leaf, not by `push`: V8 grows an array by half plus 16
+      // slots, and a large map has tens of thousands of leaves of a few keys that would each keep that room.
+      const n = leaf.length;
+      const grown: Leaf = new Array(n + 2);
+      for (let j = 0; j < n; j++) grown[j] = leaf[j];
+      grown[n] = key;
+      grown[n + 1] = value;
+      this.owned.delete(leaf);
+      this.owned.add(grown);
+      if (this.leafParent) this.leafParent.c[this.leafSlot] = grown;
+      else this.root = grown;
       this.size++;
     }
     this.log?.push(key, value);
