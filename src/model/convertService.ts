@@ -12,20 +12,32 @@ export function convertService(svc: Service): { row: ServiceRow; frontends: Fron
   const name = serviceName(svc.namespace, svc.name);
   const row: ServiceRow = { name, type: svc.type, annotations: svc.annotations };
   const frontends: FrontendParams[] = [];
-  const add = (address: string, type: FrontendParams['type'], portName: string, servicePort: number) =>
-    frontends.push({ address, type, serviceName: name, portName, servicePort });
   if (svc.clusterIP && svc.clusterIP !== 'None') {
-    for (const p of svc.ports) add(l3n4Addr(svc.clusterIP, p.port, p.protocol), 'ClusterIP', p.name, p.port);
+    for (const p of svc.ports)
+      frontends.push(fe(l3n4Addr(svc.clusterIP, p.port, p.protocol), 'ClusterIP', name, p.name, p.port));
   }
   if (svc.type !== 'ClusterIP') {
     for (const p of svc.ports) {
-      if (p.nodePort) add(l3n4Addr('0.0.0.0', p.nodePort, p.protocol), 'NodePort', p.name, p.port);
+      if (p.nodePort)
+        frontends.push(fe(l3n4Addr('0.0.0.0', p.nodePort, p.protocol), 'NodePort', name, p.name, p.port));
     }
   }
   if (svc.type === 'LoadBalancer') {
     for (const ip of svc.loadBalancerIPs) {
-      for (const p of svc.ports) add(l3n4Addr(ip, p.port, p.protocol), 'LoadBalancer', p.name, p.port);
+      for (const p of svc.ports)
+        frontends.push(fe(l3n4Addr(ip, p.port, p.protocol), 'LoadBalancer', name, p.name, p.port));
     }
   }
   return { row, frontends };
+}
+
+/** A frontend's parameters (a function of the module, not a closure per Service: see `addOnce` in writer.ts). */
+function fe(
+  address: string,
+  type: FrontendParams['type'],
+  serviceName: FrontendParams['serviceName'],
+  portName: string,
+  servicePort: number,
+): FrontendParams {
+  return { address, type, serviceName, portName, servicePort };
 }

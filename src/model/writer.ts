@@ -430,25 +430,30 @@ function lowerBoundAddr(list: readonly L3n4Addr[], addr: L3n4Addr): number {
 function changedInstances(a: InstanceMap, b: InstanceMap): ServiceName[] {
   // An array, not a Set: a row has a handful of instances, and a large first sync writes 50,000 rows.
   const out: ServiceName[] = [];
-  const add = (n: ServiceName) => {
-    if (!out.includes(n)) out.push(n);
-  };
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
     const x = a[i];
     const y = b[j];
     if (x && y && x.keyHex === y.keyHex) {
-      if (x !== y) add(x.key.serviceName);
+      if (x !== y) addOnce(out, x.key.serviceName);
       i++;
       j++;
     } else if (x && (!y || x.keyHex < y.keyHex)) {
-      add(x.key.serviceName);
+      addOnce(out, x.key.serviceName);
       i++;
     } else {
-      add(y!.key.serviceName);
+      addOnce(out, y!.key.serviceName);
       j++;
     }
   }
   return out;
+}
+
+/**
+ * Appends `n` unless it is there. A function of the module rather than a closure per call: under a
+ * keep-names transform (tsx, esbuild) each named closure is also given its name at run time.
+ */
+function addOnce(out: ServiceName[], n: ServiceName) {
+  if (!out.includes(n)) out.push(n);
 }
