@@ -1,6 +1,6 @@
 import type { L3n4Addr } from './l3n4Addr';
 import { pmApplyLogs, type PMapLog } from './pmap';
-import type { AgentState, ClusterState, Step } from './trace';
+import type { AgentState, ClusterState, Step, Trace } from './trace';
 import { applyTablesLogs, type TablesLog } from './writer';
 
 /** The net writes of one flush to the agent's persistent maps. */
@@ -79,6 +79,7 @@ export function materialize(recipe: StateRecipe): ClusterState {
  * structured clones see the value). Assigning a state replaces it with a plain property.
  */
 export function setLazyState(step: Omit<Step, 'state'>, recipe: StateRecipe) {
+  recipes.set(step, recipe);
   Object.defineProperty(step, 'state', {
     enumerable: true,
     configurable: true,
@@ -91,5 +92,48 @@ export function setLazyState(step: Omit<Step, 'state'>, recipe: StateRecipe) {
 
 /** Replaces a step's state (lazy or not) with a plain property. */
 export function setState(step: Omit<Step, 'state'>, value: ClusterState) {
+  recipes.delete(step);
   Object.defineProperty(step, 'state', { value, enumerable: true, configurable: true, writable: true });
+}
+
+/** The recipe of each step whose state is lazy. */
+const recipes = new WeakMap<object, StateRecipe>();
+
+/** A step as posted to another thread: a lazy step carries its recipe instead of its state. */
+export type PackedStep = Omit<Step, 'state'> & { state?: ClusterState; stateRecipe?: StateRecipe };
+
+/** A trace as posted to another thread (`packTrace`); `unpackTrace` makes it a trace again. */
+export type PackedTrace = Omit<Trace, 'steps' | 'views'> & { steps: PackedStep[]; views?: PackedStep[][] };
+
+/**
+ * The trace to post to another thread: each lazy step is a copy that carries its recipe (plain data, shared
+ * parts shared) instead of its state, which a structured clone would otherwise rebuild and copy whole. The
+ * trace itself is not changed; other steps are posted as they are.
+ */
+export function packTrace(trace: Trace): PackedTrace {
+  const pack = (steps: readonly Step[]): PackedStep[] =>
+    steps.map((step) => {
+      const recipe = recipes.get(step);
+      if (!recipe) return step;
+      const out: Record<string, unknown> = {};
+      // Own fields but the state (reading it would rebuild it).
+      for (const k of Object.keys(step)) if (k !== 'state') out[k] = step[k as keyof Step];
+      out.stateRecipe = recipe;
+      return out as PackedStep;
+    });
+  const views = trace.views?.map(pack);
+  return { ...trace, steps: views ? views[0]! : pack(trace.steps), ...(views ? { views } : {}) };
+}
+
+/** The trace a `packTrace` result (or its structured clone) stands for: lazy steps get lazy states again. */
+export function unpackTrace(packed: PackedTrace): Trace {
+  for (const steps of packed.views ?? [packed.steps]) {
+    for (const step of steps) {
+      const recipe = step.stateRecipe;
+      if (!recipe) continue;
+      delete step.stateRecipe;
+      setLazyState(step, recipe);
+    }
+  }
+  return packed as Trace;
 }

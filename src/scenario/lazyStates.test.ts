@@ -6,6 +6,7 @@ import { createPrng } from '../model/prng';
 import { setCheckpointWrites } from '../model/reflector';
 import { simulate } from '../model/simulate';
 import type { Step, Trace } from '../model/trace';
+import { packTrace, unpackTrace } from '../model/lazyState';
 
 const isLazy = (s: Step) => !!Object.getOwnPropertyDescriptor(s, 'state')?.get;
 
@@ -70,5 +71,43 @@ describe('lazy flush states', () => {
     step.state = other;
     expect(isLazy(step)).toBe(false);
     expect(step.state).toBe(other);
+  }, 60_000);
+
+  it('a trace posted to another thread (packed, cloned, unpacked) has the same states, lazy ones still lazy', () => {
+    const ref = eager(big);
+    const run = simulate(big, 'buggy');
+    const packed = packTrace(run);
+    const lazy = run.steps.filter(isLazy).map((s) => s.index);
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const i of lazy) {
+      expect('state' in packed.steps[i]!).toBe(false);
+      expect(packed.steps[i]!.stateRecipe).toBeDefined();
+    }
+    // The trace packed from is unchanged, and a step that was not lazy is posted as it is.
+    expect(run.steps.filter(isLazy).map((s) => s.index)).toEqual(lazy);
+    expect(packed.steps[0]).toBe(run.steps[0]);
+    for (const received of [unpackTrace(structuredClone(packed)), unpackTrace(packTrace(run))]) {
+      expect(received.steps.filter(isLazy).map((s) => s.index)).toEqual(lazy);
+      expect(received.steps.some((s) => 'stateRecipe' in s)).toBe(false);
+      for (let i = 0; i < ref.steps.length; i++)
+        expect(received.steps[i]!.state).toEqual(ref.steps[i]!.state);
+    }
+  }, 60_000);
+
+  it('packing a trace of several nodes keeps views[0] the steps', () => {
+    const input: SimInput = {
+      ...big,
+      nodes: [
+        big.nodes[0]!,
+        { ...big.nodes[0]!, name: 'node-b', ip: '10.9.9.9', pod: 'cilium-b', tickerPhaseMs: 250 },
+      ],
+    };
+    const run = simulate(input, 'buggy');
+    expect(run.views?.[1]?.some(isLazy)).toBe(true);
+    const received = unpackTrace(structuredClone(packTrace(run)));
+    expect(received.views?.[0]).toBe(received.steps);
+    expect(received.views![1]!.filter(isLazy).length).toBe(run.views![1]!.filter(isLazy).length);
+    const last = run.views![1]!.findLast(isLazy)!;
+    expect(received.views![1]![last.index]!.state).toEqual(last.state);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
+import { unpackTrace } from '../../model/lazyState';
 import type { Trace } from '../../model/trace';
 import type { ScenarioV1 } from '../../scenario/types';
 import { joinStory, type Runs, type VariantStory } from '../computeRuns';
@@ -105,7 +106,7 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
         // The stories are joined in the page once both runs are in: the last few per cent.
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
-      runs[variant] = { trace: m.trace, story: m.story };
+      runs[variant] = { trace: unpackTrace(m.trace), story: m.story };
       w.terminate();
       if (!runs.buggy || !runs.fixed) return;
       for (const other of workers) other.terminate();

@@ -1,5 +1,5 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
-import type { Trace } from '../../model/trace';
+import type { PackedTrace } from '../../model/lazyState';
 import type { ScenarioV1 } from '../../scenario/types';
 import type { VariantStory } from '../computeRuns';
 
@@ -14,9 +14,10 @@ export interface SimRequest {
 
 /**
  * A worker's replies: progress (0–1) as it goes, then the trace (structured clone keeps its states' shared
- * parts shared within the message) with the story read from it alone, or what went wrong.
+ * parts shared within the message; lazy steps travel as their recipes, `unpackTrace` restores them) with the
+ * story read from it alone, or what went wrong.
  */
 export type SimReply =
   | { type: 'progress'; fraction: number }
-  | { type: 'trace'; trace: Trace; story: VariantStory }
+  | { type: 'trace'; trace: PackedTrace; story: VariantStory }
   | { type: 'error'; message: string };

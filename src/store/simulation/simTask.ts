@@ -1,3 +1,4 @@
+import { packTrace } from '../../model/lazyState';
 import { readVariantStory } from '../computeRuns';
 import { runVariant } from '../runVariant';
 import type { SimReply, SimRequest } from './simProtocol';
@@ -23,7 +24,7 @@ export function handleSimRequest(
       post({ type: 'progress', fraction });
     });
     // The run's own story is read here too, off the page's thread (the page joins both runs' stories).
-    post({ type: 'trace', trace, story: readVariantStory(trace) });
+    post({ type: 'trace', trace: packTrace(trace), story: readVariantStory(trace) });
   } catch (e) {
     post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
   }
