@@ -31,7 +31,7 @@ export function Header() {
         <select
           value={presetId ?? ''}
           onChange={(e) => loadPreset(e.target.value)}
-          className="max-w-[9.5rem] rounded-md border 2xl:max-w-[13rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
+          className="max-w-[9.5rem] rounded-md border xl:max-w-[13rem] 2xl:max-w-[18rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
         >
           {presetId === null && <option value="">—</option>}
           {PRESETS.map((p) => (
@@ -116,7 +116,7 @@ export function Header() {
         className="rounded-md border border-accent bg-accent px-3 py-1.5 text-sm font-medium text-white hover:opacity-90"
       >
         <span aria-hidden="true">⤴</span>
-        <span className="sr-only 2xl:not-sr-only 2xl:ml-1">{t.share.button}</span>
+        <span className="sr-only xl:not-sr-only xl:ml-1">{t.share.button}</span>
       </button>
       <button
         type="button"
