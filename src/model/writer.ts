@@ -36,6 +36,17 @@ const TABLE_NAMES: readonly TableName[] = [
 ];
 
 /**
+ * One value per table, `f`'s for each table name, in `Tables`' order: the editors, their logs, the committed
+ * maps and a replay are each the same operation on every table. (`R` names what each table's value is; `f`
+ * works on one table at a time, so it is typed for any of them.)
+ */
+function perTable<R extends { [K in TableName]: unknown }>(f: (t: TableName) => unknown): R {
+  const out: Partial<Record<TableName, unknown>> = {};
+  for (const t of TABLE_NAMES) out[t] = f(t);
+  return out as R;
+}
+
+/**
  * Editors of all the tables. Several write transactions can run on one in turn (the flushes of one large
  * drain) with a log of each one's writes taken between them, and one `commit()` at the end: the rows are
  * copied once, not once per transaction.
@@ -44,13 +55,7 @@ export class TablesEditor {
   readonly e: Editors;
 
   constructor(base: Tables) {
-    this.e = {
-      services: new PMapEditor(base.services),
-      frontends: new PMapEditor(base.frontends),
-      backends: new PMapEditor(base.backends),
-      frontendsByService: new PMapEditor(base.frontendsByService),
-      backendsByService: new PMapEditor(base.backendsByService),
-    };
+    this.e = perTable<Editors>((t) => new PMapEditor<unknown>(base[t]));
   }
 
   /** Starts logging writes (see `takeLog`). */
@@ -60,50 +65,22 @@ export class TablesEditor {
 
   /** The net writes since logging started or the last log: `applyTablesLogs` replays them. */
   takeLog(): TablesLog {
-    return {
-      services: this.e.services.takeLog(),
-      frontends: this.e.frontends.takeLog(),
-      backends: this.e.backends.takeLog(),
-      frontendsByService: this.e.frontendsByService.takeLog(),
-      backendsByService: this.e.backendsByService.takeLog(),
-    };
+    return perTable<TablesLog>((t) => this.e[t].takeLog());
   }
 
   commit(): Tables {
-    return {
-      services: this.e.services.commit(),
-      frontends: this.e.frontends.commit(),
-      backends: this.e.backends.commit(),
-      frontendsByService: this.e.frontendsByService.commit(),
-      backendsByService: this.e.backendsByService.commit(),
-    };
+    return perTable<Tables>((t) => this.e[t].commit());
   }
 }
 
 /** `base` with the logged writes applied in order. */
 export function applyTablesLogs(base: Tables, logs: readonly TablesLog[]): Tables {
-  return {
-    services: pmApplyLogs(
-      base.services,
-      logs.map((l) => l.services),
+  return perTable<Tables>((t) =>
+    pmApplyLogs<unknown>(
+      base[t],
+      logs.map((l) => l[t]),
     ),
-    frontends: pmApplyLogs(
-      base.frontends,
-      logs.map((l) => l.frontends),
-    ),
-    backends: pmApplyLogs(
-      base.backends,
-      logs.map((l) => l.backends),
-    ),
-    frontendsByService: pmApplyLogs(
-      base.frontendsByService,
-      logs.map((l) => l.frontendsByService),
-    ),
-    backendsByService: pmApplyLogs(
-      base.backendsByService,
-      logs.map((l) => l.backendsByService),
-    ),
-  };
+  );
 }
 
 /**
