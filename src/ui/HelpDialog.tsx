@@ -36,7 +36,8 @@ export function HelpDialog() {
       title={t.shortcuts}
       onClose={() => useAppStore.getState().setHelpOpen(false)}
     >
-      {present ? tables.reverse() : tables}
+      {/* Closed, the dialog keeps no tables: they would be 50 elements of every first render and its copy. */}
+      {open && (present ? tables.reverse() : tables)}
     </ModalDialog>
   );
 }
