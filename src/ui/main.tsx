@@ -7,12 +7,22 @@ import { useAppStore } from '../store/appStore';
 import { startApp } from '../store/startApp';
 import { hasCatalog, loadCatalog } from './i18n/catalogs';
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
+import { bootAfterCopyPaints } from './afterFirstPaint';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // The link always wins: drafts are restored only when they belong to it, and offered otherwise.
 // A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
-const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
-startApp(window.location.hash || start);
+const boot = () => {
+  const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
+  startApp(window.location.hash || start);
+  // A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
+  const lang = useAppStore.getState().lang;
+  const first = () => (hasCatalog(lang) ? render() : void loadCatalog(lang).then(render, render));
+  // A link to a large scenario has just started its simulation: the first render (its progress) runs in a task
+  // of its own, so that opening the link and the first render are not one long task.
+  if (useAppStore.getState().simulation) setTimeout(first, 0);
+  else first();
+};
 
 // The hosted build's prerendered first view (scripts/prerender.mjs) gives way to the app in the same frame.
 const render = () => {
@@ -26,13 +36,9 @@ const render = () => {
   );
   document.getElementById('prerender')?.remove();
 };
-// A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
-const lang = useAppStore.getState().lang;
-const first = () => (hasCatalog(lang) ? render() : void loadCatalog(lang).then(render, render));
-// A link to a large scenario has just started its simulation: the first render (its progress) runs in a task of
-// its own, so that opening the link and the first render are not one long task.
-if (useAppStore.getState().simulation) setTimeout(first, 0);
-else first();
+
+// Where the prerendered copy is showing, the browser paints it before the app's first render (a long task).
+bootAfterCopyPaints(document, window, boot);
 
 // The hosted build works offline after the first visit; its worker installs once this visit has started.
 if (import.meta.env.PROD && import.meta.env.MODE !== 'offline') registerServiceWorkerWhenIdle(window);

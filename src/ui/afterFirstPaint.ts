@@ -1,0 +1,40 @@
+/** The parts of `window` the wait uses (a test passes a stand-in). */
+export interface PaintHost {
+  requestAnimationFrame: (cb: () => void) => unknown;
+  setTimeout: (cb: () => void, ms: number) => unknown;
+}
+
+/**
+ * How long the wait lasts at most (ms): a tab opened in the background gets no animation frames until it is
+ * shown, and the app must not wait for that.
+ */
+export const FIRST_PAINT_WAIT_MS = 200;
+
+/**
+ * Runs `cb` once the browser has painted the next frame: a task queued from an animation frame callback runs
+ * after that frame. The app's first render takes a long task (its modules, the preset's two runs, React); on a
+ * page whose prerendered copy is showing, running it before the browser has painted that copy puts the whole
+ * render ahead of the first paint. Runs at most once, and after `FIRST_PAINT_WAIT_MS` at the latest.
+ */
+export function afterFirstPaint(host: PaintHost, cb: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cb();
+  };
+  host.requestAnimationFrame(() => host.setTimeout(once, 0));
+  host.setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
+/**
+ * Boots the app: after the first paint where the hosted build's prerendered copy is showing (the page opened
+ * without a link; the head's boot script marks `data-prerender="off"` otherwise), at once elsewhere (a link, a
+ * large scenario's progress, the dev server, an offline copy's start moment).
+ */
+export function bootAfterCopyPaints(doc: Document, host: PaintHost, boot: () => void): void {
+  const copyShowing =
+    doc.getElementById('prerender') !== null && doc.documentElement.getAttribute('data-prerender') !== 'off';
+  if (copyShowing) afterFirstPaint(host, boot);
+  else boot();
+}
