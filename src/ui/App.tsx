@@ -3,7 +3,6 @@ import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
 import { needsWorker } from '../store/slices/simulationSlice';
 import { startUrlSync } from '../store/urlSync';
-import { EmbedView } from './EmbedView';
 import { Header } from './header/Header';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HelpDialog } from './HelpDialog';
@@ -32,6 +31,7 @@ import { SimulationStatus } from './simulation/SimulationStatus';
 import {
   CompareView,
   Editor,
+  EmbedView,
   Gallery,
   GlossaryDialog,
   PresentView,
@@ -164,7 +164,12 @@ export function App() {
         <SpeakerView />
       </Suspense>
     );
-  if (embed) return <EmbedView />;
+  if (embed)
+    return (
+      <Suspense fallback={null}>
+        <EmbedView />
+      </Suspense>
+    );
   if (present)
     return (
       <>

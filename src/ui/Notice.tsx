@@ -1,5 +1,7 @@
 import { useAppStore } from '../store/appStore';
-import { DraftBanner } from './editor/DraftBanner';
+import { Suspense } from 'react';
+import { useEditorStore } from '../store/editorStore';
+import { DraftBanner } from './lazyViews';
 import { useT } from './i18n/useT';
 import { noticeText } from './noticeText';
 
@@ -30,6 +32,8 @@ export function Notice() {
   const lang = useAppStore((s) => s.lang);
   const embed = useAppStore((s) => s.embed);
   const notice = useAppStore((s) => s.notice);
+  // The drafts bar's code loads the first time there is something to offer or undo.
+  const drafts = useEditorStore((s) => s.undo !== null || s.offers.length > 0);
   return (
     <>
       {notice && (
@@ -39,7 +43,11 @@ export function Notice() {
           onDismiss={() => useAppStore.getState().dismissNotice()}
         />
       )}
-      {!embed && <DraftBanner />}
+      {!embed && drafts && (
+        <Suspense fallback={null}>
+          <DraftBanner />
+        </Suspense>
+      )}
     </>
   );
 }

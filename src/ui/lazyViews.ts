@@ -17,3 +17,7 @@ export const PresentView = lazy(() =>
 export const SpeakerView = lazy(() =>
   import('./speaker/SpeakerView').then((m) => ({ default: m.SpeakerView })),
 );
+export const EmbedView = lazy(() => import('./EmbedView').then((m) => ({ default: m.EmbedView })));
+export const DraftBanner = lazy(() =>
+  import('./editor/DraftBanner').then((m) => ({ default: m.DraftBanner })),
+);

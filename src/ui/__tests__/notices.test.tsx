@@ -74,7 +74,12 @@ describe('Notice', () => {
 });
 
 describe('DraftBanner (inside Notice)', () => {
-  it('offers Undo after a preset replaced an edited draft, and Undo brings it back', () => {
+  it('renders nothing, and loads nothing, while there is no draft to offer or undo', () => {
+    const { container } = render(<Notice />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('offers Undo after a preset replaced an edited draft, and Undo brings it back', async () => {
     const app = useAppStore.getState();
     app.loadPreset('minimal-repro');
     useEditorStore.getState().setOpen(true);
@@ -82,19 +87,22 @@ describe('DraftBanner (inside Notice)', () => {
     // A scenario from elsewhere: the scenario slice tells the editor itself.
     app.loadPreset('no-shared-prefix');
     render(<Notice />);
-    const region = screen.getByRole('region', { name: 'Drafts' });
+    // The bar's code loads the first time there is something to offer or undo.
+    const region = await screen.findByRole('region', { name: 'Drafts' });
     expect(region.textContent).toContain('Your draft “Mine” was replaced by “No shared prefix');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(useEditorStore.getState().draft?.title).toBe('Mine');
     expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull();
   });
 
-  it('is not shown in the read-only embed', () => {
+  it('is not shown in the read-only embed', async () => {
     useEditorStore.setState({
       offers: [{ key: 'k', tab: 't', savedAt: 0, open: true, shown: '', draft: initialApp.scenario }],
     });
     const { rerender } = render(<Notice />);
-    expect(screen.getByRole('region', { name: 'Drafts' }).textContent).toContain('from an earlier version');
+    expect((await screen.findByRole('region', { name: 'Drafts' })).textContent).toContain(
+      'from an earlier version',
+    );
     act(() => useAppStore.getState().setEmbed(true));
     rerender(<Notice />);
     expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull();
