@@ -13,6 +13,11 @@ export function restoreDrafts(reload = isReload()) {
   const { entries, quarantined } = readDrafts(browserStorage());
   if (quarantined.length)
     showNotice({ kind: 'draftsQuarantined', count: quarantined.length, first: quarantined[0]! });
+  // Most visits have no draft: they skip the fingerprint (the whole scenario as JSON, hashed).
+  if (!entries.length) {
+    useEditorStore.setState({ offers: [] });
+    return;
+  }
   // What the link shows: the scenario being opened, if it is still being simulated.
   const app = useAppStore.getState();
   const shown = scenarioFingerprint(

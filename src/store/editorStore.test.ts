@@ -271,6 +271,20 @@ describe('drafts kept in the browser', () => {
     expect(ed().offers.map((o) => o.draft.title)).toEqual(['Typed just before the reload']);
   });
 
+  it('with no draft stored, start-up does not fingerprint what the link shows', () => {
+    const unreadable = {
+      ...minimal,
+      toJSON: () => {
+        throw new Error('fingerprinted');
+      },
+    } as ScenarioV1;
+    useAppStore.setState({ scenario: unreadable });
+    expect(() => restoreDrafts(false)).not.toThrow();
+    expect(ed().offers).toEqual([]);
+    localStorage.setItem(`${DRAFT_PREFIX}other`, entry({}));
+    expect(() => restoreDrafts(false)).toThrow('fingerprinted');
+  });
+
   it('a link wins over a stored draft: the draft is offered, not imposed', () => {
     localStorage.setItem(`${DRAFT_PREFIX}other`, entry({}));
     app.loadPreset('tke-incident'); // what the link opened
