@@ -223,6 +223,25 @@ describe('first divergence compares what the runs did, not key bytes', () => {
     } as typeof t;
     expect(firstDivergence(t, changed)).toBe(t.steps.length - 1);
   });
+
+  it("never reads a step's state (a lazy state would be rebuilt for nothing)", () => {
+    const unread = (t: Trace): Trace => ({
+      ...t,
+      steps: t.steps.map((s) => {
+        const copy = { ...s };
+        Object.defineProperty(copy, 'state', {
+          enumerable: true,
+          get: () => {
+            throw new Error(`step ${s.index}: state read`);
+          },
+        });
+        return copy;
+      }),
+    });
+    const [b, f] = [run('tke-incident', 'buggy'), run('tke-incident', 'fixed')];
+    expect(firstDivergence(unread(b), unread(f))).toBe(firstDivergence(b, f));
+    expect(firstDivergence(unread(b), unread(b))).toBeUndefined();
+  });
 });
 
 describe('beats of generated scenarios (fast-check)', () => {
