@@ -5,6 +5,7 @@ import { App } from './App';
 import './index.css';
 import { useAppStore } from '../store/appStore';
 import { startApp } from '../store/startApp';
+import { whenNotSimulating } from '../store/whenNotSimulating';
 import { hasCatalog, loadCatalog } from './i18n/catalogs';
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
 import { bootAfterCopyPaints } from './afterFirstPaint';
@@ -40,5 +41,7 @@ const render = () => {
 // Where the prerendered copy is showing, the browser paints it before the app's first render (a long task).
 bootAfterCopyPaints(document, window, boot);
 
-// The hosted build works offline after the first visit; its worker installs once this visit has started.
-if (import.meta.env.PROD && import.meta.env.MODE !== 'offline') registerServiceWorkerWhenIdle(window);
+// The hosted build works offline after the first visit; its worker installs once this visit has started (and a
+// large scenario's simulation has finished: the install's downloads and caching would compete for its cores).
+if (import.meta.env.PROD && import.meta.env.MODE !== 'offline')
+  registerServiceWorkerWhenIdle(window, whenNotSimulating);

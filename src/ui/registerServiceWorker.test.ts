@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registerServiceWorkerWhenIdle, SW_IDLE_TIMEOUT_MS, type SwHost } from './registerServiceWorker';
 
-function host({ readyState = 'loading' as DocumentReadyState, idle = true, sw = true } = {}) {
+function host({
+  readyState = 'loading' as DocumentReadyState,
+  idle = true,
+  sw = true,
+  whenReady = undefined as ((then: () => void) => void) | undefined,
+} = {}) {
   const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
   let onLoad: (() => void) | undefined;
   const idleCalls: { cb: () => void; timeout: number }[] = [];
@@ -18,7 +23,7 @@ function host({ readyState = 'loading' as DocumentReadyState, idle = true, sw = 
       : {}),
     setTimeout: (cb, ms) => timers.push({ cb, ms }),
   };
-  registerServiceWorkerWhenIdle(h);
+  registerServiceWorkerWhenIdle(h, whenReady);
   return { register, load: () => onLoad?.(), idleCalls, timers };
 }
 
@@ -36,6 +41,16 @@ describe('registerServiceWorkerWhenIdle', () => {
 
   it('goes straight to the idle wait when the page has already loaded', () => {
     const h = host({ readyState: 'complete' });
+    expect(h.idleCalls).toHaveLength(1);
+    h.idleCalls[0]!.cb();
+    expect(h.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the app to be ready (a simulation under way keeps the cores busy) before the idle wait', () => {
+    let ready: (() => void) | undefined;
+    const h = host({ readyState: 'complete', whenReady: (then) => (ready = then) });
+    expect(h.idleCalls).toHaveLength(0);
+    ready!();
     expect(h.idleCalls).toHaveLength(1);
     h.idleCalls[0]!.cb();
     expect(h.register).toHaveBeenCalledTimes(1);

@@ -12,11 +12,16 @@ export const SW_IDLE_TIMEOUT_MS = 4000;
 
 /**
  * Registers the hosted build's service worker (vite-plugin-pwa writes `sw.js`; it precaches the whole app, so
- * the explainer works offline after the first visit) once the page has loaded and then gone idle. Registered
- * at the load event, as the plugin's own script does, its install downloads and caches every file while the
- * first visit is still starting the app, on the same cores.
+ * the explainer works offline after the first visit) once the page has loaded, the app is ready (`whenReady`
+ * calls back then: a large scenario's simulation has finished) and the page has gone idle. Registered at the
+ * load event, as the plugin's own script does, its install downloads and caches every file while the first
+ * visit is still starting the app, on the same cores; a page that waits for its simulation workers is idle,
+ * yet its cores are not.
  */
-export function registerServiceWorkerWhenIdle(host: SwHost): void {
+export function registerServiceWorkerWhenIdle(
+  host: SwHost,
+  whenReady: (then: () => void) => void = (then) => then(),
+): void {
   const sw = host.navigator.serviceWorker;
   if (!sw) return;
   const register = () => {
@@ -28,6 +33,7 @@ export function registerServiceWorkerWhenIdle(host: SwHost): void {
     host.requestIdleCallback
       ? host.requestIdleCallback(register, { timeout: SW_IDLE_TIMEOUT_MS })
       : host.setTimeout(register, 1000);
-  if (host.document.readyState === 'complete') whenIdle();
-  else host.addEventListener('load', whenIdle, { once: true });
+  const loaded = () => whenReady(whenIdle);
+  if (host.document.readyState === 'complete') loaded();
+  else host.addEventListener('load', loaded, { once: true });
 }

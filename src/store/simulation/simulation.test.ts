@@ -10,6 +10,7 @@ import { resetEditorModule } from '../editorStore';
 import { needsWorker, OFF_THREAD_ABOVE } from '../slices/simulationSlice';
 import { hasRuns } from '../traces';
 import { applyLinkHash } from '../urlSync';
+import { whenNotSimulating } from '../whenNotSimulating';
 import { setSimWorkerSpawn, simulateOffThread, type SimWorker } from './simClient';
 import type { SimReply, SimRequest } from './simProtocol';
 import { handleSimRequest } from './simTask';
@@ -239,5 +240,24 @@ describe('the simulation slice', () => {
     workers[1]!.run();
     await nextTask();
     expect([s().view, s().time, s().scenario.title]).toEqual(['fixed', 40_000, big.title]);
+  });
+});
+
+describe('whenNotSimulating', () => {
+  it('calls back at once without a simulation, else once it has ended (shown, failed or cancelled)', () => {
+    const early = vi.fn();
+    whenNotSimulating(early);
+    expect(early).toHaveBeenCalledTimes(1);
+    fakeWorkers();
+    s().loadScenario(big);
+    const later = vi.fn();
+    whenNotSimulating(later);
+    s().setLang('zh');
+    expect(later).not.toHaveBeenCalled();
+    s().cancelSimulation(true);
+    expect(later).toHaveBeenCalledTimes(1);
+    s().loadScenario(big);
+    s().cancelSimulation(true);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });
