@@ -1,6 +1,7 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import { unpackTrace } from '../../model/lazyState';
 import type { Trace } from '../../model/trace';
+import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { joinStory, type Runs, type VariantStory } from '../computeRuns';
 import type { SimReply, SimRequest } from './simProtocol';
@@ -59,6 +60,16 @@ export const setSimWorkerSpawn = (f: (() => SimWorker) | null) => (spawn = f ?? 
 /** Whether this environment can simulate off the page's thread at all (Node and test DOMs cannot). */
 export const canSimulateOffThread = () => spawn !== spawnWorker || typeof Worker === 'function';
 
+/** Runs `f` when the page is next idle (a task later where it cannot tell). */
+function whenIdle(f: () => void): { cancel: () => void } {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(f);
+    return { cancel: () => cancelIdleCallback(id) };
+  }
+  const id = setTimeout(f, 0);
+  return { cancel: () => clearTimeout(id) };
+}
+
 /**
  * Simulates both key variants of `scenario` at once, each in its own worker, which also reads its run's own
  * story; then joins the two stories in the page and hands back the complete runs. The join and the hand-over
@@ -72,9 +83,13 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
   const runs: Partial<Record<KeyVariant, { trace: Trace; story: VariantStory }>> = {};
   let live = true;
   let joining: ReturnType<typeof setTimeout> | undefined;
+  // What the join reads from the scenario alone is built while the workers run, once the page is idle (after
+  // it has painted the progress), not in the task that shows the runs: the input is memoised per scenario.
+  const warming = whenIdle(() => toSimInput(scenario));
   const stop = () => {
     live = false;
     clearTimeout(joining);
+    warming.cancel();
     for (const w of workers) w.terminate();
   };
   const fail = (message: string) => {
