@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { shippedTalkOf } from '../../scenario/talk/shippedTalks';
 import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { effectiveTalk } from './effectiveTalk';
+import { effectiveTalkTitle } from './effectiveTalk';
 
 // The beats, their editor and the ways to present load when the panel first opens.
 const TalkPanelBody = lazy(() => import('./TalkPanelBody'));
@@ -10,7 +10,7 @@ const TalkPanelBody = lazy(() => import('./TalkPanelBody'));
 /** The talk: its title here; its beats to click through and edit, and the ways to present it, inside. */
 export function TalkPanel() {
   const t = useT();
-  const talk = useAppStore(effectiveTalk);
+  const title = useAppStore(effectiveTalkTitle);
   const custom = useAppStore((s) => s.talk !== null);
   const presetId = useAppStore((s) => s.presetId);
   const [opened, setOpened] = useState(custom);
@@ -30,7 +30,7 @@ export function TalkPanel() {
       <summary className="cursor-pointer text-sm font-semibold">
         {t.talkUi.panel}
         {t.punct.colon}
-        {talk.title}
+        {title}
         <span className="font-normal text-slate-600 dark:text-slate-400">
           {t.punct.open}
           {source}

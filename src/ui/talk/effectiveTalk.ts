@@ -52,6 +52,16 @@ export function effectiveTalk(s: AppState): TalkV1 {
   return talk;
 }
 
+/**
+ * The effective talk's title, without building the talk: a talk made from the chapters narrates every chapter
+ * of the run, which the talk panel's summary (all that shows until it is opened) does not need.
+ */
+export function effectiveTalkTitle(s: AppState): string {
+  if (s.talk) return s.talk.title;
+  const shipped = shippedTalkOf(s.presetId);
+  return shipped ? effectiveTalk(s).title : s.scenario.title;
+}
+
 /** Moves to a beat of the effective talk (clamped). */
 export function goBeat(
   s: AppState & { showBeat: (i: number, b: TalkV1['beats'][number]) => void },
