@@ -17,6 +17,9 @@ export const TIMELINE = {
   /** Baseline of the first chapter label row. */
   chapterBaseline: 11,
   labelFont: 11,
+  /** A chapter label's box: this far above its baseline and below it (descenders). */
+  labelAscent: 9,
+  labelDescent: 3,
   /** Gap between chapter names, and between chapter numbers when names do not fit. */
   nameGap: 10,
   numberGap: 5,

@@ -3,16 +3,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { ACTORS, type Step } from '../../model/trace';
 import { selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import {
-  formatSeconds,
-  timelineGeometry,
-  timeScale,
-  CHAPTER_ROW,
-  LANE_HEIGHT,
-  LANE_LABEL_WIDTH,
-} from './geometry';
+import { formatSeconds, timelineGeometry, LANE_HEIGHT } from './geometry';
 import { TIMELINE } from '../layout';
-import { layoutLabels, textWidth } from './labelLayout';
+import { chapterLabels } from './chapterLabels';
 import type { TimelineZoom, TimelineZoomOptions } from './createTimelineZoom';
 import { useElementWidth } from './useElementWidth';
 import { useLanes } from './useLanes';
@@ -39,34 +32,17 @@ export function TimelineTrack({ compact = false }: { compact?: boolean }) {
   const trace = runs.traces[primary];
   const domain: [number, number] = zoom ?? [0, runs.endAt];
   const chapters = runs.chapters[primary];
-  // Every chapter gets its full name: labels dodge each other in up to two rows, with leader lines.
-  const labels = useMemo(() => {
-    const x = timeScale(width, domain);
-    const names = chapters.map((c, i) => `${i + 1}. ${t.chapters[c.id]}`);
-    const inView = chapters.map((c) => c.at >= domain[0] && c.at <= domain[1]);
-    const shown = chapters.flatMap((c, i) => (inView[i] ? [i] : []));
-    const bounds = { left: LANE_LABEL_WIDTH - TIMELINE.labelOverhang, right: width - TIMELINE.labelMargin };
-    const named = layoutLabels(
-      shown.map((i) => ({ anchor: x(chapters[i]!.at), width: textWidth(names[i]!, TIMELINE.labelFont) })),
-      bounds,
-      { gap: TIMELINE.nameGap },
-    );
-    // Compact (the embed), or too narrow for names (phones): the numbers dodge each other instead, each with
-    // its leader line (a chapter's name is in its tooltip).
-    const short = shown.length > 0 && (compact || named.every((p) => p === null));
-    const placed = short
-      ? layoutLabels(
-          shown.map((i) => ({
-            anchor: x(chapters[i]!.at) - TIMELINE.numberNudge,
-            width: textWidth(String(i + 1), TIMELINE.labelFont),
-          })),
-          bounds,
-          { gap: TIMELINE.numberGap },
-        )
-      : named;
-    const places = chapters.map((_, i) => (inView[i] ? (placed[shown.indexOf(i)] ?? null) : null));
-    return { names, places, inView, short, rows: Math.max(1, ...places.map((p) => (p ? p.row + 1 : 1))) };
-  }, [width, domain[0], domain[1], chapters, t, compact]); // eslint-disable-line react-hooks/exhaustive-deps
+  const labels = useMemo(
+    () =>
+      chapterLabels(
+        width,
+        domain,
+        chapters,
+        chapters.map((c) => t.chapters[c.id]),
+        compact,
+      ),
+    [width, domain[0], domain[1], chapters, t, compact], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const lanes = useLanes() && !compact;
   const g = useMemo(
     () => timelineGeometry(width, domain, labels.rows, !lanes),
@@ -147,7 +123,6 @@ export function TimelineTrack({ compact = false }: { compact?: boolean }) {
           const place = labels.places[i];
           const name = labels.names[i]!;
           const cx = g.x(c.at);
-          const ly = (place ? place.row * CHAPTER_ROW : 0) + TIMELINE.chapterBaseline;
           return (
             <g key={c.id}>
               <title>{name}</title>
@@ -159,15 +134,10 @@ export function TimelineTrack({ compact = false }: { compact?: boolean }) {
                 className="stroke-accent/50"
                 strokeDasharray="2 3"
               />
-              {place && Math.abs(place.x - cx) > 2 && (
-                <polyline
-                  points={`${place.x + TIMELINE.labelNudge},${ly + TIMELINE.labelNudge} ${cx},${g.top - TIMELINE.chapterLineStart}`}
-                  className="fill-none stroke-accent/60"
-                />
-              )}
+              {place?.leader && <line {...place.leader} className="stroke-accent/60" />}
               <text
                 x={place ? place.x : cx + TIMELINE.labelNudge}
-                y={ly}
+                y={place ? place.baseline : TIMELINE.chapterBaseline}
                 className="fill-accent text-[11px] font-semibold dark:fill-info"
               >
                 {place && !labels.short ? name : String(i + 1)}

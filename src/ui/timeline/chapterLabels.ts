@@ -1,0 +1,93 @@
+import { TIMELINE } from '../layout';
+import { CHAPTER_ROW, LANE_LABEL_WIDTH, timeScale } from './geometry';
+import { layoutLabels, textWidth } from './labelLayout';
+
+/** A box on the timeline's SVG (px). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A chapter label where the timeline draws it: its text's baseline, its box and its leader line to the event. */
+export interface ChapterLabel {
+  x: number;
+  baseline: number;
+  row: number;
+  box: Box;
+  /** From the label to its chapter's line above the lanes; absent when the label sits on its line. */
+  leader?: { x1: number; y1: number; x2: number; y2: number };
+}
+
+export interface ChapterLabels {
+  names: string[];
+  /** Per chapter: where its label goes, or null (out of view, or no room: the number sits on its line). */
+  places: (ChapterLabel | null)[];
+  inView: boolean[];
+  /** Numbers instead of names (compact, or no room for names). */
+  short: boolean;
+  rows: number;
+}
+
+/** The y (px) where chapter lines start, above the lanes, for `rows` rows of labels. */
+export const chapterLineTop = (rows: number) =>
+  rows * CHAPTER_ROW + TIMELINE.chapterPad - TIMELINE.chapterLineStart;
+
+/**
+ * Lays out the chapter labels of a timeline `width` px wide showing `domain`: every chapter in view gets its
+ * full name, dodging the others in up to two rows with leader lines; when names do not fit (or `compact`) the
+ * numbers dodge instead (a chapter's name is in its tooltip).
+ */
+export function chapterLabels(
+  width: number,
+  domain: readonly [number, number],
+  chapters: readonly { at: number }[],
+  chapterNames: readonly string[],
+  compact: boolean,
+): ChapterLabels {
+  const x = timeScale(width, [domain[0], domain[1]]);
+  const names = chapters.map((_, i) => `${i + 1}. ${chapterNames[i]}`);
+  const inView = chapters.map((c) => c.at >= domain[0] && c.at <= domain[1]);
+  const shown = chapters.flatMap((_, i) => (inView[i] ? [i] : []));
+  const bounds = { left: LANE_LABEL_WIDTH - TIMELINE.labelOverhang, right: width - TIMELINE.labelMargin };
+  const named = layoutLabels(
+    shown.map((i) => ({ anchor: x(chapters[i]!.at), width: textWidth(names[i]!, TIMELINE.labelFont) })),
+    bounds,
+    { gap: TIMELINE.nameGap },
+  );
+  const short = shown.length > 0 && (compact || named.every((p) => p === null));
+  const texts = shown.map((i) => (short ? String(i + 1) : names[i]!));
+  const placed = short
+    ? layoutLabels(
+        shown.map((i, k) => ({
+          anchor: x(chapters[i]!.at) - TIMELINE.numberNudge,
+          width: textWidth(texts[k]!, TIMELINE.labelFont),
+        })),
+        bounds,
+        { gap: TIMELINE.numberGap },
+      )
+    : named;
+  const rows = Math.max(1, ...placed.map((p) => (p ? p.row + 1 : 1)));
+  const lineTop = chapterLineTop(rows);
+  const places = chapters.map((c, i): ChapterLabel | null => {
+    const k = shown.indexOf(i);
+    const p = k < 0 ? null : placed[k];
+    if (!p) return null;
+    const cx = x(c.at);
+    const baseline = p.row * CHAPTER_ROW + TIMELINE.chapterBaseline;
+    const w = textWidth(texts[k]!, TIMELINE.labelFont);
+    const box = {
+      x: p.x,
+      y: baseline - TIMELINE.labelAscent,
+      width: w,
+      height: TIMELINE.labelAscent + TIMELINE.labelDescent,
+    };
+    const leader =
+      Math.abs(p.x - cx) > 2
+        ? { x1: p.x + TIMELINE.labelNudge, y1: baseline + TIMELINE.labelNudge, x2: cx, y2: lineTop }
+        : undefined;
+    return { x: p.x, baseline, row: p.row, box, ...(leader ? { leader } : {}) };
+  });
+  return { names, places, inView, short, rows };
+}
