@@ -1,6 +1,6 @@
 import { TIMELINE } from '../layout';
 import { CHAPTER_ROW, LANE_LABEL_WIDTH, timeScale } from './geometry';
-import { layoutLabels, textWidth } from './labelLayout';
+import { layoutLabels, textWidth, type RowGeometry } from './labelLayout';
 
 /** A box on the timeline's SVG (px). */
 export interface Box {
@@ -30,6 +30,14 @@ export interface ChapterLabels {
   rows: number;
 }
 
+/** The label rows' geometry, for leader lines to keep clear of the labels they pass. */
+const ROWS: RowGeometry = {
+  row: CHAPTER_ROW,
+  boxTop: TIMELINE.chapterBaseline - TIMELINE.labelAscent,
+  boxBottom: TIMELINE.chapterBaseline + TIMELINE.labelDescent,
+  pad: TIMELINE.chapterPad - TIMELINE.chapterLineStart,
+};
+
 /** The y (px) where chapter lines start, above the lanes, for `rows` rows of labels. */
 export const chapterLineTop = (rows: number) =>
   rows * CHAPTER_ROW + TIMELINE.chapterPad - TIMELINE.chapterLineStart;
@@ -54,7 +62,7 @@ export function chapterLabels(
   const named = layoutLabels(
     shown.map((i) => ({ anchor: x(chapters[i]!.at), width: textWidth(names[i]!, TIMELINE.labelFont) })),
     bounds,
-    { gap: TIMELINE.nameGap },
+    { gap: TIMELINE.nameGap, geometry: ROWS },
   );
   const short = shown.length > 0 && (compact || named.every((p) => p === null));
   const texts = shown.map((i) => (short ? String(i + 1) : names[i]!));
@@ -62,10 +70,11 @@ export function chapterLabels(
     ? layoutLabels(
         shown.map((i, k) => ({
           anchor: x(chapters[i]!.at) - TIMELINE.numberNudge,
+          target: x(chapters[i]!.at),
           width: textWidth(texts[k]!, TIMELINE.labelFont),
         })),
         bounds,
-        { gap: TIMELINE.numberGap },
+        { gap: TIMELINE.numberGap, geometry: ROWS },
       )
     : named;
   const rows = Math.max(1, ...placed.map((p) => (p ? p.row + 1 : 1)));
@@ -83,9 +92,10 @@ export function chapterLabels(
       width: w,
       height: TIMELINE.labelAscent + TIMELINE.labelDescent,
     };
+    // A label on its line in the last row needs no leader; any other is tied to its line.
     const leader =
-      Math.abs(p.x - cx) > 2
-        ? { x1: p.x + TIMELINE.labelNudge, y1: baseline + TIMELINE.labelNudge, x2: cx, y2: lineTop }
+      p.row < rows - 1 || Math.abs(p.attach - cx) > 0.5
+        ? { x1: p.attach, y1: box.y + box.height, x2: cx, y2: lineTop }
         : undefined;
     return { x: p.x, baseline, row: p.row, box, ...(leader ? { leader } : {}) };
   });

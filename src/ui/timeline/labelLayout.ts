@@ -1,57 +1,230 @@
-/** A label that wants to start at `anchor` (px) and is `width` px wide. */
+/**
+ * A label that would like its left edge at `anchor` (px), `width` px wide, with a leader line to `target` (its
+ * event; default `anchor`).
+ */
 export interface LabelIn {
   anchor: number;
   width: number;
+  target?: number;
 }
 
-/** Where a label goes: its left edge and its row (0 = top), or `null` when it cannot fit. */
-export type LabelPlace = { x: number; row: number } | null;
+/** Where a label goes: its left edge, its row (0 = top) and where its leader line leaves its bottom edge. */
+export type LabelPlace = { x: number; row: number; attach: number } | null;
 
 /**
- * Places labels in one row as close to their anchors as possible without overlapping, inside [left, right]:
- * push right past the previous label, then pull back from the right edge. Returns null if they cannot fit.
+ * The rows' vertical geometry: rows are `row` px apart, a label's box spans [boxTop, boxBottom] within its row,
+ * and leader lines end `pad` px below the last row, at their target.
  */
-function placeRow(labels: LabelIn[], left: number, right: number, gap: number): number[] | null {
-  const xs: number[] = [];
-  for (let i = 0; i < labels.length; i++) {
-    const l = labels[i]!;
-    const prev = i > 0 ? xs[i - 1]! + labels[i - 1]!.width + gap : left;
-    xs.push(Math.max(l.anchor, prev));
+export interface RowGeometry {
+  row: number;
+  boxTop: number;
+  boxBottom: number;
+  pad: number;
+}
+
+export interface LayoutOptions {
+  /** Space between labels of one row, and between a label and a leader line passing through its row. */
+  gap?: number;
+  clearance?: number;
+  maxRows?: number;
+  /** How far from a label's ends its leader line may leave it. */
+  inset?: number;
+  geometry?: RowGeometry;
+}
+
+const DEFAULT_GEOMETRY: RowGeometry = { row: 15, boxTop: 2, boxBottom: 14, pad: 4 };
+/** Each row beyond the first costs as much as this many px of leader lines; a label above the last row, a hair. */
+const ROW_COST = 60;
+const UPPER_ROW_COST = 0.5;
+/** Two leader lines crossing cost as much as this many px. */
+const LEADER_CROSSING_COST = 40;
+/** Starting a label away from its anchor costs this much per px (its leader line, one per px). */
+const ANCHOR_COST = 0.05;
+/** Beyond this many labels only alternating rows are tried (every assignment is 2^n). */
+const MAX_SEARCHED = 12;
+/** Rounding slack (px): a label that ends where an obstacle starts does not overlap it. */
+const EPS = 1e-6;
+
+/**
+ * One search for a layout: the labels as flat arrays and reused buffers, so that trying every assignment of
+ * labels to rows (2^n for two rows) allocates nothing per try.
+ */
+class Search {
+  readonly n: number;
+  readonly anchor: Float64Array;
+  readonly width: Float64Array;
+  readonly target: Float64Array;
+  readonly x: Float64Array;
+  readonly attach: Float64Array;
+  readonly row: Int32Array;
+  private readonly idx: Int32Array;
+  private readonly obsA: Float64Array;
+  private readonly obsB: Float64Array;
+  private obsN = 0;
+
+  constructor(
+    labels: readonly LabelIn[],
+    private readonly bounds: { left: number; right: number },
+    private readonly o: Required<LayoutOptions>,
+  ) {
+    this.n = labels.length;
+    this.anchor = Float64Array.from(labels, (l) => l.anchor);
+    this.width = Float64Array.from(labels, (l) => l.width);
+    this.target = Float64Array.from(labels, (l) => l.target ?? l.anchor);
+    this.x = new Float64Array(this.n);
+    this.attach = new Float64Array(this.n);
+    this.row = new Int32Array(this.n);
+    this.idx = new Int32Array(this.n);
+    this.obsA = new Float64Array(this.n);
+    this.obsB = new Float64Array(this.n);
   }
-  for (let i = labels.length - 1; i >= 0; i--) {
-    const limit = i === labels.length - 1 ? right : xs[i + 1]! - gap;
-    xs[i] = Math.min(xs[i]!, limit - labels[i]!.width);
+
+  /** Where a leader line leaves label i at x: above its target if it can, else at the nearest allowed point. */
+  private attachAt(i: number, x: number): number {
+    const inset = Math.min(this.o.inset, this.width[i]! / 2);
+    return Math.min(x + this.width[i]! - inset, Math.max(x + inset, this.target[i]!));
   }
-  return xs.length && xs[0]! < left ? null : xs;
+
+  /** The index of the first obstacle that [x, x + w] overlaps, or -1. */
+  private hit(x: number, w: number): number {
+    for (let k = 0; k < this.obsN; k++) if (x < this.obsB[k]! - EPS && x + w > this.obsA[k]! + EPS) return k;
+    return -1;
+  }
+
+  private pushRight(x: number, w: number): number {
+    let at = x;
+    for (let k = this.hit(at, w); k >= 0; k = this.hit(at, w)) at = this.obsB[k]!;
+    return at;
+  }
+
+  /**
+   * Places the m labels listed in idx (in anchor order) as close to their anchors as it can, `gap` apart,
+   * inside the bounds and clear of the obstacles (where upper rows' leader lines pass): pushes right past the
+   * previous label and the obstacles (first letting the previous label slide left while its leader line stays
+   * as short), then pulls back from the right edge. Returns whether they fit.
+   */
+  private placeRow(m: number): boolean {
+    const { idx, x, width: w } = this;
+    const { gap, inset } = this.o;
+    const lowest = (k: number) => (k > 0 ? x[idx[k - 1]!]! + w[idx[k - 1]!]! + gap : this.bounds.left);
+    for (let k = 0; k < m; k++) {
+      const i = idx[k]!;
+      x[i] = this.pushRight(Math.max(this.anchor[i]!, lowest(k)), w[i]!);
+      if (x[i]! > this.anchor[i]! && k > 0) {
+        const p = idx[k - 1]!;
+        const free = Math.max(lowest(k - 1), this.target[p]! - w[p]! + inset);
+        const slid = Math.max(free, x[p]! - (x[i]! - this.anchor[i]!));
+        if (slid < x[p]! && this.hit(slid, w[p]!) < 0) {
+          x[p] = slid;
+          x[i] = this.pushRight(Math.max(this.anchor[i]!, lowest(k)), w[i]!);
+        }
+      }
+    }
+    for (let k = m - 1; k >= 0; k--) {
+      const i = idx[k]!;
+      const limit = k === m - 1 ? this.bounds.right : x[idx[k + 1]!]! - gap;
+      if (x[i]! + w[i]! <= limit) continue;
+      let at = limit - w[i]!;
+      for (let h = this.hit(at, w[i]!); h >= 0; h = this.hit(at, w[i]!)) at = this.obsA[h]! - w[i]!;
+      x[i] = at;
+    }
+    return m === 0 || x[idx[0]!]! >= this.bounds.left - 1e-9;
+  }
+
+  /**
+   * Places every label in the row `code` gives it (its digits in base `rows`), from the top row down: a row's
+   * labels keep clear of the leader lines of the rows above, which pass through it. Returns the layout's cost
+   * (leader lines' length, rows, crossing leader lines), or Infinity if it does not fit.
+   */
+  place(code: number, rows: number): number {
+    const { n, row, x, attach, width: w } = this;
+    const g = this.o.geometry;
+    const span = this.bounds.right - this.bounds.left;
+    const end = rows * g.row + g.pad;
+    for (let i = 0, c = code; i < n; i++, c = Math.floor(c / rows)) row[i] = c % rows;
+    for (let r = 0; r < rows; r++) {
+      let m = 0;
+      let total = -this.o.gap;
+      for (let i = 0; i < n; i++) {
+        if (row[i] !== r) continue;
+        this.idx[m++] = i;
+        total += w[i]! + this.o.gap;
+      }
+      if (m === 0 || total > span) return Infinity;
+      // Where the upper rows' leader lines pass through this row's labels.
+      const [top, bottom] = [r * g.row + g.boxTop, r * g.row + g.boxBottom];
+      this.obsN = 0;
+      for (let i = 0; i < n; i++) {
+        if (row[i]! >= r) continue;
+        const y1 = row[i]! * g.row + g.boxBottom;
+        const slope = (this.target[i]! - attach[i]!) / (end - y1);
+        const a = attach[i]! + slope * (top - y1);
+        const b = attach[i]! + slope * (bottom - y1);
+        this.obsA[this.obsN] = Math.min(a, b) - this.o.clearance;
+        this.obsB[this.obsN++] = Math.max(a, b) + this.o.clearance;
+      }
+      if (!this.placeRow(m)) return Infinity;
+      for (let k = 0; k < m; k++) attach[this.idx[k]!] = this.attachAt(this.idx[k]!, x[this.idx[k]!]!);
+    }
+    let cost = (rows - 1) * ROW_COST;
+    for (let i = 0; i < n; i++) {
+      cost += Math.abs(attach[i]! - this.target[i]!) + ANCHOR_COST * Math.abs(x[i]! - this.anchor[i]!);
+      cost += (rows - 1 - row[i]!) * UPPER_ROW_COST;
+      for (let j = i + 1; j < n; j++) if (this.leadersCross(i, j, end)) cost += LEADER_CROSSING_COST;
+    }
+    return cost;
+  }
+
+  /** Whether the leader lines of labels i and j (from their labels down to y = end) cross. */
+  private leadersCross(i: number, j: number, end: number): boolean {
+    const g = this.o.geometry;
+    const [ax, ay, bx, by] = [this.attach[i]!, this.row[i]! * g.row + g.boxBottom, this.target[i]!, end];
+    const [cx, cy, dx, dy] = [this.attach[j]!, this.row[j]! * g.row + g.boxBottom, this.target[j]!, end];
+    const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+    const d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+    const d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+    const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+    return d1 * d2 < 0 && d3 * d4 < 0;
+  }
 }
 
 /**
- * Lays out timeline labels (sorted by anchor) in as few rows as needed, up to `maxRows`, alternating rows so
- * neighbours never collide. Labels that fit in no layout come back as null (the caller shows a short form).
+ * Lays out timeline labels (sorted by anchor) in up to `maxRows` rows with leader lines to their targets: no
+ * two labels of a row overlap, no leader line passes through another label, and among such layouts the one
+ * with the shortest leader lines (fewest rows, fewest crossing lines) wins. Labels that fit in no layout come
+ * back as null (the caller shows a short form).
  */
 export function layoutLabels(
   labels: LabelIn[],
   bounds: { left: number; right: number },
-  opts: { gap?: number; maxRows?: number } = {},
+  opts: LayoutOptions = {},
 ): LabelPlace[] {
-  const gap = opts.gap ?? 8;
-  for (let rows = 1; rows <= (opts.maxRows ?? 2); rows++) {
-    const out: LabelPlace[] = new Array<LabelPlace>(labels.length).fill(null);
-    let ok = true;
-    for (let r = 0; r < rows && ok; r++) {
-      const idx = labels.map((_, i) => i).filter((i) => i % rows === r);
-      const xs = placeRow(
-        idx.map((i) => labels[i]!),
-        bounds.left,
-        bounds.right,
-        gap,
-      );
-      if (!xs) ok = false;
-      else idx.forEach((i, k) => (out[i] = { x: xs[k]!, row: r }));
+  const o: Required<LayoutOptions> = {
+    gap: opts.gap ?? 8,
+    clearance: opts.clearance ?? 2,
+    maxRows: opts.maxRows ?? 2,
+    inset: opts.inset ?? 2,
+    geometry: opts.geometry ?? DEFAULT_GEOMETRY,
+  };
+  const search = new Search(labels, bounds, o);
+  let best: { code: number; rows: number; cost: number } | undefined;
+  for (let rows = 1; rows <= o.maxRows; rows++) {
+    // Another row costs more than the best layout so far: no layout with it can win.
+    if (best && best.cost <= (rows - 1) * ROW_COST) break;
+    // Every assignment of labels to rows; beyond MAX_SEARCHED labels, alternating rows only.
+    const alternating = labels.reduce((c, _, i) => c + (i % rows) * rows ** i, 0);
+    const codes =
+      labels.length > MAX_SEARCHED
+        ? [alternating]
+        : Array.from({ length: rows ** labels.length }, (_, c) => c);
+    for (const code of codes) {
+      const cost = search.place(code, rows);
+      if (cost < (best?.cost ?? Infinity)) best = { code, rows, cost };
     }
-    if (ok) return out;
   }
-  return labels.map(() => null);
+  if (!best) return labels.map(() => null);
+  search.place(best.code, best.rows);
+  return labels.map((_, i) => ({ x: search.x[i]!, row: search.row[i]!, attach: search.attach[i]! }));
 }
 
 /** Approximate rendered width of a label: CJK glyphs are about 1 em wide, Latin about 0.6 em. */
