@@ -192,3 +192,44 @@ test('the tour on a phone: every stop’s Previous and Next buttons are on scree
     );
   }
 });
+
+test('each tour stop scrolls its target clear of the sticky timeline (1280×720, 1024×768)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [width, height] of [
+    [1280, 720],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await openApp(page, '/#v=1&tr=1');
+    for (let stop = 1; stop <= INCIDENT_TOUR.length; stop++) {
+      await expect(page.locator('[data-tour-stop]')).toHaveAttribute(
+        'data-tour-stop',
+        INCIDENT_TOUR[stop - 1]!.id,
+      );
+      await expect(async () => {
+        const boxes = await page.evaluate(() => {
+          const box = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom };
+          };
+          const focus = document.querySelector('[data-tour-focus]');
+          return focus && { target: box(focus), timeline: box(document.getElementById('timeline')!) };
+        });
+        expect(boxes, `${width}×${height} stop ${stop}: a target is marked`).toBeTruthy();
+        const { target, timeline } = boxes!;
+        const what = `${width}×${height} stop ${stop}: target ${target.top}–${target.bottom}, timeline ${timeline.top}–${timeline.bottom}`;
+        expect(target.top, what).toBeGreaterThanOrEqual(-1);
+        // The timeline covers none of the target, or (the target taller than the room above the timeline) the
+        // target starts at the top of the window.
+        const clear = target.bottom <= timeline.top + 1 || target.top >= timeline.bottom - 1;
+        if (!clear) {
+          expect(target.bottom - target.top, what).toBeGreaterThan(timeline.top);
+          expect(target.top, what).toBeLessThanOrEqual(1);
+        }
+      }).toPass({ timeout: 5000 });
+      if (stop < INCIDENT_TOUR.length) await page.keyboard.press('PageDown');
+    }
+  }
+});

@@ -5,7 +5,7 @@ import { tourStopsEn } from '../i18n/tour/stopsEn';
 import { tourStopsZh } from '../i18n/tour/stopsZh';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
-import { lookSelector } from './lookTarget';
+import { lookSelector, scrollToLook } from './lookTarget';
 import { SourceLinks } from '../text/SourceLinks';
 
 const btn =
@@ -14,19 +14,30 @@ const btn =
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Marks (and scrolls to) the element a stop asks the reader to look at. */
-function useLookFocus(selector: string | null) {
+/**
+ * Marks (and scrolls to) the element a stop asks the reader to look at, and again whenever that element is
+ * replaced: a stop that changes the view (compare) renders its target after the stop's first render.
+ */
+function useLookFocus(selector: string | null, stop: number | null) {
   useEffect(() => {
     if (!selector) return;
-    const el = document.querySelector<HTMLElement>(selector);
-    if (!el) return;
-    el.dataset.tourFocus = '';
-    // The target's top edge under the header: the sticky timeline covers the bottom of the window.
-    el.scrollIntoView?.({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
-    return () => {
-      delete el.dataset.tourFocus;
+    let marked: HTMLElement | null = null;
+    const mark = () => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el || el === marked) return;
+      if (marked) delete marked.dataset.tourFocus;
+      marked = el;
+      el.dataset.tourFocus = '';
+      scrollToLook(el, reducedMotion() ? 'auto' : 'smooth');
     };
-  }, [selector]);
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      if (marked) delete marked.dataset.tourFocus;
+    };
+  }, [selector, stop]);
 }
 
 /** One stop of the investigation tour: what to read, where to look, a question and its answer. */
@@ -37,7 +48,7 @@ export function TourPanel() {
   const [shown, setShown] = useState<number | null>(null);
   const stop = index === null ? undefined : INCIDENT_TOUR[index];
   const selector = stop ? lookSelector(stop.look) : null;
-  useLookFocus(selector);
+  useLookFocus(selector, index);
   if (index === null || !stop) return null;
   const text = (lang === 'zh' ? tourStopsZh : tourStopsEn)[stop.id]!;
   const { tourBy, exitTour } = useAppStore.getState();
@@ -68,7 +79,10 @@ export function TourPanel() {
         <button
           type="button"
           className="font-mono underline"
-          onClick={() => selector && document.querySelector(selector)?.scrollIntoView({ block: 'start' })}
+          onClick={() => {
+            const el = selector ? document.querySelector<HTMLElement>(selector) : null;
+            if (el) scrollToLook(el, 'auto');
+          }}
         >
           {look}
         </button>
