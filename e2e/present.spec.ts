@@ -318,3 +318,20 @@ test('a link to a beat without its moment opens at the beat’s moment, not at t
   await expect(presentation(page)).toContainText(`t = ${(beat.at / 1000).toFixed(1)} s`);
   expect(beat.at).toBeGreaterThan(0);
 });
+
+test('compare in presentation on a phone: the runs are stacked, apart, each stage the width of the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, '/#v=1&p=tke-incident&m=compare&t=40000&pr=1');
+  const runs = ['✗ Buggy key', '✓ Fixed key'].map((name) =>
+    presentation(page).getByRole('region', { name, exact: true }),
+  );
+  const stages = await Promise.all(runs.map((r) => r.locator('svg').first().boundingBox()));
+  expect(stages[0] && stages[1]).toBeTruthy();
+  const [buggy, fixed] = [stages[0]!, stages[1]!];
+  // The fixed run's stage starts below the buggy one's end: they do not overlap.
+  expect(fixed.y).toBeGreaterThanOrEqual(buggy.y + buggy.height);
+  // No label column beside them: each stage has most of the width.
+  for (const s of [buggy, fixed]) expect(s.width).toBeGreaterThanOrEqual(390 * 0.85);
+});

@@ -29,22 +29,28 @@ export function PresentFocus() {
   if (focus.startsWith('output:'))
     return <PresentOutput name={focus.slice(7)} trace={trace} index={step} scenario={runs.scenario} />;
   if (view === 'compare')
-    // Stacked, node only: two full stages side by side cannot keep 18 px text on a 4:3 projector.
+    // Stacked, node only: two full stages side by side cannot keep 18 px text on a 4:3 projector. A narrow
+    // screen (a phone) puts each run's name above its stage and lets each stage take its own height: the
+    // focus box scrolls from one run to the other instead of the two running into each other.
     return (
-      <div className="grid h-full min-h-0 grid-rows-2 gap-2">
+      <div className="flex flex-col gap-4 @xl:grid @xl:h-full @xl:min-h-0 @xl:grid-rows-2 @xl:gap-2">
         {(
           [
             ['buggy', `✗ ${t.compareBuggy}`, step],
             ['fixed', `✓ ${t.compareFixed}`, other.index],
           ] as const
         ).map(([v, label, i]) => (
-          <section key={v} aria-label={label} className="flex min-h-0 items-stretch gap-3">
+          <section
+            key={v}
+            aria-label={label}
+            className="flex flex-col gap-1 @xl:min-h-0 @xl:flex-row @xl:gap-3"
+          >
             <h2
-              className={`w-[7ch] shrink-0 self-center text-[clamp(20px,1.8cqw,32px)] leading-tight font-bold ${v === 'buggy' ? 'text-bad-strong' : 'text-ok-strong'}`}
+              className={`shrink-0 text-[clamp(20px,1.8cqw,32px)] leading-tight font-bold @xl:w-[7ch] @xl:self-center ${v === 'buggy' ? 'text-bad-strong' : 'text-ok-strong'}`}
             >
               {label}
             </h2>
-            <div className="min-h-0 min-w-0 flex-1">
+            <div className="min-w-0 @xl:min-h-0 @xl:flex-1">
               <Stage trace={runs.traces[v]} index={i} scenario={runs.scenario} fit="present" nodeOnly />
             </div>
           </section>
