@@ -335,3 +335,25 @@ test('compare in presentation on a phone: the runs are stacked, apart, each stag
   // No label column beside them: each stage has most of the width.
   for (const s of [buggy, fixed]) expect(s.width).toBeGreaterThanOrEqual(390 * 0.85);
 });
+
+test('a beat that shows an output highlights the lines its caption names, in presentation and on the page', async ({
+  page,
+}) => {
+  const index = SHIPPED_TALKS[0]!.beats.findIndex((b) => b.id === 'bpfList');
+  const b = incident.beats[index]!;
+  await openApp(page, `/#v=1&p=tke-incident&m=${b.view}&t=${b.at}&pr=1&b=${index + 1}`);
+  await expect(presentation(page)).toHaveAttribute('data-beat', String(index));
+  const projected = presentation(page)
+    .getByRole('region', { name: 'cilium bpf lb list', exact: true })
+    .locator('[data-beat-line]');
+  // The caption names the intranet Service's three entries with count 0: those three lines, no others.
+  await expect(projected).toHaveCount(3);
+  for (const m of ['10.15.1.8:443/TCP (0)', '192.168.60.179:443/TCP (0)', '0.0.0.0:30965/TCP (0)'])
+    await expect(projected.filter({ hasText: m })).toHaveCount(1);
+  // Back on the page at the beat's moment, its terminal highlights the same lines.
+  await page.getByRole('button', { name: 'Leave presentation' }).click();
+  const onPage = page
+    .getByRole('region', { name: 'cilium bpf lb list', exact: true })
+    .locator('[data-tour-line]');
+  await expect(onPage).toHaveCount(3);
+});

@@ -1,5 +1,6 @@
 import type { Trace } from '../../model/trace';
 import { resolveMoment, type MomentRef } from '../story/moment';
+import type { LineMatch } from '../lineMatch';
 import type { TalkBeatV1, TalkFocus, TalkV1 } from './types';
 
 /** A talk that ships with the app: its beats name their moments; the catalogs hold captions and notes. */
@@ -7,7 +8,14 @@ export interface ShippedTalk {
   id: 'incident' | 'minimal';
   preset: string;
   targetMinutes: number;
-  beats: { id: string; moment: MomentRef; view: TalkBeatV1['view']; focus: TalkFocus }[];
+  beats: {
+    id: string;
+    moment: MomentRef;
+    view: TalkBeatV1['view'];
+    focus: TalkFocus;
+    /** The lines of the focused output that the beat's caption names. */
+    lines?: LineMatch[];
+  }[];
 }
 
 export const SHIPPED_TALKS: readonly ShippedTalk[] = [
@@ -26,14 +34,31 @@ export const SHIPPED_TALKS: readonly ShippedTalk[] = [
       { id: 'frozen', moment: { chapter: 'sliceRestored' }, view: 'buggy', focus: 'stage' },
       { id: 'trigger', moment: { chapter: 'victimRefreshed' }, view: 'buggy', focus: 'stage' },
       { id: 'emptied', moment: { chapter: 'bpfEmptied' }, view: 'buggy', focus: 'stage' },
-      { id: 'eperm', moment: { chapter: 'connectFails' }, view: 'buggy', focus: 'output:curl' },
+      {
+        id: 'eperm',
+        moment: { chapter: 'connectFails' },
+        view: 'buggy',
+        focus: 'output:curl',
+        lines: [{ output: 'curl', match: 'Immediate connect fail for 10.15.1.8: Operation not permitted' }],
+      },
       {
         id: 'bpfList',
         moment: { chapter: 'connectFails' },
         view: 'buggy',
         focus: 'output:cilium bpf lb list',
+        lines: [
+          { output: 'cilium bpf lb list', match: '10.15.1.8:443/TCP (0)' },
+          { output: 'cilium bpf lb list', match: '192.168.60.179:443/TCP (0)' },
+          { output: 'cilium bpf lb list', match: '0.0.0.0:30965/TCP (0)' },
+        ],
       },
-      { id: 'crashloop', moment: { chapter: 'noRecovery' }, view: 'buggy', focus: 'output:cilium-agent log' },
+      {
+        id: 'crashloop',
+        moment: { chapter: 'noRecovery' },
+        view: 'buggy',
+        focus: 'output:cilium-agent log',
+        lines: [{ output: 'cilium-agent log', match: 'connect: operation not permitted' }],
+      },
       { id: 'fix', moment: { chapter: 'prefixRelease' }, view: 'compare', focus: 'stage' },
       { id: 'fixedEnd', moment: { at: 175_000 }, view: 'compare', focus: 'stage' },
     ],
@@ -46,10 +71,30 @@ export const SHIPPED_TALKS: readonly ShippedTalk[] = [
       { id: 'setup', moment: { chapter: 'steady' }, view: 'buggy', focus: 'stage' },
       { id: 'patch', moment: { chapter: 'sliceCleared' }, view: 'buggy', focus: 'stage' },
       { id: 'release', moment: { chapter: 'prefixRelease' }, view: 'buggy', focus: 'stage' },
-      { id: 'stillWorks', moment: { kind: 'connect', nth: 2 }, view: 'buggy', focus: 'output:curl' },
+      {
+        id: 'stillWorks',
+        moment: { kind: 'connect', nth: 2 },
+        view: 'buggy',
+        focus: 'output:curl',
+        lines: [{ output: 'curl', match: 'HTTP/1.1 200 OK' }],
+      },
       { id: 'annotate', moment: { chapter: 'victimRefreshed' }, view: 'buggy', focus: 'stage' },
-      { id: 'emptied', moment: { chapter: 'bpfEmptied' }, view: 'buggy', focus: 'output:cilium bpf lb list' },
-      { id: 'eperm', moment: { chapter: 'connectFails' }, view: 'buggy', focus: 'output:curl' },
+      {
+        id: 'emptied',
+        moment: { chapter: 'bpfEmptied' },
+        view: 'buggy',
+        focus: 'output:cilium bpf lb list',
+        lines: [{ output: 'cilium bpf lb list', match: '192.168.92.25:80/TCP (0)' }],
+      },
+      {
+        id: 'eperm',
+        moment: { chapter: 'connectFails' },
+        view: 'buggy',
+        focus: 'output:curl',
+        lines: [
+          { output: 'curl', match: 'Immediate connect fail for 192.168.92.25: Operation not permitted' },
+        ],
+      },
       { id: 'fix', moment: { chapter: 'prefixRelease' }, view: 'compare', focus: 'keyInspector' },
     ],
   },
@@ -88,6 +133,7 @@ export function materializeTalk(
         focus: b.focus,
         caption: w?.caption ?? b.id,
         ...(w?.note ? { note: w.note } : {}),
+        ...(b.lines ? { lines: b.lines } : {}),
       };
     }),
   };

@@ -1,3 +1,5 @@
+import type { LineMatch } from '../lineMatch';
+
 /**
  * A talk: an ordered list of beats a speaker clicks through. Part of scenario format v1 as the optional
  * `talk` field (and of share links), so a rehearsed talk opens identically on another machine.
@@ -22,6 +24,8 @@ export interface TalkBeatV1 {
   caption: string;
   /** For the speaker only. */
   note?: string;
+  /** Lines of the focused output that the caption points at, highlighted while the beat is shown. */
+  lines?: LineMatch[];
 }
 
-export const TALK_LIMITS = { beats: 200, caption: 300, note: 4000, title: 120 };
+export const TALK_LIMITS = { beats: 200, caption: 300, note: 4000, title: 120, lines: 20, match: 200 };

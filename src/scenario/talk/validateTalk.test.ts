@@ -13,6 +13,18 @@ function check(v: unknown, maxAt = 90_000) {
 const beat = { at: 1000, step: 3, view: 'buggy', focus: 'stage', caption: 'c' };
 
 describe('validateTalk', () => {
+  it('keeps a beat’s highlighted lines, and refuses a line that is not an output and a fragment', () => {
+    const lines = [{ output: 'curl', match: 'Immediate connect fail' }];
+    const withLines = { title: '', beats: [{ ...beat, focus: 'output:curl', lines }] };
+    expect(check(withLines)).toEqual({ talk: withLines, problems: [] });
+    const bad = check({ title: '', beats: [{ ...beat, lines: [{ output: 'curl' }, ...lines] }] });
+    expect(bad.talk!.beats[0]!.lines).toEqual(lines);
+    expect(bad.problems.map((p) => p.path)).toEqual(['$.talk.beats[0].lines[0].match']);
+    expect(check({ title: '', beats: [{ ...beat, lines: 'curl' }] }).problems.map((p) => p.path)).toEqual([
+      '$.talk.beats[0].lines',
+    ]);
+  });
+
   it('returns a talk as given; a beat without focus looks at the stage', () => {
     const talk = {
       title: 'T',
@@ -66,7 +78,7 @@ describe('validateTalk', () => {
         {
           path: '$.talk.beats[1].speaker',
           code: 'unknownField',
-          params: { allowed: 'at, step, view, focus, caption, note' },
+          params: { allowed: 'at, step, view, focus, caption, note, lines' },
         },
       ],
     ],

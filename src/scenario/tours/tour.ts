@@ -1,4 +1,5 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
+import type { LineMatch } from '../lineMatch';
 import type { MomentRef } from '../story/moment';
 
 /** Where a reader should look at a stop: the stage, a side panel, or a command output (by its name). */
@@ -13,7 +14,7 @@ export interface TourStop {
   moment: MomentRef;
   look: TourLook;
   /** Output lines to highlight: the output's name and a substring of the line. */
-  lines: { output: string; match: string }[];
+  lines: LineMatch[];
   /** A stage row to select (an address or a Service name). */
   select?: string;
   /** Upstream code or threads that back this stop. */

@@ -1,17 +1,18 @@
 import type { CSSProperties } from 'react';
+import { lineMatches } from '../../scenario/lineMatch';
 import type { OutputLine as Line } from './outputDiff';
 
-/** How one line of a command output is marked: new, removed, selected, pointed at by the tour. */
+/** How one line of a command output is marked: new, removed, selected, pointed at by the tour or a beat. */
 export interface LineMarks {
   hit: boolean;
   toured: boolean;
 }
 
-/** Which marks a line gets from the selection's matchers and the tour stop's line fragments. */
+/** Which marks a line gets from the selection's matchers and the tour stop's or shown beat's line fragments. */
 export function lineMarks(l: Line, matchers: readonly RegExp[], tourLines: readonly string[]): LineMarks {
   return {
     hit: l.kind !== 'del' && matchers.some((m) => m.test(l.text)),
-    toured: l.kind !== 'del' && tourLines.some((m) => l.text.includes(m)),
+    toured: l.kind !== 'del' && lineMatches(l.text, tourLines),
   };
 }
 

@@ -1,3 +1,5 @@
+import { fragmentsFor } from '../../scenario/lineMatch';
+import { effectiveTalk } from '../talk/effectiveTalk';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { ClusterState } from '../../model/trace';
 import { selectTrace, useAppStore } from '../../store/appStore';
@@ -142,6 +144,11 @@ export function Terminals() {
   const selection = useAppStore((s) => s.selection);
   const tour = useAppStore((s) => s.tour);
   const stop = tour === null ? undefined : INCIDENT_TOUR[tour];
+  // The lines a talk's beat names, while the page shows that beat's moment.
+  const beatLines = useAppStore((s) => {
+    const beat = s.beat === null ? undefined : effectiveTalk(s).beats[s.beat];
+    return beat && beat.step === s.step ? beat.lines : undefined;
+  });
   const input = useMemo(() => toSimInput(scenario), [scenario]);
   const outs = useMemo(
     () => terminalOutputs(trace, step, input.startTime, input.node.ip),
@@ -180,7 +187,7 @@ export function Terminals() {
             prev={prev?.[i]}
             state={state}
             matchers={matchers}
-            tourLines={stop?.lines.filter((l) => l.output === o.name).map((l) => l.match) ?? []}
+            tourLines={[...fragmentsFor(stop?.lines, o.name), ...fragmentsFor(beatLines, o.name)]}
           />
         ))}
       </div>

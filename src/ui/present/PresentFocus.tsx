@@ -1,4 +1,5 @@
 import { selectPrimaryVariant, selectRuns, selectOtherStep, useAppStore } from '../../store/appStore';
+import { fragmentsFor } from '../../scenario/lineMatch';
 import { useT } from '../i18n/useT';
 import { KeyInspector } from '../panels/KeyInspector';
 import { useNarrationOf } from '../panels/useNarration';
@@ -27,7 +28,15 @@ export function PresentFocus() {
       </p>
     );
   if (focus.startsWith('output:'))
-    return <PresentOutput name={focus.slice(7)} trace={trace} index={step} scenario={runs.scenario} />;
+    return (
+      <PresentOutput
+        name={focus.slice(7)}
+        trace={trace}
+        index={step}
+        scenario={runs.scenario}
+        marked={fragmentsFor(beat?.lines, focus.slice(7))}
+      />
+    );
   if (view === 'compare')
     // Stacked, node only: two full stages side by side cannot keep 18 px text on a 4:3 projector. A narrow
     // screen (a phone) puts each run's name above its stage and lets each stage take its own height: the

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { Trace } from '../../model/trace';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
+import { lineMatches } from '../../scenario/lineMatch';
 import { diffOutput } from '../panels/outputDiff';
 import { terminalOutputs } from '../panels/terminalOutputs';
 import { useElementSize } from '../useElementSize';
@@ -12,8 +13,11 @@ export function PresentOutput({
   trace,
   index,
   scenario,
+  marked = [],
 }: {
   name: string;
+  /** Fragments of the lines the beat's caption names: those lines are highlighted. */
+  marked?: readonly string[];
   trace: Trace;
   index: number;
   scenario: ScenarioV1;
@@ -46,16 +50,20 @@ export function PresentOutput({
         className={`flex min-h-0 flex-1 flex-col overflow-hidden font-mono leading-snug whitespace-pre-wrap ${out.follow ? 'justify-end' : ''}`}
         style={{ fontSize: font }}
       >
-        {lines.map((l, k) => (
-          <span
-            key={k}
-            data-line
-            data-removed={l.kind === 'del' || undefined}
-            className={`block shrink-0 [overflow-wrap:anywhere] ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''}`}
-          >
-            {l.text || ' '}
-          </span>
-        ))}
+        {lines.map((l, k) => {
+          const named = l.kind !== 'del' && lineMatches(l.text, marked);
+          return (
+            <span
+              key={k}
+              data-line
+              data-removed={l.kind === 'del' || undefined}
+              data-beat-line={named || undefined}
+              className={`block shrink-0 [overflow-wrap:anywhere] ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''} ${named ? 'line-tour' : ''}`}
+            >
+              {l.text || ' '}
+            </span>
+          );
+        })}
       </pre>
     </section>
   );
