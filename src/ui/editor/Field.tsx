@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { wordProblem } from '../../scenario/problems';
 import { useEditorStore } from '../../store/editorStore';
+import type { EditorFieldKey } from '../i18n/en';
 import { useT } from '../i18n/useT';
 
 /** The first validation error at this JSON path (or inside it), in the reader's language. */
@@ -10,6 +11,15 @@ export function useErrorAt(path: string): string | undefined {
     s.errors.find((e) => e.path === path || e.path.startsWith(`${path}.`) || e.path.startsWith(`${path}[`)),
   );
   return error && wordProblem(error.code, error.params, t.problems);
+}
+
+/**
+ * What a field's key means in the reader's language, when that says more than the key itself (in English the
+ * keys are the words: no gloss).
+ */
+export function fieldGloss(glosses: Record<EditorFieldKey, string>, key: string): string | undefined {
+  const gloss = Object.hasOwn(glosses, key) ? glosses[key as EditorFieldKey] : undefined;
+  return gloss && gloss.toLowerCase() !== key.toLowerCase() ? gloss : undefined;
 }
 
 /** A labelled input whose validation error appears right next to it. */
@@ -24,7 +34,11 @@ export function Field(props: {
   mono?: boolean;
 }) {
   const id = useId();
+  const t = useT();
   const error = useErrorAt(props.path);
+  const gloss = fieldGloss(t.editor.fields, props.label);
+  // The field is named by its key (the file format); its meaning in the reader's language describes it.
+  const describedBy = [gloss && `${id}-g`, error && `${id}-e`].filter(Boolean).join(' ') || undefined;
   // The width is a minimum: the field grows with its value, so nothing typed is hidden ("LoadBalan").
   const minWidth = props.width ?? 'min-w-28';
   const cls = `rounded border px-1.5 py-0.5 text-sm field-sizing-content max-w-full ${minWidth} ${
@@ -32,9 +46,16 @@ export function Field(props: {
   } ${error ? 'border-bad bg-bad/10' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-950'}`;
   return (
     <span className="inline-flex flex-col gap-0.5">
-      <label htmlFor={id} className="text-[11px] text-slate-500">
-        {props.label}
-      </label>
+      <span className="flex flex-wrap items-baseline gap-x-1 text-[11px] text-slate-500">
+        {gloss && (
+          <span id={`${id}-g`} className="text-slate-700 dark:text-slate-300">
+            {gloss}
+          </span>
+        )}
+        <label htmlFor={id} className="font-mono">
+          {props.label}
+        </label>
+      </span>
       {props.options ? (
         <select
           id={id}
@@ -42,7 +63,7 @@ export function Field(props: {
           value={String(props.value ?? '')}
           onChange={(e) => props.onChange(e.target.value)}
           aria-invalid={!!error}
-          aria-describedby={error ? `${id}-e` : undefined}
+          aria-describedby={describedBy}
         >
           {props.options.map((o) => (
             <option key={o}>{o}</option>
@@ -55,7 +76,7 @@ export function Field(props: {
           value={props.value === null ? 'null' : String(props.value ?? '')}
           onChange={(e) => props.onChange(e.target.value)}
           aria-invalid={!!error}
-          aria-describedby={error ? `${id}-e` : undefined}
+          aria-describedby={describedBy}
         />
       )}
       {error && (

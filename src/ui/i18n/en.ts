@@ -14,6 +14,27 @@ import type { NarrationCatalog } from './narration/types';
 /** Parameters a message template may use: `{name}` is replaced by params[name]. */
 export type Params = Record<string, string | number>;
 
+/** The scenario format's keys that the editor's fields are labelled with (they stay as they are: the file format). */
+export type EditorFieldKey =
+  | 'title'
+  | 'namespace'
+  | 'name'
+  | 'type'
+  | 'port'
+  | 'port name'
+  | 'protocol'
+  | 'targetPort'
+  | 'clusterIP'
+  | 'loadBalancerIPs'
+  | 'endpoints'
+  | 'service'
+  | 'at (ms)'
+  | 'key'
+  | 'value'
+  | 'replica (empty = all)'
+  | 'to'
+  | 'client';
+
 /** Why a dropped or opened picture did not reopen a moment (src/ui/export/files/embeddedLink.ts). */
 export type ExportProblem =
   | 'png-signature'
@@ -270,6 +291,8 @@ export interface Messages {
     errors: { empty: string; quote: string; unknown: string; notModelled: string; usage: string };
   };
   editor: {
+    /** What each field's key means, in the reader's language (shown beside the key when it says more). */
+    fields: Record<EditorFieldKey, string>;
     button: string;
     title: string;
     services: string;
@@ -697,6 +720,27 @@ export const en: Messages = {
     },
   },
   editor: {
+    // The keys are English words already: the editor shows them alone.
+    fields: {
+      title: 'title',
+      namespace: 'namespace',
+      name: 'name',
+      type: 'type',
+      port: 'port',
+      'port name': 'port name',
+      protocol: 'protocol',
+      targetPort: 'targetPort',
+      clusterIP: 'clusterIP',
+      loadBalancerIPs: 'loadBalancerIPs',
+      endpoints: 'endpoints',
+      service: 'service',
+      'at (ms)': 'at (ms)',
+      key: 'key',
+      value: 'value',
+      'replica (empty = all)': 'replica (empty = all)',
+      to: 'to',
+      client: 'client',
+    },
     button: 'Edit',
     title: 'Scenario editor',
     services: 'Services',
