@@ -126,3 +126,21 @@ test('a glossary term in the intro opens its definition, in English and in 中�
     page.getByRole('dialog', { name: '术语表' }).locator('[data-term="endpointSlice"]'),
   ).toContainText('列出某个 Service 背后地址和端口的 Kubernetes 对象。');
 });
+
+test('a 1280×720 window with the intro card still shows the node on the stage above the sticky timeline', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&t=36000');
+  await expect(page.getByRole('region', { name: 'What happened, in three sentences' })).toBeVisible();
+  const node = page
+    .locator('#stage svg text')
+    .filter({ hasText: /^node 10\.15\.0\.4/ })
+    .first();
+  const [nodeBox, timeline] = await Promise.all([
+    node.boundingBox(),
+    page.locator('#timeline').boundingBox(),
+  ]);
+  expect(nodeBox && timeline).toBeTruthy();
+  expect(nodeBox!.y + nodeBox!.height).toBeLessThanOrEqual(timeline!.y);
+});

@@ -30,17 +30,20 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
   return (
     <section
       aria-labelledby="intro-h"
-      className="relative rounded-lg border border-accent/60 bg-accent/10 px-4 py-3 text-sm dark:border-info/60 dark:bg-info/10"
+      className="relative rounded-lg border border-accent/60 bg-accent/10 px-4 py-3 text-sm short:py-1.5 short:text-[13px] dark:border-info/60 dark:bg-info/10"
     >
-      <h2 id="intro-h" className="mb-1 text-base font-semibold">
+      <h2 id="intro-h" className="mb-1 text-base font-semibold short:mb-0.5 short:text-sm">
         {t.intro.title}
       </h2>
       {t.intro.body.map((p, i) => (
-        <p key={i} className="mb-1 max-w-5xl text-slate-800 dark:text-slate-200">
+        <p
+          key={i}
+          className="mb-1 max-w-5xl text-slate-800 short:mb-0.5 short:max-w-none dark:text-slate-200"
+        >
           <Rich text={p} terms />
         </p>
       ))}
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-wrap gap-2 short:mt-1 short:[&>button]:py-0.5">
         <button
           type="button"
           className="rounded-md bg-accent px-3 py-1.5 font-medium text-white hover:opacity-90"
