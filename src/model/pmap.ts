@@ -18,7 +18,12 @@ const MAX_DEPTH = 6;
  * allocation, and a large first sync copies thousands of leaves per step.
  */
 type Leaf = unknown[];
-type Node<V> = { c: (Trie<V> | null)[] };
+/**
+ * A node: its children by hash slot, and, while an editor owns the node, which children the editor owns too
+ * (`lo` for slots 0–15, `hi` for 16–31: two small integers rather than one 32-bit mask, which would not fit
+ * the engine's small-integer fields). A committed map's nodes have both at 0.
+ */
+type Node<V> = { c: (Trie<V> | null)[]; lo: number; hi: number };
 type Trie<V> = Leaf | Node<V>;
 
 export interface PMap<V> {
@@ -131,7 +136,13 @@ export function pmApplyLogs<V>(base: PMap<V>, logs: readonly PMapLog<V>[]): PMap
 export class PMapEditor<V> {
   private root: Trie<V>;
   private size: number;
-  private readonly owned = new Set<Trie<V>>();
+  /**
+   * Whether this editor made the root (and so may change it in place). Below the root, each owned node's
+   * `lo`/`hi` say which of its children the editor made: ownership is read on the way down, with no set of
+   * owned nodes to look up. The owned nodes are listed so that `commit()` can clear their marks.
+   */
+  private rootOwned = false;
+  private ownedNodes: Node<V>[] = [];
   /** With `logWrites()`: the writes since the last `takeLog()`. */
   private log: PMapLog<V> | undefined;
 
@@ -159,17 +170,12 @@ export class PMapEditor<V> {
     return out;
   }
 
-  private own<T extends Trie<V>>(t: T): T {
-    if (this.owned.has(t)) return t;
-    const copy = (isLeaf(t) ? t.slice() : { c: t.c.slice() }) as T;
-    this.owned.add(copy);
-    return copy;
-  }
-
-  private newLeaf(): Leaf {
-    const leaf: Leaf = [];
-    this.owned.add(leaf);
-    return leaf;
+  /** A copy of a trie this editor does not own, which it then owns. */
+  private copy(t: Trie<V>): Trie<V> {
+    if (isLeaf(t)) return t.slice();
+    const node: Node<V> = { c: t.c.slice(), lo: 0, hi: 0 };
+    this.ownedNodes.push(node);
+    return node;
   }
 
   /** Where the leaf `leafFor` returned hangs: its node and slot (no node: it is the root). */
@@ -178,7 +184,10 @@ export class PMapEditor<V> {
 
   /** The owned leaf for this key, splitting leaves that grow too large. */
   private leafFor(key: string, h: number): Leaf {
-    this.root = this.own(this.root);
+    if (!this.rootOwned) {
+      this.root = this.copy(this.root);
+      this.rootOwned = true;
+    }
     let parent: Node<V> | null = null;
     let slot = 0;
     let t: Trie<V> = this.root;
@@ -189,9 +198,9 @@ export class PMapEditor<V> {
           this.leafSlot = slot;
           return t;
         }
-        // Split the full leaf into a node one level down.
-        const node: Node<V> = { c: new Array<Trie<V> | null>(WIDTH).fill(null) };
-        this.owned.add(node);
+        // Split the full leaf into a node one level down (it replaces an owned leaf: the mark stays).
+        const node: Node<V> = { c: new Array<Trie<V> | null>(WIDTH).fill(null), lo: 0, hi: 0 };
+        this.ownedNodes.push(node);
         for (let j = 0; j < t.length; j += 2) {
           const k = t[j] as string;
           const i = (hash(k) >>> (d * BITS)) & MASK;
@@ -201,7 +210,10 @@ export class PMapEditor<V> {
         // Exact copies: a leaf that grew by `push` keeps room for a dozen more keys (see `set`).
         for (let i = 0; i < WIDTH; i++) {
           const child = node.c[i] as Leaf | null;
-          if (child) this.owned.add((node.c[i] = child.slice()));
+          if (child) {
+            node.c[i] = child.slice();
+            markOwned(node, i);
+          }
         }
         if (parent) parent.c[slot] = node;
         else this.root = node;
@@ -209,9 +221,12 @@ export class PMapEditor<V> {
       }
       const n = t as Node<V>;
       slot = (h >>> (d * BITS)) & MASK;
-      const next = n.c[slot];
-      const child = next ? this.own(next) : this.newLeaf();
-      n.c[slot] = child;
+      let child = n.c[slot];
+      if (!child || !ownsChild(n, slot)) {
+        child = child ? this.copy(child) : [];
+        n.c[slot] = child;
+        markOwned(n, slot);
+      }
       parent = n;
       t = child;
     }
@@ -229,8 +244,6 @@ export class PMapEditor<V> {
       for (let j = 0; j < n; j++) grown[j] = leaf[j];
       grown[n] = key;
       grown[n + 1] = value;
-      this.owned.delete(leaf);
-      this.owned.add(grown);
       if (this.leafParent) this.leafParent.c[this.leafSlot] = grown;
       else this.root = grown;
       this.size++;
@@ -258,7 +271,19 @@ export class PMapEditor<V> {
   }
 
   commit(): PMap<V> {
-    this.owned.clear();
+    // What this editor made is shared from now on: later writes copy it again.
+    for (const n of this.ownedNodes) n.lo = n.hi = 0;
+    this.ownedNodes = [];
+    this.rootOwned = false;
     return { size: this.size, root: this.root };
   }
+}
+
+function ownsChild<V>(n: Node<V>, slot: number): boolean {
+  return slot < 16 ? (n.lo & (1 << slot)) !== 0 : (n.hi & (1 << (slot - 16))) !== 0;
+}
+
+function markOwned<V>(n: Node<V>, slot: number) {
+  if (slot < 16) n.lo |= 1 << slot;
+  else n.hi |= 1 << (slot - 16);
 }
