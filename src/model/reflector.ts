@@ -369,7 +369,11 @@ function portNameList(names: string[]): string[] {
   const distinct = names.length > 1 ? [...new Set(names)] : names;
   if (distinct.length === 0) return NO_NAMES;
   if (distinct.length > 1) return distinct;
-  const name = distinct[0]!;
+  return oneNameList(distinct[0]!);
+}
+
+/** The shared list of this one name. */
+function oneNameList(name: string): string[] {
   let list = oneName.get(name);
   // Stryker disable next-line all: a cache (bounded); a fresh one-name list is equal to the cached one.
   if (list === undefined) {
@@ -380,22 +384,57 @@ function portNameList(names: string[]): string[] {
   return list;
 }
 
-/** Addresses × ports of one slice, with the port names each address:port is known by. */
-function sliceBackends(s: {
+interface SlicePorts {
   endpoints: string[];
   ports: { name: string; port: number; protocol: 'TCP' | 'UDP' | 'SCTP' }[];
-}) {
+}
+
+/** What one slice holds: each address:port once, in first-seen order, and its `portNameList` by index. */
+interface SliceAddrs {
+  addrs: L3n4Addr[];
+  names: string[][];
+}
+
+/** Addresses × ports of one slice, with the port names each address:port is known by. */
+function sliceBackends(s: SlicePorts): SliceAddrs {
+  const { endpoints, ports } = s;
+  if (ports.length === 1 && allDistinct(endpoints)) {
+    // One port and no address twice (most slices): one row per address, all known by the port's name.
+    const p = ports[0]!;
+    const list = p.name ? oneNameList(p.name) : NO_NAMES;
+    const addrs = new Array<L3n4Addr>(endpoints.length);
+    const names = new Array<string[]>(endpoints.length);
+    for (let i = 0; i < endpoints.length; i++) {
+      addrs[i] = l3n4Addr(endpoints[i]!, p.port, p.protocol);
+      names[i] = list;
+    }
+    return { addrs, names };
+  }
   const out = new Map<L3n4Addr, string[]>();
-  for (const ip of s.endpoints) {
-    for (const p of s.ports) {
+  for (const ip of endpoints) {
+    for (const p of ports) {
       const a = l3n4Addr(ip, p.port, p.protocol);
       let names = out.get(a);
       if (!names) out.set(a, (names = []));
       if (p.name) names.push(p.name);
     }
   }
-  return out;
+  return { addrs: [...out.keys()], names: [...out.values()].map(portNameList) };
 }
+
+/** No string twice (a short list is compared pairwise, without a set). */
+function allDistinct(list: readonly string[]): boolean {
+  if (list.length > 16) return new Set(list).size === list.length;
+  for (let i = 1; i < list.length; i++) if (list.lastIndexOf(list[i]!, i - 1) >= 0) return false;
+  return true;
+}
+
+/** Whether `a` is in `list`; `set` holds the same addresses when the list is long. */
+function holds(list: readonly L3n4Addr[], set: ReadonlySet<L3n4Addr> | undefined, a: L3n4Addr): boolean {
+  return set ? set.has(a) : list.includes(a);
+}
+
+const NO_SLICES: Readonly<Record<string, SlicePorts>> = Object.freeze({});
 
 /**
  * `processEndpointsEvent(Upsert)`: upsert what the changed slices hold now, release what each slice held
@@ -408,24 +447,52 @@ function processEndpointsEvent(
   currentEndpoints: PMapEditor<L3n4Addr[]>,
   sliceOwners: PMapEditor<string>,
 ) {
-  const backends = new Map<L3n4Addr, string[]>();
+  const slices = e.slices ?? NO_SLICES;
+  // The service's backends over all its changed slices, in first-seen order (one slice: that slice's own).
+  let addrs: L3n4Addr[] = [];
+  let names: string[][] = [];
+  /** Where each address is in `addrs`, from the second slice on (only then can one come twice). */
+  let at: Map<L3n4Addr, number> | undefined;
   const orphans: L3n4Addr[] = [];
-  for (const [sliceKey, s] of Object.entries(e.slices ?? {})) {
-    const now = sliceBackends(s);
-    for (const [a, names] of now) {
-      const had = backends.get(a);
-      backends.set(a, portNameList(had ? [...had, ...names] : names));
+  const keys = Object.keys(slices);
+  for (let k = 0; k < keys.length; k++) {
+    const sliceKey = keys[k]!;
+    const now = sliceBackends(slices[sliceKey]!);
+    if (k === 0) {
+      addrs = now.addrs;
+      names = now.names;
+    } else {
+      if (!at) {
+        // The first slice's arrays are its own (currentEndpoints keeps them): merge into copies.
+        at = new Map();
+        for (let i = 0; i < addrs.length; i++) at.set(addrs[i]!, i);
+        addrs = addrs.slice();
+        names = names.slice();
+      }
+      for (let i = 0; i < now.addrs.length; i++) {
+        const a = now.addrs[i]!;
+        const j = at.get(a);
+        if (j === undefined) {
+          at.set(a, addrs.length);
+          addrs.push(a);
+          names.push(now.names[i]!);
+        } else names[j] = portNameList([...names[j]!, ...now.names[i]!]);
+      }
     }
-    for (const a of currentEndpoints.get(sliceKey) ?? [])
-      if (!now.has(a) && !orphans.includes(a)) orphans.push(a);
-    if (now.size) {
-      currentEndpoints.set(sliceKey, [...now.keys()]);
+    const held = currentEndpoints.get(sliceKey);
+    if (held) {
+      const nowSet = now.addrs.length > 16 ? new Set(now.addrs) : undefined;
+      for (const a of held) if (!holds(now.addrs, nowSet, a) && !orphans.includes(a)) orphans.push(a);
+    }
+    if (now.addrs.length) {
+      currentEndpoints.set(sliceKey, now.addrs);
       sliceOwners.set(sliceKey, e.service);
     } else {
       currentEndpoints.delete(sliceKey);
     }
   }
-  const params: BackendParamsIn[] = [...backends].map(([address, portNames]) => ({ address, portNames }));
+  const params = new Array<BackendParamsIn>(addrs.length);
+  for (let i = 0; i < addrs.length; i++) params[i] = { address: addrs[i]!, portNames: names[i]! };
   sim.emit('agentLog', {
     at: sim.now,
     level: 'debug',
@@ -433,7 +500,7 @@ function processEndpointsEvent(
     attrs: [
       REFLECTOR,
       namePair(e.service),
-      ['backends', params.map((p) => p.address).join(' ')],
+      ['backends', addrs.join(' ')],
       orphans.length ? ['orphans', orphans.join(' ')] : NO_ORPHANS,
     ],
   });
