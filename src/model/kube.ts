@@ -1,4 +1,5 @@
 import type { Protocol } from './l3n4Addr';
+import { flatString } from './flatString';
 
 /** Kubernetes objects as the apiserver stores them (the fields this story needs). */
 
@@ -43,7 +44,7 @@ export interface EndpointSlice {
 }
 
 export function objectKey(namespace: string, name: string): string {
-  return `${namespace}/${name}`;
+  return flatString([namespace, '/', name]);
 }
 
 const sameList = <T>(a: readonly T[], b: readonly T[], eq: (x: T, y: T) => boolean) =>

@@ -1,3 +1,5 @@
+import { flatString } from './flatString';
+
 /** `L3n4Addr`: IP + port + protocol, written `ip:port/PROTO`. Two backends are the same row only if all
  * three are equal. IPv4 only, like the incident. */
 
@@ -5,7 +7,7 @@ export type Protocol = 'TCP' | 'UDP' | 'SCTP';
 export type L3n4Addr = string;
 
 export function l3n4Addr(ip: string, port: number, protocol: Protocol = 'TCP'): L3n4Addr {
-  return `${ip}:${port}/${protocol}`;
+  return flatString([ip, ':', String(port), '/', protocol]);
 }
 
 export interface ParsedAddr {

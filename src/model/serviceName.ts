@@ -1,11 +1,12 @@
 import { utf8Hex } from './bytes';
+import { flatString } from './flatString';
 
 /** A Service's name as Cilium writes it: `namespace/name` (`cluster/namespace/name` with a cluster). */
 export type ServiceName = string;
 
 /** Builds a ServiceName. */
 export function serviceName(namespace: string, name: string, cluster?: string): ServiceName {
-  return cluster ? `${cluster}/${namespace}/${name}` : `${namespace}/${name}`;
+  return flatString(cluster ? [cluster, '/', namespace, '/', name] : [namespace, '/', name]);
 }
 
 /**
