@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keysChangedBetween, recordWith, recordWithout } from './record';
+import { keysChangedBetween, recordWith, recordWithout, sameAsWrite } from './record';
 
 const keyArb = fc.oneof(
   fc.string({ maxLength: 4 }),
@@ -75,5 +75,42 @@ describe('keysChangedBetween', () => {
     for (let i = 0; i < 40; i++) far = recordWith(far, 'z', i);
     expect(keysChangedBetween(a, far)).toBeUndefined();
     expect(keysChangedBetween(a, far, 64)).toEqual(['z']);
+  });
+});
+
+describe('sameAsWrite', () => {
+  const opArb = fc.tuple(fc.boolean(), keyArb, fc.integer({ min: 0, max: 3 }));
+
+  it('answers a record only when it is exactly the write asked for on that base (so it can stand for the copy)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(keyArb, fc.integer({ min: 0, max: 3 }))),
+        opArb,
+        opArb,
+        fc.boolean(),
+        (entries, [set, key, value], [set2, key2, value2], another) => {
+          let base: Record<string, number> = {};
+          for (const [k, v] of entries) base = recordWith(base, k, v);
+          // The apiserver writes once (or twice), then the agent is told of the first write.
+          let api = set ? recordWith(base, key, value) : recordWithout(base, key);
+          if (another) api = set2 ? recordWith(api, key2, value2) : recordWithout(api, key2);
+          const copy = set ? recordWith(base, key, value) : recordWithout(base, key);
+          const shared = sameAsWrite(api, base, key, set ? value : null);
+          if (shared) {
+            expect(shared).toBe(api);
+            expect(Object.entries(shared)).toEqual(Object.entries(copy));
+          }
+          // A single write is always recognised, whatever it was.
+          if (!another) expect(shared).toBe(api);
+          // Another base, key or value is never taken for it.
+          expect(sameAsWrite(api, copy, key, set ? value : null)).toBeUndefined();
+          expect(sameAsWrite(api, base, `${key}!`, set ? value : null)).toBeUndefined();
+          if (set && !another) expect(sameAsWrite(api, base, key, value + 1)).toBeUndefined();
+          if (set && !another) expect(sameAsWrite<number>(api, base, key, null)).toBeUndefined();
+          if (!set && !another) expect(sameAsWrite(api, base, key, 0)).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -20,6 +20,23 @@ export function recordWithout<T>(rec: Readonly<Record<string, T>>, key: string):
 }
 
 /**
+ * `base` with `key` set to `value` (or, with `value` null, removed) when `rec` is exactly that: a
+ * `recordWith` / `recordWithout` copy of `base` that changed only `key`, to this value. Then `rec` can stand
+ * for the copy (same entries, same key order) without copying 10,000 keys again. Undefined otherwise.
+ */
+export function sameAsWrite<T>(
+  rec: Readonly<Record<string, T>>,
+  base: Readonly<Record<string, T>>,
+  key: string,
+  value: T | null,
+): Readonly<Record<string, T>> | undefined {
+  const l = lineage.get(rec);
+  if (!l || l.key !== key || l.from.deref() !== base) return undefined;
+  const has = Object.hasOwn(rec, key);
+  return (value === null ? !has : has && rec[key] === value) ? rec : undefined;
+}
+
+/**
  * What each record `recordWith` / `recordWithout` made was copied from, and the one key it changed. Weakly
  * held both ways: it keeps no record alive, and a record already collected only ends a search early.
  */

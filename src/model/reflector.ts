@@ -8,7 +8,7 @@ import type { AgentState, BufferEntry, StepFacts } from './trace';
 import { TablesEditor, WriteTxn, type BackendParamsIn, type TablesLog } from './writer';
 import { PMapEditor, pmGet } from './pmap';
 import { setState, type StateRecipe } from './lazyState';
-import { recordWith, recordWithout } from './record';
+import { recordWith, recordWithout, sameAsWrite } from './record';
 
 /** The reflector flushes its buffer on a fixed 500 ms ticker, or at once when it holds 500 events. */
 export const FLUSH_INTERVAL_MS = 500;
@@ -37,14 +37,19 @@ export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service
   const agent = sim.state.agent;
   if (agent.phase !== 'running' || !agent.watch.connected) return;
   const store = { ...agent.store };
+  // The apiserver's own record, when it is the store with just this write (the watch delivers the write it
+  // made a moment ago): the same entries, shared instead of copied.
+  const k8s = sim.state.k8s;
   if (kind === 'svc') {
-    store.services = obj
-      ? recordWith(store.services, key, obj as Service)
-      : recordWithout(store.services, key);
+    const svc = obj as Service | null;
+    store.services =
+      sameAsWrite(k8s.services, store.services, key, svc) ??
+      (svc ? recordWith(store.services, key, svc) : recordWithout(store.services, key));
   } else {
-    store.slices = obj
-      ? recordWith(store.slices, key, obj as EndpointSlice)
-      : recordWithout(store.slices, key);
+    const slice = obj as EndpointSlice | null;
+    store.slices =
+      sameAsWrite(k8s.slices, store.slices, key, slice) ??
+      (slice ? recordWith(store.slices, key, slice) : recordWithout(store.slices, key));
   }
   const qk = `${kind}:${key}`;
   // A key already waiting is not queued twice: rapid changes to one object coalesce.
