@@ -203,14 +203,18 @@ async function coldLoad(browser, url, app, throttle) {
   await page.goto(url, { waitUntil: 'commit' });
   // Both apps are watched the same way, from inside the page at every frame: Playwright's locator waits poll at
   // growing intervals (up to 500 ms), which put 75-175 ms between this app's Play button appearing and the
-  // wait returning, and as much again for Pause, while RaftScope's control is in its static HTML.
+  // wait returning, and as much again for Pause.
   const seen = (selector) =>
     page.waitForFunction((sel) => document.querySelector(sel) !== null, selector, {
       polling: 'raf',
       timeout: 120_000,
     });
   if (app === 'raftscope') {
-    await seen('#pause');
+    // Its pause control is in the static HTML; its keys work once jQuery's ready handlers have run.
+    await page.waitForFunction(() => window.jQuery?.isReady === true, null, {
+      polling: 'raf',
+      timeout: 120_000,
+    });
     await page.keyboard.press('Space');
     await seen('#pause.paused');
   } else {
