@@ -26,7 +26,7 @@ describe('afterFirstPaint', () => {
     expect(cb).toHaveBeenCalledTimes(1);
   });
 
-  it('does not wait for a frame longer than its cap (a tab in the background paints nothing)', () => {
+  it('does not wait for a frame longer than its cap', () => {
     const { h, timers } = host();
     const cb = vi.fn();
     afterFirstPaint(h, cb);
@@ -59,6 +59,16 @@ describe('bootAfterCopyPaints', () => {
     bootAfterCopyPaints(page('<div id="root"></div><div id="prerender"></div>'), h, boot);
     expect(boot).not.toHaveBeenCalled();
     expect(frames).toHaveLength(1);
+  });
+
+  it('boots at once in a tab opened in the background (it paints nothing until shown)', () => {
+    const doc = page('<div id="root"></div><div id="prerender"></div>');
+    Object.defineProperty(doc, 'visibilityState', { value: 'hidden' });
+    const { h, frames } = host();
+    const boot = vi.fn();
+    bootAfterCopyPaints(doc, h, boot);
+    expect(boot).toHaveBeenCalledTimes(1);
+    expect(frames).toHaveLength(0);
   });
 
   it('boots at once where the copy is hidden (a link) or absent (the dev server)', () => {

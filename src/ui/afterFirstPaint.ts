@@ -5,10 +5,10 @@ export interface PaintHost {
 }
 
 /**
- * How long the wait lasts at most (ms): a tab opened in the background gets no animation frames until it is
- * shown, and the app must not wait for that.
+ * How long the wait lasts at most (ms), should a visible page get no animation frame. Generous: on a slow phone
+ * the copy's first frame can take several hundred ms, and booting before it would hold that paint back.
  */
-export const FIRST_PAINT_WAIT_MS = 200;
+export const FIRST_PAINT_WAIT_MS = 1000;
 
 /**
  * Runs `cb` once the browser has painted the next frame: a task queued from an animation frame callback runs
@@ -30,11 +30,14 @@ export function afterFirstPaint(host: PaintHost, cb: () => void): void {
 /**
  * Boots the app: after the first paint where the hosted build's prerendered copy is showing (the page opened
  * without a link; the head's boot script marks `data-prerender="off"` otherwise), at once elsewhere (a link, a
- * large scenario's progress, the dev server, an offline copy's start moment).
+ * large scenario's progress, the dev server, an offline copy's start moment, a tab opened in the background).
  */
 export function bootAfterCopyPaints(doc: Document, host: PaintHost, boot: () => void): void {
+  // A tab opened in the background paints nothing until it is shown: it boots at once.
   const copyShowing =
-    doc.getElementById('prerender') !== null && doc.documentElement.getAttribute('data-prerender') !== 'off';
+    doc.visibilityState !== 'hidden' &&
+    doc.getElementById('prerender') !== null &&
+    doc.documentElement.getAttribute('data-prerender') !== 'off';
   if (copyShowing) afterFirstPaint(host, boot);
   else boot();
 }
