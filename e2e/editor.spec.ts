@@ -193,3 +193,22 @@ test('editor: fields show their whole value ("LoadBalancer", long lists), and er
     '✗ "010.096.000.010" 不是 IPv4 地址（四个 0–255 的数字，且不能有前导零）',
   );
 });
+
+test('editor at 1280×720 in 中文: every row keeps its 删除 button on the line of its fields', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&l=zh');
+  await page.getByRole('button', { name: '✎ 编辑' }).click();
+  const rows = page.getByRole('group', { name: /^(Service|EndpointSlice) / });
+  await expect(rows).toHaveCount(5);
+  // Each row's remove button ends level with the row's first input (a wrapped button sits a line below it).
+  const drops = await rows.evaluateAll((groups) =>
+    groups.map((g) => {
+      const input = g.querySelector('input')!.getBoundingClientRect();
+      const remove = g.querySelector(':scope > button:last-child')!.getBoundingClientRect();
+      return `${g.getAttribute('aria-label')}: ${Math.round(remove.bottom - input.bottom)}`;
+    }),
+  );
+  for (const d of drops) expect(Math.abs(Number(d.split(': ')[1])), d).toBeLessThanOrEqual(4);
+});

@@ -46,13 +46,15 @@ export function Field(props: {
   } ${error ? 'border-bad bg-bad/10' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-950'}`;
   return (
     <span className="inline-flex flex-col gap-0.5">
-      <span className="flex flex-wrap items-baseline gap-x-1 text-[11px] text-slate-500">
+      {/* The meaning sits above its key, so a field is as wide as the wider of the two (or its input), not both
+          side by side: in 中文 a Service's row otherwise ran past the line and pushed its remove button under it. */}
+      <span className="flex flex-col text-[11px] text-slate-500">
         {gloss && (
           <span id={`${id}-g`} className="text-slate-700 dark:text-slate-300">
             {gloss}
           </span>
         )}
-        <label htmlFor={id} className="font-mono">
+        <label htmlFor={id} className="font-mono whitespace-nowrap">
           {props.label}
         </label>
       </span>
