@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bpfPanel, currentLines, openApp } from './helpers';
 
 test('renders the model: the BPF panel shows the incident cluster after start-up', async ({ page }) => {
@@ -143,4 +143,54 @@ test('a 1280×720 window with the intro card still shows the node on the stage a
   ]);
   expect(nodeBox && timeline).toBeTruthy();
   expect(nodeBox!.y + nodeBox!.height).toBeLessThanOrEqual(timeline!.y);
+});
+
+/** Where the victim's three count-0 rows are on the stage, against the sticky timeline's top edge. */
+async function victimRows(page: Page) {
+  return page.evaluate(() => {
+    const rows = ['0.0.0.0:30965/TCP', '10.15.1.8:443/TCP', '192.168.60.179:443/TCP'].map((a) =>
+      document.querySelector(`#stage [data-address="${a}"]`)!.getBoundingClientRect(),
+    );
+    return {
+      top: Math.min(...rows.map((r) => r.top)),
+      bottom: Math.max(...rows.map((r) => r.bottom)),
+      timeline: document.getElementById('timeline')!.getBoundingClientRect().top,
+    };
+  });
+}
+
+test('1280×720: stepping to the moment the victim’s BPF entries go to count 0 brings those rows into view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&t=35737');
+  // Before the moment the rows are below the fold, under the sticky timeline (with the intro card shown).
+  const before = await victimRows(page);
+  expect(before.bottom).toBeGreaterThan(before.timeline);
+  await page.keyboard.press('ArrowRight'); // the flush: the intranet frontends lose their backends
+  await page.keyboard.press('ArrowRight'); // the BPF reconciler writes count 0
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuetext', /^36\.0 s/);
+  await expect
+    .poll(async () => {
+      const r = await victimRows(page);
+      return r.top >= 0 && r.bottom <= r.timeline;
+    })
+    .toBe(true);
+});
+
+test('1280×720: a reader scrolled down to the command outputs is not pulled back to the stage', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&t=35737');
+  await page
+    .getByRole('region', { name: 'curl', exact: true })
+    .evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  expect((await victimRows(page)).bottom).toBeLessThan(0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuetext', /^36\.0 s/);
+  await page.waitForTimeout(600);
+  // The stage stays above the window (the outputs' own changes may still move the page a little).
+  expect((await victimRows(page)).bottom).toBeLessThan(0);
 });

@@ -16,6 +16,7 @@ import { Terminals } from './panels/Terminals';
 import { Transcript } from './panels/Transcript';
 import { Stage } from './stage/Stage';
 import { StageFilter, wantsStageFilter } from './stage/StageFilter';
+import { useRevealCountChanges } from './stage/useRevealCountChanges';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
 import { usePresentKeys } from './present/usePresentKeys';
@@ -44,6 +45,9 @@ function MainStage() {
   const trace = useAppStore(selectTrace);
   const step = useAppStore((s) => s.step);
   const scenario = useAppStore(selectRuns).scenario;
+  // A tour stop places the page itself (on what it asks the reader to look at).
+  const touring = useAppStore((s) => s.tour !== null);
+  useRevealCountChanges(trace, step, !touring);
   // The filter belongs to the scenario it was typed for: another scenario starts unfiltered.
   const [filter, setFilter] = useState({ scenario, text: '' });
   const text = filter.scenario === scenario ? filter.text : '';
