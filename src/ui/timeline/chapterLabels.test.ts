@@ -59,4 +59,15 @@ describe('chapterLabels', () => {
           if (a !== b && a.y === b.y) expect(a.x + a.width <= b.x || b.x + b.width <= a.x, what).toBe(true);
     }
   });
+
+  it('keeps every name near its event on wide timelines: no leader line runs more than 230 px', () => {
+    const far: string[] = [];
+    for (const { what, labels, width } of everyLayout()) {
+      if (width < 1024 || labels.short) continue;
+      for (const [i, p] of labels.places.entries())
+        if (p?.leader && Math.abs(p.leader.x2 - p.leader.x1) > 230)
+          far.push(`${what}: label ${i + 1} ${Math.round(Math.abs(p.leader.x2 - p.leader.x1))} px`);
+    }
+    expect(far).toEqual([]);
+  });
 });

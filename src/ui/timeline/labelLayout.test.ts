@@ -99,4 +99,22 @@ describe('layoutLabels', () => {
       ),
     );
   });
+
+  it('gives a tight cluster a third row when two would leave a label far from its event', () => {
+    // Six events within 20 px, labels 150 px wide: two rows hold four of them near, not six.
+    const cluster = [300, 302, 305, 312, 315, 320].map((anchor) => ({ anchor, width: 150 }));
+    const farthest = (out: ReturnType<typeof layoutLabels>) =>
+      Math.max(...out.map((p, i) => Math.abs(p!.attach - cluster[i]!.anchor)));
+    const two = layoutLabels(cluster, { left: 0, right: 1200 }, { geometry: GEOMETRY, spillRow: false });
+    const three = layoutLabels(cluster, { left: 0, right: 1200 }, { geometry: GEOMETRY });
+    expect(Math.max(...two.map((p) => p!.row))).toBe(1);
+    expect(Math.max(...three.map((p) => p!.row))).toBe(2);
+    expect(farthest(three)).toBeLessThan(farthest(two));
+    expect(farthest(three)).toBeLessThan(60);
+  });
+
+  it('adds no third row when two hold every label near its event', () => {
+    const spread = [100, 400, 700, 705].map((anchor) => ({ anchor, width: 150 }));
+    expect(Math.max(...layoutLabels(spread, { left: 0, right: 1200 }).map((p) => p!.row))).toBeLessThan(2);
+  });
 });

@@ -27,6 +27,12 @@ export interface LayoutOptions {
   gap?: number;
   clearance?: number;
   maxRows?: number;
+  /**
+   * One more row than `maxRows`, tried only when the best layout in `maxRows` leaves a label's leader line
+   * more than `far` px from its event (a cluster of events with more labels than two rows can hold nearby).
+   */
+  spillRow?: boolean;
+  far?: number;
   /** How far from a label's ends its leader line may leave it. */
   inset?: number;
   geometry?: RowGeometry;
@@ -175,6 +181,21 @@ class Search {
     return cost;
   }
 
+  /** The longest leader line of the last layout placed (px between where it leaves its label and its event). */
+  farthest(): number {
+    const i = this.farthestLabel();
+    return Math.abs(this.attach[i]! - this.target[i]!);
+  }
+
+  /** The label whose leader line is the longest in the last layout placed. */
+  farthestLabel(): number {
+    let far = 0;
+    for (let i = 1; i < this.n; i++)
+      if (Math.abs(this.attach[i]! - this.target[i]!) > Math.abs(this.attach[far]! - this.target[far]!))
+        far = i;
+    return far;
+  }
+
   /** Whether the leader lines of labels i and j (from their labels down to y = end) cross. */
   private leadersCross(i: number, j: number, end: number): boolean {
     const g = this.o.geometry;
@@ -186,6 +207,38 @@ class Search {
     const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
     return d1 * d2 < 0 && d3 * d4 < 0;
   }
+}
+
+/** A spill row's search tries every row for this many labels nearest the farthest one (3^5 × 2 layouts: a few ms). */
+const SPILL_FREE = 5;
+
+/**
+ * The best assignment to `rows` rows, from the best one in fewer rows (every assignment is rows^n: 3^9 alone
+ * takes 50 ms, too slow for a zoom's frame): the labels nearest the one farthest from its event try every row;
+ * the others keep theirs, with the new row above them or below them.
+ */
+function spillSearch(search: Search, code: number, fewer: number, rows: number) {
+  const n = search.n;
+  const far = search.farthestLabel();
+  const free = Array.from({ length: n }, (_, i) => i)
+    .sort(
+      (a, b) =>
+        Math.abs(search.target[a]! - search.target[far]!) - Math.abs(search.target[b]! - search.target[far]!),
+    )
+    .slice(0, SPILL_FREE);
+  const kept = Array.from({ length: n }, (_, i) => Math.floor(code / fewer ** i) % fewer);
+  let best = { code: 0, rows, cost: Infinity };
+  for (const shift of [0, rows - fewer]) {
+    const base = kept.reduce((c, r, i) => (free.includes(i) ? c : c + (r + shift) * rows ** i), 0);
+    for (let k = 0; k < rows ** free.length; k++) {
+      let c = base;
+      for (let f = 0, m = k; f < free.length; f++, m = Math.floor(m / rows))
+        c += (m % rows) * rows ** free[f]!;
+      const cost = search.place(c, rows);
+      if (cost < best.cost) best = { code: c, rows, cost };
+    }
+  }
+  return best;
 }
 
 /**
@@ -203,6 +256,8 @@ export function layoutLabels(
     gap: opts.gap ?? 8,
     clearance: opts.clearance ?? 2,
     maxRows: opts.maxRows ?? 2,
+    spillRow: opts.spillRow ?? true,
+    far: opts.far ?? 160,
     inset: opts.inset ?? 2,
     geometry: opts.geometry ?? DEFAULT_GEOMETRY,
   };
@@ -220,6 +275,14 @@ export function layoutLabels(
     for (const code of codes) {
       const cost = search.place(code, rows);
       if (cost < (best?.cost ?? Infinity)) best = { code, rows, cost };
+    }
+  }
+  // Labels of a tight cluster that two rows cannot hold near their events: a third row, if it costs less.
+  if (o.spillRow && best) {
+    search.place(best.code, best.rows);
+    if (search.farthest() > o.far) {
+      const spill = spillSearch(search, best.code, best.rows, o.maxRows + 1);
+      if (spill.cost < best.cost) best = spill;
     }
   }
   if (!best) return labels.map(() => null);
