@@ -19,7 +19,7 @@ test('the first view paints before the JavaScript: inert, hidden from assistive 
   await expect(copy(page)).toHaveAttribute('aria-hidden', 'true');
   // The explainer is there to read: the intro, the stage and the first step's narration…
   await expect(copy(page).getByText('What happened, in three sentences')).toBeVisible();
-  await expect(copy(page).locator('#stage svg')).toBeVisible();
+  await expect(copy(page).locator('#stage svg').filter({ visible: true })).toHaveCount(1);
   await expect(copy(page).getByText('starts on the node.').first()).toBeVisible();
   // …but it is a picture of the app, not the app: no control is offered to a screen reader or the keyboard.
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
@@ -38,7 +38,7 @@ test('a link opens what it says: the copy of the default view never shows', asyn
 test('a reader who closed the intro does not see it again, even before the app loads', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('nonroutable.intro.v1', '1'));
   await beforeTheApp(page);
-  await expect(copy(page).locator('#stage svg')).toBeVisible();
+  await expect(copy(page).locator('#stage svg').filter({ visible: true })).toHaveCount(1);
   await expect(copy(page).getByText('What happened, in three sentences')).toBeHidden();
 });
 
@@ -50,3 +50,35 @@ test('the app replaces the copy: one set of controls, the copy gone', async ({ p
   await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute('aria-valuenow', '0');
   expect(errors).toEqual([]);
 });
+
+/** The boxes of the stage's and the timeline's drawings as they show (the copy carries several, one shown). */
+async function drawings(page: Page) {
+  return page.evaluate(() => {
+    const shown = (sel: string) => {
+      const el = [...document.querySelectorAll(sel)].find((e) => e.getBoundingClientRect().width > 0);
+      const r = el?.getBoundingClientRect();
+      return r && [r.x, r.y, r.width, r.height].map(Math.round);
+    };
+    return { stage: shown('#stage svg'), timeline: shown('#timeline svg') };
+  });
+}
+
+for (const [width, height] of [
+  [1920, 1080],
+  [1280, 720],
+  [1024, 768],
+  [390, 844],
+] as const)
+  test(`at ${width}×${height} the copy draws the stage and the timeline where the app will: no jump`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await beforeTheApp(page);
+    const copied = await drawings(page);
+    await page.unroute(/\/assets\/.*\.js$/);
+    await openApp(page);
+    const app = await drawings(page);
+    expect(app.stage).toBeTruthy();
+    expect(app.timeline).toBeTruthy();
+    expect(copied).toEqual(app);
+  });

@@ -20,10 +20,20 @@ const failed = (s: Step) =>
   s.releases.some((r) => r.collateral.length > 0);
 
 /** Lanes per actor, one marker per step, chapter ticks and the draggable playhead (role="slider"). */
-export function TimelineTrack({ compact = false }: { compact?: boolean }) {
+export function TimelineTrack({
+  compact = false,
+  width: fixedWidth,
+  lanes: fixedLanes,
+}: {
+  compact?: boolean;
+  /** Draw at this width, and with or without a lane per actor (the prerendered copy, which cannot measure). */
+  width?: number;
+  lanes?: boolean;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref);
+  const measured = useElementWidth(ref);
+  const width = fixedWidth ?? measured;
   const { time, step, view, zoom } = useAppStore(
     useShallow((s) => ({ time: s.time, step: s.step, view: s.view, zoom: s.zoom })),
   );
@@ -43,7 +53,8 @@ export function TimelineTrack({ compact = false }: { compact?: boolean }) {
       ),
     [width, domain[0], domain[1], chapters, t, compact], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const lanes = useLanes() && !compact;
+  const lanesHere = useLanes();
+  const lanes = (fixedLanes ?? lanesHere) && !compact;
   const g = useMemo(
     () => timelineGeometry(width, domain, labels.rows, !lanes),
     [width, domain[0], domain[1], labels.rows, lanes], // eslint-disable-line react-hooks/exhaustive-deps
@@ -187,7 +198,13 @@ export function TimelineTrack({ compact = false }: { compact?: boolean }) {
       data-gestures={gestures ? 'ready' : undefined}
       className="relative cursor-pointer select-none rounded-md bg-white focus-visible:outline dark:bg-slate-900"
     >
-      <svg width={width} height={g.height} role="presentation" className="block">
+      <svg
+        viewBox={`0 0 ${width} ${g.height}`}
+        width={width}
+        height={g.height}
+        role="presentation"
+        className="block"
+      >
         {layers}
         <line
           x1={g.x(time)}
