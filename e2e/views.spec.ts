@@ -170,3 +170,26 @@ test('scenario bar: on a phone the summary goes under the title instead of into 
     expect(summary!.width).toBeGreaterThan(300);
   }
 });
+
+test('compare on a phone: each run’s cilium bpf lb list shows its backend column without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, '/#v=1&p=tke-incident&m=compare&t=36001');
+  for (const run of ['buggy', 'fixed']) {
+    const out = page.getByRole('region', { name: `cilium bpf lb list (${run})`, exact: true });
+    const pre = out.locator('pre');
+    await expect(pre).toContainText('0.0.0.0:0 (3) (0) [LoadBalancer]');
+    // Nothing to scroll sideways to: the backend column (count, slot, flags) is inside the box.
+    const { scroll, client } = await pre.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+    expect(scroll, run).toBeLessThanOrEqual(client);
+  }
+  // The victim's entry and its count-0 master entry both show, the latter under it, indented.
+  const line = page
+    .getByRole('region', { name: 'cilium bpf lb list (buggy)', exact: true })
+    .locator('pre > span')
+    .filter({ hasText: '10.15.1.8:443/TCP (0)' });
+  const [entry, backend] = await Promise.all([line.boundingBox(), line.locator('span').boundingBox()]);
+  expect(backend!.y).toBeGreaterThan(entry!.y + 5);
+  expect(backend!.x + backend!.width).toBeLessThanOrEqual(390);
+});
