@@ -4,6 +4,7 @@ import type { Step, Trace } from '../../model/trace';
 import { getPreset } from '../presets';
 import { runScenario } from '../run';
 import { toSimInput } from '../toSimInput';
+import { findChapters } from './chapters';
 import { narrate, type StoryInput } from './narrate';
 import type { Narrative } from './narrative';
 
@@ -122,6 +123,34 @@ describe('narrate: the facts of the incident’s key steps (buggy key)', () => {
 
   it('the first agent start has no blocked address', () => {
     expect(at(trace, story, 'agentStart').blockedApi).toBeNull();
+  });
+
+  it('a Service update is the trigger once: at the victim’s first refresh, never while the agent is deaf', () => {
+    const patches = trace.steps
+      .map((s) => ({ s, n: narrate(trace, s.index, story) }))
+      .filter((x): x is { s: Step; n: Of<'annotationPatch'> } => x.n.kind === 'annotationPatch');
+    for (const { s, n } of patches) expect(n.agentWatching).toBe(s.state.agent.watch.connected);
+    const triggers = patches.filter(
+      ({ n }) => n.agentWatching && n.role === 'victim' && n.emptiedAtMs === null,
+    );
+    expect(triggers.map(({ s }) => s.index)).toEqual([
+      findChapters(trace).find((c) => c.id === 'victimRefreshed')!.step,
+    ]);
+    // The incident's later patches of the intranet Service come while the agent cannot reach the apiserver.
+    const later = patches.filter(({ s, n }) => n.service === INTRANET && s.index > triggers[0]!.s.index);
+    expect(later.length).toBeGreaterThan(0);
+    for (const { n } of later) expect(n.agentWatching).toBe(false);
+    const reconnects = trace.steps
+      .map((s) => narrate(trace, s.index, story))
+      .filter((n): n is Of<'scReconnected'> => n.kind === 'scReconnected');
+    expect(reconnects.map((n) => n.agentWatching)).toContain(false);
+  });
+
+  it('a victim updated again while the agent hears it: its frontends are already empty, not the trigger', () => {
+    const { trace: t, story: st } = setup('workaround', 'buggy');
+    const again = at(t, st, 'annotationPatch', (_s, n) => n.role === 'victim' && n.emptiedAtMs !== null);
+    expect(again.agentWatching).toBe(true);
+    expect(again.emptiedAtMs).toBeGreaterThan(again.lostAtMs!);
   });
 
   it('narration is computed once per step of a trace', () => {

@@ -245,7 +245,12 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
       };
     case 'watchReconnected':
       if (step.client === 'service-controller')
-        return { ...base, kind: 'scReconnected', loadBalancers: step.loadBalancers };
+        return {
+          ...base,
+          kind: 'scReconnected',
+          loadBalancers: step.loadBalancers,
+          agentWatching: state.agent.watch.connected,
+        };
       return {
         ...base,
         inferred: [step.relist ? 'relistAfterGone' : 'resumeNotRelist'],
@@ -316,6 +321,8 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         service: step.service,
         role: roleAt(a, step.service, step.index),
         lostAtMs: lost === undefined ? null : trace.steps[lost]!.at,
+        emptiedAtMs: emptiedBefore(trace, a, step.service, lost, step.index),
+        agentWatching: state.agent.watch.connected,
       };
     }
     case 'connect': {
@@ -325,6 +332,24 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
       return { ...base, inferred: errnoInferred(step.connect), kind: 'connect', c };
     }
   }
+}
+
+/**
+ * When a Service's frontends were refreshed to no backends, after it lost its instance and before `index`
+ * (simulated ms), or null: a later update of a victim refreshes frontends that are already empty.
+ */
+function emptiedBefore(
+  trace: Trace,
+  a: TraceAnalysis,
+  service: ServiceName,
+  lost: number | undefined,
+  index: number,
+): number | null {
+  if (lost === undefined) return null;
+  for (let i = lost; i < index; i++)
+    if (a.frontendDeltas[i]!.some((d) => d.service === service && d.after === 0 && (d.before ?? 0) > 0))
+      return trace.steps[i]!.at;
+  return null;
 }
 
 /** The narration facts of one step of a run (memoised per trace and step). */

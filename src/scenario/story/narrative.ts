@@ -119,7 +119,12 @@ export type Narrative = (
       /** The agent listed everything again: `missed` objects are re-delivered, lost instances included. */
       relist: boolean;
     }
-  | { kind: 'scReconnected'; loadBalancers: number }
+  | {
+      kind: 'scReconnected';
+      loadBalancers: number;
+      /** The agent's watch is up: it receives the updates the reconciles write. */
+      agentWatching: boolean;
+    }
   | { kind: 'watchReconnectFailed'; c: ConnectStory; circular: boolean }
   | {
       kind: 'bufferFlush';
@@ -151,6 +156,10 @@ export type Narrative = (
       role: 'victim' | 'spared' | 'other';
       /** When the victim's instance was removed (simulated ms). */
       lostAtMs: number | null;
+      /** When an earlier update already refreshed the victim's frontends to no backends (simulated ms). */
+      emptiedAtMs: number | null;
+      /** The agent's watch is up: it receives this update. */
+      agentWatching: boolean;
     }
   | { kind: 'connect'; c: ConnectStory }
 ) & {

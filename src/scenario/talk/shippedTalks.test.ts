@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pmValues } from '../../model/pmap';
 import type { Trace } from '../../model/trace';
 import { getPreset } from '../presets';
 import { runScenario } from '../run';
@@ -29,6 +30,16 @@ describe('shipped talks', () => {
           `${talk.id}/${b.id}`,
         ).toBeTypeOf('number');
     }
+  });
+
+  it('the incident talk’s “nothing looks broken” beat shows every BPF entry with backends again', () => {
+    const frozen = shippedTalkOf('tke-incident')!.beats.find((b) => b.id === 'frozen')!;
+    const step = traces.buggy.steps[resolveMoment(traces.buggy, frozen.moment)!]!;
+    const counts = pmValues(step.state.bpf.services).map((e) => e.backends.length);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((n) => n > 0)).toBe(true);
+    // …while the victim's instance is already gone from the backends table (the hidden loss).
+    expect(step.index).toBeGreaterThan(resolveMoment(traces.buggy, { chapter: 'prefixRelease' })!);
   });
 
   it('materializeTalk: each beat at its moment in the run it shows, in the words given (the id when none)', () => {

@@ -31,7 +31,13 @@ export const SHIPPED_TALKS: readonly ShippedTalk[] = [
       { id: 'cleared', moment: { chapter: 'sliceCleared' }, view: 'buggy', focus: 'stage' },
       { id: 'release', moment: { chapter: 'prefixRelease' }, view: 'buggy', focus: 'stage' },
       { id: 'keys', moment: { chapter: 'prefixRelease' }, view: 'buggy', focus: 'keyInspector' },
-      { id: 'frozen', moment: { chapter: 'sliceRestored' }, view: 'buggy', focus: 'stage' },
+      // Once the restored slice has reached the BPF maps: every entry is back at count 1, the loss is hidden.
+      {
+        id: 'frozen',
+        moment: { kind: 'bpfReconcile', after: 'sliceRestored' },
+        view: 'buggy',
+        focus: 'stage',
+      },
       { id: 'trigger', moment: { chapter: 'victimRefreshed' }, view: 'buggy', focus: 'stage' },
       { id: 'emptied', moment: { chapter: 'bpfEmptied' }, view: 'buggy', focus: 'stage' },
       {

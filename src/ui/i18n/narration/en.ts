@@ -357,7 +357,9 @@ function narrate(n: Narrative): NarrationText {
     case 'scReconnected':
       return {
         what: `The service-controller reconnects and re-reconciles ${plural(n.loadBalancers, 'LoadBalancer Service')}.`,
-        why: `Each reconcile ends by recording its sync times in the Service's annotations: a Service update that every watcher, the agent included, receives.`,
+        why: n.agentWatching
+          ? `Each reconcile ends by recording its sync times in the Service's annotations: a Service update that every watcher, the agent included, receives.`
+          : `Each reconcile ends by recording its sync times in the Service's annotations: a Service update that every watcher receives, except the agent, whose watch is down.`,
       };
     case 'watchReconnectFailed':
       return {
@@ -378,12 +380,15 @@ function narrate(n: Narrative): NarrationText {
     case 'annotationPatch':
       return {
         what: `The service-controller records its sync times in ${c(n.service)}'s annotations.`,
-        why:
-          n.role === 'victim'
-            ? `A Service update: the agent will refresh ${c(n.service)}'s frontends from the backends table, where its instance has been missing since ${secs(n.lostAtMs ?? 0)} s. This routine patch is the trigger.`
-            : n.role === 'spared'
-              ? `A Service update: the agent refreshes its frontends; with the fixed key its instance is still in the backends table, so they keep their backend.`
-              : `A Service update: the agent refreshes that Service's frontends from the backends table.`,
+        why: !n.agentWatching
+          ? `A Service update, but the agent's watch is down: it never hears of it, and nothing on this node changes.`
+          : n.role === 'victim' && n.emptiedAtMs !== null
+            ? `A Service update: the agent refreshes ${c(n.service)}'s frontends again from the backends table, where its instance is still missing. They stay empty, as they have been since ${secs(n.emptiedAtMs)} s.`
+            : n.role === 'victim'
+              ? `A Service update: the agent will refresh ${c(n.service)}'s frontends from the backends table, where its instance has been missing since ${secs(n.lostAtMs ?? 0)} s. This routine patch is the trigger.`
+              : n.role === 'spared'
+                ? `A Service update: the agent refreshes its frontends; with the fixed key its instance is still in the backends table, so they keep their backend.`
+                : `A Service update: the agent refreshes that Service's frontends from the backends table.`,
       };
     case 'connect': {
       const k = n.c.connect;

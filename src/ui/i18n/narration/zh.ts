@@ -355,7 +355,9 @@ function narrate(n: Narrative): NarrationText {
     case 'scReconnected':
       return {
         what: `service-controller 重连，对 ${n.loadBalancers} 个 LoadBalancer Service 重新对账。`,
-        why: `每次对账最后都会把同步时间写进 Service 注解：这是一次 Service 更新，所有 watcher（包括 agent）都会收到。`,
+        why: n.agentWatching
+          ? `每次对账最后都会把同步时间写进 Service 注解：这是一次 Service 更新，所有 watcher（包括 agent）都会收到。`
+          : `每次对账最后都会把同步时间写进 Service 注解：这是一次 Service 更新，所有 watcher 都会收到，唯独 agent 收不到：它的 watch 已经断开。`,
       };
     case 'watchReconnectFailed':
       return {
@@ -374,12 +376,15 @@ function narrate(n: Narrative): NarrationText {
     case 'annotationPatch':
       return {
         what: `service-controller 把同步时间写进 ${c(n.service)} 的注解。`,
-        why:
-          n.role === 'victim'
-            ? `这是一次 Service 更新：agent 会按 backends 表重新计算 ${c(n.service)} 的 frontend，而表里它的实例自 ${secs(n.lostAtMs ?? 0)} s 起就不见了。这个例行 patch 就是触发点。`
-            : n.role === 'spared'
-              ? `这是一次 Service 更新：agent 刷新它的 frontend；修复后的 key 下它的实例仍在 backends 表中，frontend 保留 backend。`
-              : `这是一次 Service 更新：agent 按 backends 表重新计算该 Service 的 frontend。`,
+        why: !n.agentWatching
+          ? `这是一次 Service 更新，但 agent 的 watch 已经断开：它收不到这次更新，这个节点上什么都不会变。`
+          : n.role === 'victim' && n.emptiedAtMs !== null
+            ? `这是一次 Service 更新：agent 再次按 backends 表重新计算 ${c(n.service)} 的 frontend，表里仍然没有它的实例。frontend 继续为空，自 ${secs(n.emptiedAtMs)} s 起一直如此。`
+            : n.role === 'victim'
+              ? `这是一次 Service 更新：agent 会按 backends 表重新计算 ${c(n.service)} 的 frontend，而表里它的实例自 ${secs(n.lostAtMs ?? 0)} s 起就不见了。这个例行 patch 就是触发点。`
+              : n.role === 'spared'
+                ? `这是一次 Service 更新：agent 刷新它的 frontend；修复后的 key 下它的实例仍在 backends 表中，frontend 保留 backend。`
+                : `这是一次 Service 更新：agent 按 backends 表重新计算该 Service 的 frontend。`,
       };
     case 'connect': {
       const k = n.c.connect;

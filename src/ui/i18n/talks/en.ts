@@ -53,8 +53,9 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
         note: 'On this 5.4 kernel the connect4 hook can only fail with EPERM; newer kernels show EHOSTUNREACH.',
       },
       bpfList: {
-        caption: '`cilium bpf lb list`: three master entries with count 0, and no backend slots.',
-        note: 'This is the output the write-up found on the broken nodes.',
+        caption:
+          '`cilium bpf lb list`: the intranet Service’s three master entries have count 0 and no backend slots.',
+        note: 'These three are what the write-up found on the broken nodes. The other entries with no backend slot are default/kubernetes’s: the second apiserver restart cleared its slice again, and the agent, whose watch then dropped and could not reconnect, never heard of the restore.',
       },
       crashloop: {
         caption: 'After a restart the agent is locked out by its own BPF entry: CrashLoopBackOff.',

@@ -50,8 +50,8 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
         note: '在这个 5.4 内核上 connect4 hook 只能以 EPERM 失败；更新的内核会显示 EHOSTUNREACH。',
       },
       bpfList: {
-        caption: '`cilium bpf lb list`：三个 count 为 0 的主条目，没有任何 backend slot。',
-        note: '这正是排查文中在故障节点上看到的输出。',
+        caption: '`cilium bpf lb list`：intranet Service 的三个主条目 count 为 0，没有任何 backend slot。',
+        note: '排查文中在故障节点上看到的正是这三条。其余没有 backend slot 的条目属于 default/kubernetes：第二次 apiserver 重启又清空了它的 slice，而 agent 的 watch 随即断开、无法重连，再也没收到恢复。',
       },
       crashloop: {
         caption: '重启之后，agent 被自己的 BPF 条目挡在门外：CrashLoopBackOff。',

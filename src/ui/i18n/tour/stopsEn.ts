@@ -25,6 +25,7 @@ export const tourStopsEn: TourStops = {
     body: [
       '`cilium bpf lb list` shows the three addresses of `default/kubernetes-intranet` (the LoadBalancer VIP, the NodePort and the ClusterIP) each with a master entry of count 0 and no backend slot.',
       "`db/show frontends` agrees: the agent's own table lists those frontends with no backends, status Done.",
+      'The other entries with no backend slot belong to `default/kubernetes`: the second apiserver restart cleared its slice again, and the agent, whose watch then dropped and could not reconnect, never heard of the restore.',
     ],
     question: 'How many backend slots does `10.15.1.8:443/TCP` have?',
     answer:

@@ -25,6 +25,7 @@ export const tourStopsZh: TourStops = {
     body: [
       '`cilium bpf lb list` 显示 `default/kubernetes-intranet` 的三个地址（LoadBalancer VIP、NodePort 和 ClusterIP）都只有 count 为 0 的主条目，没有任何 backend slot。',
       '`db/show frontends` 的结果一致：agent 自己的表里这些 frontend 都没有 backend，状态却是 Done。',
+      '其余没有 backend slot 的条目属于 `default/kubernetes`：第二次 apiserver 重启又清空了它的 slice，而 agent 的 watch 随即断开、无法重连，再也没收到恢复。',
     ],
     question: '`10.15.1.8:443/TCP` 有几个 backend slot？',
     answer: '一个都没有：只有 count 为 0 的主条目（slot 0），所以 socket-LB 会拒绝所有访问它的 connect。',
