@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { selectPrimaryVariant, selectRuns, selectOtherStep, useAppStore } from '../../store/appStore';
 import { fragmentsFor } from '../../scenario/lineMatch';
 import { useT } from '../i18n/useT';
 import { KeyInspector } from '../panels/KeyInspector';
 import { useNarrationOf } from '../panels/useNarration';
 import { Stage } from '../stage/Stage';
+import type { Arrangement } from '../stage/stageLayout';
 import { effectiveTalk } from '../talk/effectiveTalk';
 import { Rich } from '../text/Rich';
 import { PresentOutput } from './PresentOutput';
@@ -20,6 +22,8 @@ export function PresentFocus() {
   const trace = runs.traces[variant];
   const what = useNarrationOf(trace, step);
   const focus = beat?.focus ?? 'stage';
+  // The stage's arrangement outlives the beats between that show something else: near-ties keep the picture.
+  const [shown, setShown] = useState<Arrangement>();
   if (focus === 'keyInspector') return <KeyInspector size="present" />;
   if (focus === 'narration')
     return (
@@ -66,5 +70,14 @@ export function PresentFocus() {
         ))}
       </div>
     );
-  return <Stage trace={trace} index={step} scenario={runs.scenario} fit="present" />;
+  return (
+    <Stage
+      trace={trace}
+      index={step}
+      scenario={runs.scenario}
+      fit="present"
+      keep={shown}
+      onArrangement={setShown}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { useNarrationOf } from '../panels/useNarration';
 import { plain } from '../text/Rich';
 import { useElementSize } from '../useElementSize';
 import { StageSvg, stageWhere } from './StageSvg';
+import type { Arrangement } from './stageLayout';
 import { documentMeasure } from '../text/canvasMeasure';
 
 /**
@@ -24,6 +25,8 @@ export function Stage({
   size,
   nodeOnly = false,
   filter = '',
+  keep,
+  onArrangement,
 }: {
   trace: Trace;
   index: number;
@@ -36,6 +39,9 @@ export function Stage({
   nodeOnly?: boolean;
   /** Only Services whose name contains this (see StageFilter). */
   filter?: string;
+  /** The arrangement a projected stage showed last, and who hears what it shows (see StageSvg). */
+  keep?: Arrangement | undefined;
+  onArrangement?: (a: Arrangement) => void;
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -65,6 +71,8 @@ export function Stage({
         selected={selected}
         onSelect={select}
         filter={filter}
+        keep={keep}
+        {...(onArrangement ? { onArrangement } : {})}
         {...(measure ? { measure } : {})}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { leaseKey } from '../../model/apiserver';
 import type { Trace } from '../../model/trace';
 import { toSimInput } from '../../scenario/toSimInput';
@@ -12,7 +12,7 @@ import { StageObjects } from './parts/StageObjects';
 import { MeasureContext } from './parts/measureContext';
 import { estimateWidth, type Measure } from '../text/fitText';
 import { stageDemand, type ChipWords } from './stageDemand';
-import { stageLayout, type StageFit, type StageGeometry } from './stageLayout';
+import { stageLayout, type Arrangement, type StageFit, type StageGeometry } from './stageLayout';
 import { stageModels, type StageModel } from './stageModel';
 import { stageTravel, travelPath, travelPoint } from './stageTravel';
 
@@ -47,7 +47,13 @@ export function computeStage(
   trace: Trace,
   index: number,
   where: StageWhere,
-  box: { fit: StageFitMode; width: number; height?: number | undefined; nodeOnly?: boolean },
+  box: {
+    fit: StageFitMode;
+    width: number;
+    height?: number | undefined;
+    nodeOnly?: boolean;
+    keep?: Arrangement | undefined;
+  },
   words: ChipWords,
   filter = '',
 ): { m: StageModel; g: StageGeometry } {
@@ -56,7 +62,13 @@ export function computeStage(
     stageDemand(models(ALL), words),
     box.fit === 'page'
       ? { mode: 'page', width: box.width }
-      : { mode: box.fit, width: box.width, height: box.height ?? box.width, nodeOnly: !!box.nodeOnly },
+      : {
+          mode: box.fit,
+          width: box.width,
+          height: box.height ?? box.width,
+          nodeOnly: !!box.nodeOnly,
+          ...(box.keep ? { keep: box.keep } : {}),
+        },
   );
   return { m: models(g.limits), g };
 }
@@ -74,6 +86,12 @@ export interface StageSvgProps {
   fit: StageFitMode;
   /** Only the node: backends, frontends → BPF and the client (a projected comparison). */
   nodeOnly?: boolean;
+  /**
+   * The arrangement a projected stage showed last (kept by the caller, so it outlives this stage between beats
+   * that show something else): kept on near-ties. `onArrangement` hears what this stage shows.
+   */
+  keep?: Arrangement | undefined;
+  onArrangement?: (a: Arrangement) => void;
   ariaLabel: string;
   label?: string;
   /** Selection highlight and handler; without a handler nothing on the stage is a button (exported pictures). */
@@ -103,10 +121,12 @@ export function StageSvg(props: StageSvgProps) {
   const nodeOnly = !!props.nodeOnly;
   const t = useT();
   const i = Math.max(0, Math.min(props.index, trace.steps.length - 1));
+  const { keep, onArrangement } = props;
   const { m, g } = useMemo(
-    () => computeStage(trace, i, where, { fit, width, height, nodeOnly }, stageWords(t), filter),
-    [trace, i, where, fit, width, height, nodeOnly, t, filter],
+    () => computeStage(trace, i, where, { fit, width, height, nodeOnly, keep }, stageWords(t), filter),
+    [trace, i, where, fit, width, height, nodeOnly, keep, t, filter],
   );
+  useEffect(() => onArrangement?.(g.arrangement), [onArrangement, g.arrangement]);
   const path = nodeOnly ? undefined : stageTravel(trace, i, m, g);
   const d = path && travelPath(path);
   const at = path && packetAt !== undefined ? travelPoint(path, packetAt) : undefined;

@@ -35,6 +35,11 @@ export interface StageFit {
   height?: number;
   /** Only the node (backends, frontends → BPF, client): a projected comparison of the two runs. */
   nodeOnly?: boolean;
+  /**
+   * The arrangement shown just before (a projected stage moving between beats): kept unless the other gives
+   * text `SWITCH_GAIN` larger, or readable text where this one cannot.
+   */
+  keep?: Arrangement;
 }
 
 export type Arrangement = 'columns' | 'bands';
@@ -203,11 +208,15 @@ export function stageLayout(demand: StageDemand, fit: StageFit): StageGeometry {
         };
   const bestOf = (l: StageLimits) => {
     let best: { p: Plan; s: number } | undefined;
+    let kept: { p: Plan; s: number } | undefined;
     for (const p of plans(d, l, fit.mode, fit.nodeOnly)) {
       const s = fontFor(d, p, fit);
+      if (p.arrangement === fit.keep) kept = { p, s };
       if (!best || s > best.s + 0.01) best = { p, s };
     }
-    return best!;
+    if (!kept || kept === best) return best!;
+    const readable = kept.s >= range.min || best!.s < range.min;
+    return readable && best!.s <= kept.s * SWITCH_GAIN ? kept : best!;
   };
   let best = bestOf(limits);
   // Too tall for readable text: fold away one row at a time, least important lists first (the Kubernetes
@@ -233,6 +242,13 @@ export function stageLayout(demand: StageDemand, fit: StageFit): StageGeometry {
   const s = Math.max(range.min, Math.min(range.max, best.s));
   return build(d, fit, { ...best.p, limits }, s);
 }
+
+/**
+ * How much larger the other arrangement's text must be before a projected stage leaves the one it showed:
+ * without this margin a talk's beats flipped the whole picture between columns and bands for 3 % of font
+ * size (a backend row more or less).
+ */
+export const SWITCH_GAIN = 1.15;
 
 /** How many items a list has in the demand. */
 function demandOf(d: StageDemand, k: keyof StageLimits): number {
