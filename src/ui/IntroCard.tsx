@@ -14,10 +14,15 @@ function seen(): boolean {
   }
 }
 
-/** Three sentences for a first-time visitor (what happened, what this page does) and where to click. */
+/**
+ * Three sentences for a first-time visitor (what happened, what this page does) and where to click. A link that
+ * opens at a moment of the story gets one line instead (the three sentences a click away), so what it points
+ * at is not pushed below the fold.
+ */
 export function IntroCard({ onTour }: { onTour: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(() => !seen());
+  const [brief, setBrief] = useState(() => useAppStore.getState().step > 0);
   if (!open) return null;
   const close = () => {
     setOpen(false);
@@ -27,6 +32,31 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
       // Storage may be blocked; the card simply shows again next time.
     }
   };
+  if (brief)
+    return (
+      <section
+        aria-label={t.intro.title}
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-accent/60 bg-accent/10 px-3 py-1.5 text-sm dark:border-info/60 dark:bg-info/10"
+      >
+        <p className="text-slate-800 dark:text-slate-200">{t.intro.linkLead}</p>
+        <button type="button" className="underline" aria-expanded="false" onClick={() => setBrief(false)}>
+          {t.intro.more}
+        </button>
+        <button
+          type="button"
+          className="underline"
+          onClick={() => {
+            close();
+            onTour();
+          }}
+        >
+          {t.intro.tour}
+        </button>
+        <button type="button" className="ml-auto px-2 underline" onClick={close}>
+          {t.intro.dismiss}
+        </button>
+      </section>
+    );
   return (
     <section
       aria-labelledby="intro-h"

@@ -53,7 +53,17 @@ export interface Messages {
   tagline: string;
   scenario: string;
   customScenario: string;
-  intro: { title: string; body: string[]; play: string; tour: string; dismiss: string };
+  intro: {
+    title: string;
+    body: string[];
+    play: string;
+    tour: string;
+    dismiss: string;
+    /** The one line a first-time reader sees above a link that opens at a moment. */
+    linkLead: string;
+    /** Opens the three sentences from that line. */
+    more: string;
+  };
   /** Preset titles and summaries in this language (English uses the presets' own). */
   presets: Partial<Record<string, { title: string; summary: string }>>;
   keyGroup: string;
@@ -411,6 +421,8 @@ export const en: Messages = {
     play: 'Play the story',
     tour: 'Take the tour',
     dismiss: 'Got it',
+    linkLead: 'New here? This link opens one moment of a replayed Kubernetes + Cilium outage.',
+    more: 'What happened',
   },
   presets: {},
   keyGroup: 'Key',

@@ -108,6 +108,8 @@ export const zh: Messages = {
     play: '播放故事',
     tour: '开始导览',
     dismiss: '知道了',
+    linkLead: '第一次来？这个链接打开的是一次 Kubernetes + Cilium 故障重放中的某个时刻。',
+    more: '发生了什么',
   },
   presets: {
     'tke-incident': {
