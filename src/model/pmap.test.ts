@@ -12,6 +12,7 @@ import {
   type PMap,
   type PMapLog,
 } from './pmap';
+import { hashString } from './prng';
 
 describe('PMap', () => {
   it('behaves like a Map under random sets and deletes, and never changes an earlier version', () => {
@@ -132,6 +133,53 @@ describe('PMap edge cases', () => {
     expect(m.size).toBe(1);
     expect(pmGet(m, 'a')).toBe(2);
     expect(new PMapEditor(m).get('a')).toBe(2);
+  });
+});
+
+describe('PMap keys with equal hashes', () => {
+  // Leaves keep each key's hash (the trie's 30 bits of FNV-1a) and compare it before the key: keys whose
+  // hashes are equal must still be told apart by the key. Pairs of such keys, found by search.
+  const trieHash = (k: string) => hashString(k) & ((1 << 30) - 1);
+  const pairs: [string, string][] = [];
+  const seen = new Map<number, string>();
+  for (let i = 0; pairs.length < 12; i++) {
+    const k = `c${i}`;
+    const h = trieHash(k);
+    const other = seen.get(h);
+    if (other === undefined) seen.set(h, k);
+    else pairs.push([other, k]);
+  }
+  const pool = pairs.flat();
+
+  it('behave like a Map under random sets and deletes', () => {
+    expect(pairs.every(([a, b]) => a !== b && trieHash(a) === trieHash(b))).toBe(true);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.nat(pool.length - 1), fc.integer(), fc.nat(9)), {
+          maxLength: 300,
+        }),
+        (ops) => {
+          const ref = new Map<string, number>();
+          let e = new PMapEditor(emptyPMap<number>());
+          for (const [isSet, n, v, cut] of ops) {
+            const k = pool[n]!;
+            if (isSet) {
+              e.set(k, v);
+              ref.set(k, v);
+            } else {
+              e.delete(k);
+              ref.delete(k);
+            }
+            if (cut === 0) e = new PMapEditor(e.commit());
+            for (const key of pool) expect(e.get(key)).toBe(ref.get(key));
+          }
+          const m = e.commit();
+          expect(m.size).toBe(ref.size);
+          expect([...pmEntries(m)].sort()).toEqual([...ref].sort());
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });
 

@@ -13,11 +13,20 @@ const LEAF_MAX = 16;
 const MAX_DEPTH = 6;
 
 /**
- * A leaf is one flat array of key, value, key, value… (objects keyed by many distinct strings are slow in JS
- * engines). One array rather than a key array and a value array: a version's copy of a leaf is one
- * allocation, and a large first sync copies thousands of leaves per step.
+ * A leaf is one flat array of hash, key, value, hash, key, value… (objects keyed by many distinct strings are
+ * slow in JS engines). One array rather than a key array and a value array: a version's copy of a leaf is one
+ * allocation, and a large first sync copies thousands of leaves per step. Each key's hash sits before it: a
+ * lookup compares small integers and compares strings only when they match (a 10k cluster's addresses have
+ * the same length, so a string comparison reads their characters), and a split does not hash again.
  */
 type Leaf = unknown[];
+/** Slots per entry in a leaf: hash, key, value. */
+const ENTRY = 3;
+/**
+ * The hash bits the trie uses (six levels of five bits): kept in the leaf, they are a small integer in every
+ * engine, never a boxed number.
+ */
+const HASH_BITS = (1 << (BITS * MAX_DEPTH)) - 1;
 /**
  * A node: its children by hash slot, and, while an editor owns the node, which children the editor owns too
  * (`lo` for slots 0–15, `hi` for 16–31: two small integers rather than one 32-bit mask, which would not fit
@@ -35,17 +44,17 @@ export function emptyPMap<V>(): PMap<V> {
   return { size: 0, root: [] };
 }
 
-// The model's one FNV-1a: tries spread keys by it, and seeds are derived from it.
-const hash = hashString;
+/** The model's one FNV-1a (seeds are derived from it too), cut to the bits the trie uses. */
+const hash = (key: string) => hashString(key) & HASH_BITS;
 
 const isLeaf = <V>(t: Trie<V>): t is Leaf => Array.isArray(t);
 
 /**
- * The position of `key` in a leaf (of its key; the value follows it), or -1. A plain loop:
- * `Array.prototype.indexOf` on strings takes a slow generic path in V8.
+ * The position of `key` (whose hash is `h`) in a leaf: of its hash; the key and the value follow it. -1 when
+ * absent. A plain loop: `Array.prototype.indexOf` on strings takes a slow generic path in V8.
  */
-function indexIn(leaf: Leaf, key: string): number {
-  for (let i = 0; i < leaf.length; i += 2) if (leaf[i] === key) return i;
+function indexIn(leaf: Leaf, key: string, h: number): number {
+  for (let i = 0; i < leaf.length; i += ENTRY) if (leaf[i] === h && leaf[i + 1] === key) return i;
   return -1;
 }
 
@@ -61,15 +70,15 @@ function getIn<V>(root: Trie<V>, key: string): V | undefined {
     if (!next) return undefined;
     t = next;
   }
-  const i = indexIn(t, key);
-  return i < 0 ? undefined : (t[i + 1] as V);
+  const i = indexIn(t, key, h);
+  return i < 0 ? undefined : (t[i + 2] as V);
 }
 
 export function* pmEntries<V>(m: PMap<V>): Generator<[string, V]> {
   const stack: Trie<V>[] = [m.root];
   while (stack.length) {
     const t = stack.pop()!;
-    if (isLeaf(t)) for (let i = 0; i < t.length; i += 2) yield [t[i] as string, t[i + 1] as V];
+    if (isLeaf(t)) for (let i = 0; i < t.length; i += ENTRY) yield [t[i + 1] as string, t[i + 2] as V];
     else for (let i = WIDTH - 1; i >= 0; i--) if (t.c[i]) stack.push(t.c[i]!);
   }
 }
@@ -77,7 +86,7 @@ export function* pmEntries<V>(m: PMap<V>): Generator<[string, V]> {
 export function pmValues<V>(m: PMap<V>): V[] {
   const out: V[] = [];
   walk(m.root, (leaf) => {
-    for (let i = 1; i < leaf.length; i += 2) out.push(leaf[i] as V);
+    for (let i = 2; i < leaf.length; i += ENTRY) out.push(leaf[i] as V);
   });
   return out;
 }
@@ -85,7 +94,7 @@ export function pmValues<V>(m: PMap<V>): V[] {
 export function pmKeys<V>(m: PMap<V>): string[] {
   const out: string[] = [];
   walk(m.root, (leaf) => {
-    for (let i = 0; i < leaf.length; i += 2) out.push(leaf[i] as string);
+    for (let i = 1; i < leaf.length; i += ENTRY) out.push(leaf[i] as string);
   });
   return out;
 }
@@ -193,7 +202,7 @@ export class PMapEditor<V> {
     let t: Trie<V> = this.root;
     for (let d = 0; ; d++) {
       if (isLeaf(t)) {
-        if (t.length < 2 * LEAF_MAX || d >= MAX_DEPTH || indexIn(t, key) >= 0) {
+        if (t.length < ENTRY * LEAF_MAX || d >= MAX_DEPTH || indexIn(t, key, h) >= 0) {
           this.leafParent = parent;
           this.leafSlot = slot;
           return t;
@@ -201,11 +210,11 @@ export class PMapEditor<V> {
         // Split the full leaf into a node one level down (it replaces an owned leaf: the mark stays).
         const node: Node<V> = { c: new Array<Trie<V> | null>(WIDTH).fill(null), lo: 0, hi: 0 };
         this.ownedNodes.push(node);
-        for (let j = 0; j < t.length; j += 2) {
-          const k = t[j] as string;
-          const i = (hash(k) >>> (d * BITS)) & MASK;
+        for (let j = 0; j < t.length; j += ENTRY) {
+          const kh = t[j] as number;
+          const i = (kh >>> (d * BITS)) & MASK;
           const child = (node.c[i] as Leaf | null) ?? (node.c[i] = []);
-          child.push(k, t[j + 1]);
+          child.push(kh, t[j + 1], t[j + 2]);
         }
         // Exact copies: a leaf that grew by `push` keeps room for a dozen more keys (see `set`).
         for (let i = 0; i < WIDTH; i++) {
@@ -233,17 +242,19 @@ export class PMapEditor<V> {
   }
 
   set(key: string, value: V) {
-    const leaf = this.leafFor(key, hash(key));
-    const i = indexIn(leaf, key);
-    if (i >= 0) leaf[i + 1] = value;
+    const h = hash(key);
+    const leaf = this.leafFor(key, h);
+    const i = indexIn(leaf, key, h);
+    if (i >= 0) leaf[i + 2] = value;
     else {
       // A new key goes into an exact-size copy of the leaf, not by `push`: V8 grows an array by half plus 16
       // slots, and a large map has tens of thousands of leaves of a few keys that would each keep that room.
       const n = leaf.length;
-      const grown: Leaf = new Array(n + 2);
+      const grown: Leaf = new Array(n + ENTRY);
       for (let j = 0; j < n; j++) grown[j] = leaf[j];
-      grown[n] = key;
-      grown[n + 1] = value;
+      grown[n] = h;
+      grown[n + 1] = key;
+      grown[n + 2] = value;
       if (this.leafParent) this.leafParent.c[this.leafSlot] = grown;
       else this.root = grown;
       this.size++;
@@ -255,7 +266,7 @@ export class PMapEditor<V> {
     const h = hash(key);
     if (!this.hasKey(key, h)) return;
     const leaf = this.leafFor(key, h);
-    leaf.splice(indexIn(leaf, key), 2);
+    leaf.splice(indexIn(leaf, key, h), ENTRY);
     this.size--;
     this.log?.push(key, undefined);
   }
@@ -267,7 +278,7 @@ export class PMapEditor<V> {
       if (!next) return false;
       t = next;
     }
-    return indexIn(t, key) >= 0;
+    return indexIn(t, key, h) >= 0;
   }
 
   commit(): PMap<V> {
