@@ -3,7 +3,7 @@ import type { Sim } from './engine';
 import { emptyTables } from './tables';
 import { emptyPMap } from './pmap';
 import { connect, errnoText } from './socketLb';
-import type { AgentRestartCause, AgentState, ConnectResult, LogLine } from './trace';
+import type { AgentRestartCause, AgentState, ConnectResult, SlogLine } from './trace';
 import { parseL3n4Addr } from './l3n4Addr';
 import { goDuration } from './wallClock';
 import { keysChangedBetween } from './record';
@@ -68,7 +68,7 @@ function dialError(sim: Sim, path: string, r: ConnectResult): string {
   return `Get "${apiURL(sim)}${path}": dial tcp ${host}: connect: ${errnoText(r.result)}`;
 }
 
-function line(sim: Sim, level: LogLine['level'], msg: string, attrs: [string, string][]): LogLine {
+function line(sim: Sim, level: SlogLine['level'], msg: string, attrs: [string, string][]): SlogLine {
   return { at: sim.now, level, msg, attrs };
 }
 

@@ -14,23 +14,8 @@ import { recordWith, recordWithout, sameAsWrite } from './record';
 export const FLUSH_INTERVAL_MS = 500;
 export const FLUSH_MAX_EVENTS = 500;
 
-const REFLECTOR = ['module', 'agent.controlplane.loadbalancer-reflectors.k8s-reflector'] as [string, string];
-// Log attributes every processServiceEvent line carries: one shared pair (log lines are never changed).
-const KIND_UPSERT: [string, string] = ['kind', 'upsert'];
-const NO_ORPHANS: [string, string] = ['orphans', ''];
-// A pure function's memo: a service's two lines (its Service and its slices) and every later one share it.
-const namePairs = new Map<string, [string, string]>();
-
-function namePair(name: string): [string, string] {
-  let pair = namePairs.get(name);
-  // Stryker disable next-line all: a cache (bounded); a fresh pair is equal to the cached one.
-  if (pair === undefined) {
-    // Stryker disable next-line all: the bound only limits memory.
-    if (namePairs.size > 100_000) namePairs.clear();
-    namePairs.set(name, (pair = ['name', name]));
-  }
-  return pair;
-}
+/** No orphans: most endpoints events release nothing (one shared empty list). */
+const NO_ORPHANS: readonly L3n4Addr[] = [];
 
 /** A watch event reaches the agent: the watch layer stores the object and queues its key. */
 export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service | EndpointSlice | null) {
@@ -353,13 +338,14 @@ function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
     at: sim.now,
     level: 'debug',
     msg: 'processServiceEvent',
-    attrs: [
-      REFLECTOR,
-      KIND_UPSERT,
-      namePair(row.name),
-      ['frontends', frontends.map((f) => f.address).join(' ')],
-    ],
+    service: row.name,
+    addrs: frontends.map(frontendAddress),
   });
+}
+
+/** A frontend's address (a function of the module: see `addOnce` in writer.ts). */
+function frontendAddress(f: { address: L3n4Addr }): L3n4Addr {
+  return f.address;
 }
 
 /** Port-name lists of zero or one name, shared: most backends have one of these. */
@@ -502,12 +488,10 @@ function processEndpointsEvent(
     at: sim.now,
     level: 'debug',
     msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
-    attrs: [
-      REFLECTOR,
-      namePair(e.service),
-      ['backends', addrs.join(' ')],
-      orphans.length ? ['orphans', orphans.join(' ')] : NO_ORPHANS,
-    ],
+    service: e.service,
+    // The log keeps the lists (never changed after this), not their text: see ReflectorLogLine.
+    addrs,
+    orphans: orphans.length ? orphans : NO_ORPHANS,
   });
   txn.upsertAndReleaseBackends(e.service, params, orphans);
 }

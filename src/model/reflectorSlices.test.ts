@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterState, simAt, slice } from '../testing/clusterState';
 import { deliver, drain, tick } from './reflector';
 import { pmGet } from './pmap';
+import { logAttrs } from './render/logs';
 import type { EndpointPort } from './kube';
 import type { ClusterState } from './trace';
 
@@ -75,9 +76,9 @@ describe("reflector: a service's slices become its backends", () => {
             const log = sim.steps
               .at(-1)!
               .emitted.agentLog!.find((l) => l.msg.startsWith('UpsertAndRelease'))!;
-            expect(log.attrs.find(([k]) => k === 'backends')![1]).toBe([...merged.keys()].join(' '));
+            expect(logAttrs(log).find(([k]) => k === 'backends')![1]).toBe([...merged.keys()].join(' '));
             // What a slice held before and holds no more is released.
-            expect(log.attrs.find(([k]) => k === 'orphans')![1]).toBe(orphans.join(' '));
+            expect(logAttrs(log).find(([k]) => k === 'orphans')![1]).toBe(orphans.join(' '));
             last = round.map(held);
             for (const [a, names] of merged) {
               const inst = pmGet(sim.state.agent.tables.backends, a)!.instances;

@@ -146,13 +146,33 @@ export interface ClusterState {
   bpf: BpfState;
 }
 
-export interface LogLine {
+/** A cilium-agent log line: its slog attributes as text, or (the reflector's) as facts. */
+export type LogLine = SlogLine | ReflectorLogLine;
+
+export interface SlogLine {
   at: number;
   level: 'info' | 'warn' | 'error' | 'debug';
   msg: string;
   attrs: [string, string][];
   /** Printed as is, not by the structured logger (cobra's `Error: …` line on exit). */
   raw?: true;
+}
+
+/**
+ * A debug line of the k8s reflector (`processServiceEvent`, or `UpsertAndReleaseBackends in
+ * processEndpointsEvent`), kept as its facts: a first sync logs one per Service and one per Service's slices
+ * (20,000 lines at 10,000 Services), and most are never read. Its attributes are made when it is rendered
+ * (`logAttrs`): `name`, then `frontends`, or `backends` and `orphans`, each a space-separated list.
+ */
+export interface ReflectorLogLine {
+  at: number;
+  level: 'debug';
+  msg: 'processServiceEvent' | 'UpsertAndReleaseBackends in processEndpointsEvent';
+  service: ServiceName;
+  /** The Service's frontends, or the slices' backends (in first-seen order). */
+  addrs: readonly L3n4Addr[];
+  /** Backends released because a slice no longer holds them (endpoints events only). */
+  orphans?: readonly L3n4Addr[];
 }
 
 export interface AuditEntry {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pmGet, pmKeys } from '../model/pmap';
 import { emittedUpTo } from '../model/render/collect';
+import { logAttrs } from '../model/render/logs';
 import type { Trace } from '../model/trace';
 import { runScenario } from './run';
 import type { ScenarioEventV1, ScenarioV1 } from './types';
@@ -272,7 +273,7 @@ describe('the agent’s start-up and the apiserver’s bookkeeping', () => {
     const log = emittedUpTo(t, t.steps.length).agentLog.find(
       (l) => l.msg === 'Establishing connection to apiserver',
     )!;
-    expect(log.attrs).toEqual([
+    expect(logAttrs(log)).toEqual([
       ['subsys', 'cilium-dbg'],
       ['module', 'k8s-client'],
       ['ipAddr', 'https://kubernetes.default.svc'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry, ConnectResult } from '../trace';
-import { goDialError, renderAgentLog, renderAuditLog, renderCurl, renderLogLine } from './logs';
+import fc from 'fast-check';
+import type { AuditEntry, ConnectResult, LogLine } from '../trace';
+import { goDialError, logAttrs, renderAgentLog, renderAuditLog, renderCurl, renderLogLine } from './logs';
 
 const start = Date.parse('2026-01-08T11:10:00Z');
 
@@ -35,6 +36,61 @@ describe('agent log (slog text)', () => {
     ];
     expect(renderAgentLog(lines, start)).toBe('time=2026-01-08T11:10:00.000000000Z level=warn msg=w');
     expect(renderAgentLog(lines, start, { debug: true }).split('\n')).toHaveLength(2);
+  });
+});
+
+describe('reflector lines (kept as facts)', () => {
+  const addr = fc
+    .tuple(fc.nat(255), fc.nat(255), fc.nat(65535))
+    .map(([a, b, p]) => `10.${a}.0.${b}:${p}/TCP`);
+  const addrs = fc.array(addr, { maxLength: 6 });
+  const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}\/[a-z][a-z0-9-]{0,20}$/);
+  const MODULE: [string, string] = ['module', 'agent.controlplane.loadbalancer-reflectors.k8s-reflector'];
+
+  it('render as the slog line with their attributes as text', () => {
+    fc.assert(
+      fc.property(name, addrs, addrs, fc.nat(100_000), (service, list, orphans, at) => {
+        const svc: LogLine = { at, level: 'debug', msg: 'processServiceEvent', service, addrs: list };
+        expect(renderLogLine(svc, start)).toBe(
+          renderLogLine(
+            {
+              at,
+              level: 'debug',
+              msg: 'processServiceEvent',
+              attrs: [MODULE, ['kind', 'upsert'], ['name', service], ['frontends', list.join(' ')]],
+            },
+            start,
+          ),
+        );
+        const msg = 'UpsertAndReleaseBackends in processEndpointsEvent';
+        const eps: LogLine = { at, level: 'debug', msg, service, addrs: list, orphans };
+        const text = [
+          MODULE,
+          ['name', service],
+          ['backends', list.join(' ')],
+          ['orphans', orphans.join(' ')],
+        ];
+        expect(logAttrs(eps)).toEqual(text);
+        expect(renderLogLine(eps, start)).toBe(
+          renderLogLine({ at, level: 'debug', msg, attrs: text as [string, string][] }, start),
+        );
+      }),
+    );
+  });
+
+  it('print the orphans attribute empty when there are none', () => {
+    const line: LogLine = {
+      at: 0,
+      level: 'debug',
+      msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
+      service: 'default/web',
+      addrs: ['10.0.0.1:80/TCP', '10.0.0.2:80/TCP'],
+    };
+    expect(renderLogLine(line, start)).toBe(
+      'time=2026-01-08T11:10:00.000000000Z level=debug msg="UpsertAndReleaseBackends in processEndpointsEvent" ' +
+        'module=agent.controlplane.loadbalancer-reflectors.k8s-reflector name=default/web ' +
+        'backends="10.0.0.1:80/TCP 10.0.0.2:80/TCP" orphans=""',
+    );
   });
 });
 

@@ -8,10 +8,26 @@ function slogValue(v: string): string {
   return /^[^\s"=]+$/.test(v) ? v : JSON.stringify(v);
 }
 
+const REFLECTOR_MODULE: [string, string] = [
+  'module',
+  'agent.controlplane.loadbalancer-reflectors.k8s-reflector',
+];
+
+/** A log line's slog attributes, in order (a reflector line's are made from its facts). */
+export function logAttrs(l: LogLine): [string, string][] {
+  if ('attrs' in l) return l.attrs;
+  const name: [string, string] = ['name', l.service];
+  if (l.msg === 'processServiceEvent')
+    return [REFLECTOR_MODULE, ['kind', 'upsert'], name, ['frontends', l.addrs.join(' ')]];
+  return [REFLECTOR_MODULE, name, ['backends', l.addrs.join(' ')], ['orphans', (l.orphans ?? []).join(' ')]];
+}
+
 /** One cilium-agent log line in slog text format (or as printed, for a line outside the logger). */
 export function renderLogLine(l: LogLine, startTime: number): string {
-  if (l.raw) return l.msg;
-  const attrs = l.attrs.map(([k, v]) => `${k}=${slogValue(v)}`).join(' ');
+  if ('raw' in l && l.raw) return l.msg;
+  const attrs = logAttrs(l)
+    .map(([k, v]) => `${k}=${slogValue(v)}`)
+    .join(' ');
   return `time=${logTime(startTime, l.at)} level=${l.level} msg=${slogValue(l.msg)}${attrs ? ` ${attrs}` : ''}`;
 }
 
