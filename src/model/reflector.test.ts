@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clusterState, service, simAt, slice } from '../testing/clusterState';
-import { deliver, drain, FLUSH_INTERVAL_MS, FLUSH_MAX_EVENTS, tick } from './reflector';
+import { deliver, drain, FLUSH_INTERVAL_MS, FLUSH_MAX_EVENTS, setCheckpointWrites, tick } from './reflector';
 import type { ClusterState } from './trace';
 import { pmGet } from './pmap';
 
@@ -133,6 +133,42 @@ describe('reflector: buffer bookkeeping', () => {
     expect(sim.steps[0]!.state.agent.synced).toBe(true);
     expect(sim.state.agent.buffer).toEqual([]);
   });
+
+  it.each([0, 700, 12_000])(
+    'each flush of a long drain keeps the queue left after it (checkpoint every %i writes)',
+    (every) => {
+      const old = setCheckpointWrites(every);
+      try {
+        const sim = simAt(running());
+        const n = FLUSH_MAX_EVENTS * 4 + 7;
+        for (let i = 0; i < n; i++)
+          deliver(
+            sim,
+            i % 2 ? 'eps' : 'svc',
+            `default/s${i >> 1}`,
+            i % 2
+              ? slice({
+                  name: `s${i >> 1}`,
+                  service: `s${i >> 1}`,
+                  endpoints: [`10.1.${i >> 9}.${(i >> 1) & 255}`],
+                })
+              : service({ name: `s${i >> 1}`, clusterIP: `10.97.${i >> 9}.${(i >> 1) & 255}` }),
+          );
+        const queued = sim.state.agent.queue;
+        drain(sim);
+        const flushes = sim.steps.filter((s) => s.kind === 'bufferFlush');
+        expect(flushes).toHaveLength(4);
+        flushes.forEach((s, k) => {
+          expect(s.state.agent.queue).toEqual(queued.slice((k + 1) * FLUSH_MAX_EVENTS));
+          expect(s.state.agent.synced).toBe(false);
+        });
+        expect(sim.state.agent.queue).toEqual([]);
+        expect(sim.state.agent.buffer).toHaveLength(7);
+      } finally {
+        setCheckpointWrites(old);
+      }
+    },
+  );
 
   it("merges a service's changed slices only with its own entry", () => {
     const sim = simAt(running());

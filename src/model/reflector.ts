@@ -62,8 +62,9 @@ function bufferKey(
   } else {
     const slice = agent.store.slices[key];
     // A deleted slice becomes an upsert with no backends (its owner is remembered from the old object).
+    // Built flat (serviceName): the owner is the writer's ServiceName, hashed and looked up row by row.
     const owner = slice
-      ? `${slice.namespace}/${slice.service}`
+      ? serviceName(slice.namespace, slice.service)
       : (owners.get(key) ?? `${key.split('/')[0] ?? ''}/?`);
     const bk = `eps:${owner}`;
     const at = index.get(bk);
@@ -120,7 +121,9 @@ export function drain(sim: Sim) {
     count++;
     events++;
     if (events >= FLUSH_MAX_EVENTS) {
-      sim.set('agent', { ...agent, queue: moved.slice(count), buffer, bufferEvents: events });
+      // The queue left is `moved` from `count` on: the flush gets it as that (a step that keeps it copies it),
+      // not as a copy per flush, which a first sync of n keys would make n / 500 times.
+      sim.set('agent', { ...agent, queue: [], buffer, bufferEvents: events });
       batch ??= new FlushBatch(sim.state.agent, moved.length);
       flush(sim, 'full', batch, moved, count);
       agent = sim.state.agent;
@@ -219,7 +222,7 @@ class FlushBatch {
     };
     this.writes += logSize(log.tables) + (log.currentEndpoints.length + log.sliceOwners.length) / 2;
     if (this.writes >= this.every) {
-      sim.set('agent', this.committed(agent));
+      sim.set('agent', this.committed({ ...agent, queue: queue.slice(queueFrom) }));
       sim.record('cilium-agent', facts, extra);
       this.open(sim.state.agent);
       return;
@@ -284,7 +287,7 @@ export function flush(sim: Sim, why: 'tick' | 'full', batch?: FlushBatch, queue?
     else processEndpointsEvent(sim, txn, e, currentEndpoints, sliceOwners);
     sim.keyFlushed();
   }
-  const synced = agent.synced || agent.queue.length === 0;
+  const synced = agent.synced || (queue ? queueFrom === queue.length : agent.queue.length === 0);
   const facts: StepFacts = {
     kind: 'bufferFlush',
     trigger: why,
