@@ -152,6 +152,27 @@ export class WriteTxn {
     if (cur[at] !== addr) this.ownIndex(index, name, cur)!.splice(at, 0, addr);
   }
 
+  /**
+   * `indexAdd` of several addresses at once, as one exact-size array: a first sync indexes each Service's
+   * backends together, one lookup and one write instead of one per row (and no array grown by `push`, which
+   * would keep room for a dozen more addresses in every Service's entry).
+   */
+  private indexAddAll(
+    index: 'frontendsByService' | 'backendsByService',
+    name: ServiceName,
+    addrs: L3n4Addr[],
+  ) {
+    if (addrs.length <= 1) {
+      if (addrs.length) this.indexAdd(index, name, addrs[0]!);
+      return;
+    }
+    const cur = this.e[index].get(name) ?? [];
+    const add = isSortedByAddr(addrs) ? addrs.slice() : addrs.slice().sort(compareAddr);
+    const out = cur.length ? mergeAddrs(cur, add) : add;
+    this.ownedIndex.add(out);
+    this.e[index].set(name, out);
+  }
+
   private indexRemove(index: 'frontendsByService' | 'backendsByService', name: ServiceName, addr: L3n4Addr) {
     const cur = this.e[index].get(name);
     if (!cur) return;
@@ -164,15 +185,26 @@ export class WriteTxn {
     this.ownIndex(index, name, cur)!.splice(at, 1);
   }
 
-  /** Writes (or, with `be` undefined, deletes) a backend row; `old` is the row there now. */
-  private putBackend(addr: L3n4Addr, be: Backend | undefined, old: Backend | undefined) {
+  /**
+   * Writes (or, with `be` undefined, deletes) a backend row; `old` is the row there now. A row that gains
+   * `later`'s service is indexed by the caller (`indexAddAll`), with the service's other new rows.
+   */
+  private putBackend(
+    addr: L3n4Addr,
+    be: Backend | undefined,
+    old: Backend | undefined,
+    later?: { name: ServiceName; addrs: L3n4Addr[] },
+  ) {
     for (const n of changedInstances(old?.instances ?? [], be?.instances ?? [])) {
       // A service whose instance on this row changed selects differently: its next refresh must re-read.
       this.fresh.delete(n);
       const had = !!old && !!instanceOf(old, n);
       const has = !!be && !!instanceOf(be, n);
       if (had && !has) this.indexRemove('backendsByService', n, addr);
-      if (has && !had) this.indexAdd('backendsByService', n, addr);
+      if (has && !had) {
+        if (later?.name === n) later.addrs.push(addr);
+        else this.indexAdd('backendsByService', n, addr);
+      }
     }
     if (be) this.e.backends.set(addr, be);
     else this.e.backends.delete(addr);
@@ -204,18 +236,28 @@ export class WriteTxn {
    */
   selectBackends(fe: FrontendParams): L3n4Addr[] {
     const proto = addrProtocol(fe.address);
-    const out: L3n4Addr[] = [];
+    const list = this.e.backendsByService.get(fe.serviceName) ?? [];
+    // Made at the first backend left out: when every backend is selected (most frontends), the frontend
+    // keeps an exact copy of the index entry instead of an array grown by `push` (room for a dozen more).
+    let out: L3n4Addr[] | undefined;
     this.work.frontendsSelected++;
-    for (const addr of this.e.backendsByService.get(fe.serviceName) ?? []) {
+    for (let i = 0; i < list.length; i++) {
+      const addr = list[i]!;
       const be = this.e.backends.get(addr);
       this.work.backendsRead++;
       const inst = be && instanceOf(be, fe.serviceName);
-      if (!be || !inst || addrProtocol(addr) !== proto) continue;
-      const names = inst.params.portNames;
-      if (fe.portName !== '' && names.length > 0 && !names.includes(fe.portName)) continue;
-      out.push(addr);
+      const names = inst?.params.portNames;
+      if (
+        !inst ||
+        addrProtocol(addr) !== proto ||
+        (fe.portName !== '' && names!.length > 0 && !names!.includes(fe.portName))
+      ) {
+        out ??= list.slice(0, i);
+        continue;
+      }
+      out?.push(addr);
     }
-    return out;
+    return out ?? list.slice();
   }
 
   private refreshed(fe: FrontendParams, id: number, backends = this.selectBackends(fe)): Frontend {
@@ -355,6 +397,7 @@ export class WriteTxn {
     // instance map per entry for rows that had none: a service's backends share them instead of each
     // carrying copies. The rows are distinct addresses, so no row sees an entry twice.
     const entries = new Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>();
+    const added = { name, addrs: [] as L3n4Addr[] };
     for (const b of backends) {
       let shared = entries.get(b.portNames);
       if (!shared) {
@@ -365,10 +408,11 @@ export class WriteTxn {
       const be: Backend = old
         ? backendUpsertEntry(old, b.address, shared.entry)
         : { address: b.address, instances: (shared.alone ??= [shared.entry]) };
-      this.putBackend(b.address, be, old);
+      this.putBackend(b.address, be, old, added);
       // preferredInstances' services, in the same order, without building the filtered list per upsert.
       for (const e of be.instances) refs.add(e.key.serviceName);
     }
+    this.indexAddAll('backendsByService', name, added.addrs);
     if (orphans.length) refs.add(name);
     for (const svc of refs) this.refreshFrontends(svc);
   }
@@ -387,6 +431,17 @@ function frontendChange(fe: Frontend, op: TableChange['op']): TableChange {
     status: fe.status,
     backends: fe.backends.length,
   };
+}
+
+/** An address-ordered list with more addresses, in address order (each once). */
+function mergeAddrs(list: readonly L3n4Addr[], more: readonly L3n4Addr[]): L3n4Addr[] {
+  const set = new Set(list);
+  return [...list, ...more.filter((a) => !set.has(a))].sort(compareAddr);
+}
+
+function isSortedByAddr(list: readonly L3n4Addr[]): boolean {
+  for (let i = 1; i < list.length; i++) if (compareAddr(list[i - 1]!, list[i]!) > 0) return false;
+  return true;
 }
 
 function lowerBoundAddr(list: readonly L3n4Addr[], addr: L3n4Addr): number {
