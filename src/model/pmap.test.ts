@@ -14,6 +14,17 @@ import {
 } from './pmap';
 import { hashString } from './prng';
 
+/** One write to an editor and to the Map it is checked against: a set, or a delete. */
+function write(e: PMapEditor<number>, ref: Map<string, number>, isSet: boolean, k: string, v: number) {
+  if (isSet) {
+    e.set(k, v);
+    ref.set(k, v);
+  } else {
+    e.delete(k);
+    ref.delete(k);
+  }
+}
+
 describe('PMap', () => {
   it('behaves like a Map under random sets and deletes, and never changes an earlier version', () => {
     fc.assert(
@@ -25,13 +36,7 @@ describe('PMap', () => {
           const versions: [PMap<number>, string][] = [];
           let e = new PMapEditor(m);
           ops.forEach(([isSet, k, v], i) => {
-            if (isSet) {
-              e.set(k, v);
-              ref.set(k, v);
-            } else {
-              e.delete(k);
-              ref.delete(k);
-            }
+            write(e, ref, isSet, k, v);
             if (i % 7 === 0) {
               m = e.commit();
               versions.push([m, JSON.stringify([...ref].sort())]);
@@ -64,14 +69,7 @@ describe('PMap', () => {
           const logs: PMapLog<number>[] = [];
           const versions: [PMap<number>, string][] = [];
           for (const [isSet, n, v, cut] of ops) {
-            const k = `k${n}`;
-            if (isSet) {
-              e.set(k, v);
-              ref.set(k, v);
-            } else {
-              e.delete(k);
-              ref.delete(k);
-            }
+            write(e, ref, isSet, `k${n}`, v);
             // The same editor commits and keeps writing: what it made before the commit is shared now.
             if (cut === 0) {
               const v = e.commit();
@@ -162,14 +160,7 @@ describe('PMap keys with equal hashes', () => {
           const ref = new Map<string, number>();
           let e = new PMapEditor(emptyPMap<number>());
           for (const [isSet, n, v, cut] of ops) {
-            const k = pool[n]!;
-            if (isSet) {
-              e.set(k, v);
-              ref.set(k, v);
-            } else {
-              e.delete(k);
-              ref.delete(k);
-            }
+            write(e, ref, isSet, pool[n]!, v);
             if (cut === 0) e = new PMapEditor(e.commit());
             for (const key of pool) expect(e.get(key)).toBe(ref.get(key));
           }
