@@ -356,4 +356,7 @@ test('a beat that shows an output highlights the lines its caption names, in pre
     .getByRole('region', { name: 'cilium bpf lb list', exact: true })
     .locator('[data-tour-line]');
   await expect(onPage).toHaveCount(3);
+  // Each wraps inside the output's box rather than running past its edge.
+  for (const overflow of await onPage.evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth)))
+    expect(overflow).toBeLessThanOrEqual(1);
 });

@@ -193,6 +193,57 @@ test('the tour on a phone: every stop’s Previous and Next buttons are on scree
   }
 });
 
+test('every line a tour stop highlights is readable to its end in its output box (wrapped, not cut at the edge)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [width, height] of [
+    [1280, 720],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // A fresh load: only the hash would differ from the last stop's address.
+    await page.goto('about:blank');
+    await openApp(page, '/#v=1&tr=1');
+    for (const [i, stop] of INCIDENT_TOUR.entries()) {
+      await expect(page.locator('[data-tour-stop]')).toHaveAttribute('data-tour-stop', stop.id);
+      for (const output of new Set(stop.lines.map((l) => l.output))) {
+        const lines = page.getByRole('region', { name: output, exact: true }).locator('[data-tour-line]');
+        await expect(lines.first()).toBeAttached();
+        await expect(async () => {
+          const boxes = await lines.evaluateAll((els) =>
+            els.map((el) => {
+              const pre = el.closest('pre')!;
+              const p = pre.getBoundingClientRect();
+              const r = el.getBoundingClientRect();
+              return {
+                text: el.textContent!.slice(0, 60),
+                visible: { left: p.left + pre.clientLeft, right: p.left + pre.clientLeft + pre.clientWidth },
+                rows: { top: p.top + pre.clientTop, bottom: p.top + pre.clientTop + pre.clientHeight },
+                line: { left: r.left, right: r.right, top: r.top, bottom: r.bottom },
+                // Text past the line's own box (a line that does not wrap) would be cut at the box's edge.
+                overflow: el.scrollWidth - el.clientWidth,
+              };
+            }),
+          );
+          boxes.forEach((b, k) => {
+            const what = `${width}×${height} stop ${i + 1}, ${output}: "${b.text}"`;
+            expect(b.line.left, what).toBeGreaterThanOrEqual(b.visible.left - 1);
+            expect(b.line.right, what).toBeLessThanOrEqual(b.visible.right + 1);
+            expect(b.overflow, what).toBeLessThanOrEqual(1);
+            // The first highlighted line of each output is scrolled into its box.
+            if (k === 0) {
+              expect(b.line.top, what).toBeGreaterThanOrEqual(b.rows.top - 1);
+              expect(b.line.bottom, what).toBeLessThanOrEqual(b.rows.bottom + 1);
+            }
+          });
+        }).toPass({ timeout: 5000 });
+      }
+      if (i < INCIDENT_TOUR.length - 1) await page.keyboard.press('PageDown');
+    }
+  }
+});
+
 test('each tour stop scrolls its target clear of the sticky timeline (1280×720, 1024×768)', async ({
   page,
 }) => {

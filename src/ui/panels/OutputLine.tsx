@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { lineMatches } from '../../scenario/lineMatch';
 import type { OutputLine as Line } from './outputDiff';
 
@@ -23,16 +23,19 @@ export function OutputLine(props: {
   labels: { added: string; removed: string };
   style?: CSSProperties;
   index?: number;
+  /** The virtualised list measures each line it renders (a toured line wraps to several rows). */
+  ref?: Ref<HTMLSpanElement>;
 }) {
-  const { line: l, marks, labels } = props;
+  const { line: l, marks, labels, ref, style, index } = props;
   return (
     <span
+      ref={ref}
       data-line
-      data-index={props.index}
+      data-index={index}
       data-removed={l.kind === 'del' || undefined}
       data-selected={marks.hit || undefined}
       data-tour-line={marks.toured || undefined}
-      style={props.style}
+      style={style}
       className={`block cursor-pointer ${l.kind === 'add' ? 'line-new' : l.kind === 'del' ? 'line-gone' : ''} ${marks.hit ? 'line-selected' : ''} ${marks.toured ? 'line-tour' : ''}`}
     >
       {l.kind === 'add' && <span className="sr-only">{labels.added}: </span>}

@@ -10,6 +10,7 @@ import { diffOutput, type OutputLine as Line } from './outputDiff';
 import { lineMarks, OutputLine } from './OutputLine';
 import { entityIn, selectionMatchers } from './selectionMatch';
 import { terminalOutputs, type TerminalOutput } from './terminalOutputs';
+import { revealTouredLine } from './revealTouredLine';
 import { usePanelStep } from './usePanelStep';
 
 /** Outputs longer than this render virtualised (only the lines in view are in the DOM). */
@@ -36,12 +37,18 @@ function PlainLines(props: {
     ));
 }
 
+/** Scrolls a log to its end, then brings the tour's or a beat's line back into view if the end left it out. */
+function toEnd(el: HTMLElement) {
+  el.scrollTop = el.scrollHeight;
+  revealTouredLine(el);
+}
+
 /**
  * Keeps a scrolled output at its end. Reading its height lays it out, so this happens only while the output is
  * on or near the screen (an IntersectionObserver tracks that); one that is far below the fold — skipped by the
  * section's `content-visibility: auto` — is scrolled to its end as it comes near, before it is seen.
  */
-function useFollowEnd(ref: RefObject<HTMLElement | null>, follow: boolean, content: unknown) {
+function useFollowEnd(ref: RefObject<HTMLElement | null>, follow: boolean, content: unknown, toured: string) {
   const near = useRef(false);
   const pending = useRef(false);
   useEffect(() => {
@@ -52,7 +59,7 @@ function useFollowEnd(ref: RefObject<HTMLElement | null>, follow: boolean, conte
         near.current = e?.isIntersecting ?? false;
         if (near.current && pending.current) {
           pending.current = false;
-          el.scrollTop = el.scrollHeight;
+          toEnd(el);
         }
       },
       { rootMargin: '100% 0px' },
@@ -63,9 +70,9 @@ function useFollowEnd(ref: RefObject<HTMLElement | null>, follow: boolean, conte
   useLayoutEffect(() => {
     const el = ref.current;
     if (!follow || !el) return;
-    if (near.current || typeof IntersectionObserver === 'undefined') el.scrollTop = el.scrollHeight;
+    if (near.current || typeof IntersectionObserver === 'undefined') toEnd(el);
     else pending.current = true;
-  }, [ref, follow, content]);
+  }, [ref, follow, content, toured]);
 }
 
 function Terminal(props: {
@@ -84,8 +91,13 @@ function Terminal(props: {
   const select = useAppStore((s) => s.select);
   const pre = useRef<HTMLPreElement>(null);
   const labels = { added: t.terminal.added, removed: t.terminal.removed };
+  const toured = tourLines.join('\n');
   // A log shows its newest lines, as `tail -f` would.
-  useFollowEnd(pre, out.follow === true, lines);
+  useFollowEnd(pre, out.follow === true, lines, toured);
+  // The line a tour stop or beat points at is wrapped and scrolled into view, so what it names is readable.
+  useLayoutEffect(() => {
+    if (pre.current && toured && out.follow !== true) revealTouredLine(pre.current);
+  }, [toured, out.follow, lines]);
   return (
     <section
       role="region"
