@@ -128,3 +128,41 @@ for (const [view, open] of Object.entries(VIEWS)) {
     expect(found).toEqual([]);
   });
 }
+
+test('in a 1024 px header the icon-only buttons show their label as a tooltip on hover and on keyboard focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&l=en&th=light');
+  const header = page.locator('header').first();
+  for (const name of ['Scenarios', 'Edit', 'Compare', 'Export', 'Share']) {
+    // The accessible name is unchanged (the tip is aria-hidden); the word itself is not on screen.
+    const button = header.getByRole('button', { name: new RegExp(`^(✎ )?${name}$`) });
+    await expect(button).toHaveCount(1);
+    const tip = button.locator('[data-icon-tip]');
+    await expect(tip).toBeHidden();
+    await button.hover();
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText(name);
+    // It is on screen, below the button.
+    const [b, t] = [await button.boundingBox(), await tip.boundingBox()];
+    expect(t!.y).toBeGreaterThanOrEqual(b!.y + b!.height - 1);
+    expect(t!.x).toBeGreaterThanOrEqual(0);
+    expect(t!.x + t!.width).toBeLessThanOrEqual(1024);
+    await page.mouse.move(500, 700);
+    await expect(tip).toBeHidden();
+  }
+  // Keyboard focus shows it too, and Esc dismisses it without moving focus.
+  const exportButton = header.getByRole('button', { name: 'Export', exact: true });
+  await header.getByRole('button', { name: 'Theme: Light', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(exportButton).toBeFocused();
+  await expect(exportButton.locator('[data-icon-tip]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(exportButton.locator('[data-icon-tip]')).toBeHidden();
+  await expect(exportButton).toBeFocused();
+  // At 1280 px the words are on the buttons: no tooltip repeats them.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await header.getByRole('button', { name: 'Compare', exact: true }).hover();
+  await expect(header.locator('[data-icon-tip]:visible')).toHaveCount(0);
+});

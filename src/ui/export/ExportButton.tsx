@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../i18n/useT';
+import { IconTip } from '../header/IconTip';
 
 // The exporter (dialog, renderers, encoders, its messages) loads on first use: the first view does not grow.
 const ExportDialog = lazy(() => import('./ExportDialog'));
@@ -41,6 +42,7 @@ export function ExportButton({
               ⤓
             </span>
             <span className="sr-only xl:not-sr-only">{t.exporter.button}</span>
+            <IconTip text={t.exporter.button} />
           </>
         ) : (
           <>

@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import { loadCatalog } from '../i18n/catalogs';
 import { ScanButton } from '../scan/ScanButton';
 import { ExportButton } from '../export/ExportButton';
+import { IconTip } from './IconTip';
 import { KeySwitch } from './KeySwitch';
 import { scenarioText } from '../scenarioText';
 import { enterPresentation } from '../present/usePresentKeys';
@@ -45,20 +46,22 @@ export function Header() {
         type="button"
         aria-expanded={galleryOpen}
         onClick={() => useAppStore.getState().setGalleryOpen(!galleryOpen)}
-        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="has-tip relative rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true" className="xl:hidden">
           ▦
         </span>
         <span className="sr-only xl:not-sr-only">{t.gallery.title}</span>
+        <IconTip text={t.gallery.title} />
       </button>
       <button
         type="button"
         aria-expanded={editorOpen}
         onClick={() => useEditorStore.getState().setOpen(!editorOpen)}
-        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="has-tip relative rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         ✎ <span className="sr-only xl:not-sr-only">{t.editor.button}</span>
+        <IconTip text={t.editor.button} />
       </button>
       <button
         type="button"
@@ -100,31 +103,34 @@ export function Header() {
       <button
         type="button"
         onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="has-tip relative rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
         aria-label={`${t.theme}: ${theme === 'dark' ? t.themeDark : t.themeLight}`}
       >
         <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span>
+        <IconTip text={`${t.theme}: ${theme === 'dark' ? t.themeDark : t.themeLight}`} wide />
       </button>
       {/* An icon below 1280 px (its accessible name stays "Export"); also in the Share dialog and the Talk panel. */}
       <ExportButton
         short
-        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="has-tip relative rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       />
       <button
         type="button"
         onClick={() => useAppStore.getState().setShareOpen(true)}
-        className="rounded-md border border-accent bg-accent px-3 py-1.5 text-sm font-medium text-white hover:opacity-90"
+        className="has-tip relative rounded-md border border-accent bg-accent px-3 py-1.5 text-sm font-medium text-white hover:opacity-90"
       >
         <span aria-hidden="true">⤴</span>
         <span className="sr-only xl:not-sr-only xl:ml-1">{t.share.button}</span>
+        <IconTip text={t.share.button} align="end" />
       </button>
       <button
         type="button"
         onClick={() => setHelpOpen(true)}
-        className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="has-tip relative rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
         aria-label={t.help}
       >
         ?
+        <IconTip text={t.help} align="end" wide />
       </button>
     </header>
   );

@@ -1,6 +1,7 @@
 import { useAppStore, selectPrimaryVariant } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { radioGroupKeys } from '../radioGroupKeys';
+import { IconTip } from './IconTip';
 
 /** The key variant: a radio group named "Key" (buggy / fixed). Compare is a separate toggle. */
 export function KeySwitch() {
@@ -57,7 +58,7 @@ export function KeySwitch() {
         type="button"
         aria-pressed={view === 'compare'}
         onClick={() => setView(view === 'compare' ? 'buggy' : 'compare')}
-        className={`rounded-md border px-2.5 py-1.5 text-sm font-medium ${
+        className={`has-tip relative rounded-md border px-2.5 py-1.5 text-sm font-medium ${
           view === 'compare'
             ? 'border-accent bg-accent text-white'
             : 'border-slate-400 hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800'
@@ -65,6 +66,7 @@ export function KeySwitch() {
       >
         <span aria-hidden="true">⇆</span>
         <span className="sr-only xl:not-sr-only xl:ml-1">{t.compare}</span>
+        <IconTip text={t.compare} />
       </button>
     </div>
   );
