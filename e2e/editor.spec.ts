@@ -16,6 +16,42 @@ test('gallery: cards say whether the bug fires and open a preset', async ({ page
   await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('minimal-repro');
 });
 
+test('gallery and editor: opening one closes the other and shows it; Esc closes the gallery', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page);
+  const galleryButton = page.getByRole('button', { name: 'Scenarios', exact: true });
+  const editButton = page.getByRole('button', { name: '✎ Edit', exact: true });
+  const gallery = page.getByRole('region', { name: 'Scenarios' });
+  const editor = page.getByRole('region', { name: 'Scenario editor' });
+  const inView = async (loc: typeof gallery) => {
+    const box = (await loc.boundingBox())!;
+    return box.y >= 0 && box.y < 720 * 0.75;
+  };
+  await galleryButton.click();
+  await expect(gallery).toBeVisible();
+  // Edit with the gallery open: the editor takes its place, in view; the gallery closes.
+  await editButton.click();
+  await expect(editor).toBeVisible();
+  await expect(gallery).toHaveCount(0);
+  await expect(galleryButton).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => inView(editor)).toBe(true);
+  // Scenarios from further down the page: the gallery replaces the editor and is scrolled into view.
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await galleryButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(gallery).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  await expect.poll(() => inView(gallery)).toBe(true);
+  // Esc closes it; focus inside it returns to its button.
+  await gallery.getByRole('button').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(gallery).toHaveCount(0);
+  await expect(galleryButton).toBeFocused();
+  await expect(galleryButton).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('editor: rename → collision flag → re-simulated outcome', async ({ page }) => {
   await openApp(page, '/#v=1&p=no-shared-prefix&m=buggy&t=25000');
   await expect(bpfPanel(page)).toContainText('10.96.0.21:80/TCP (1)');

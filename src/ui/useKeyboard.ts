@@ -51,6 +51,14 @@ export function useKeyboard() {
         case '?':
           s.setHelpOpen(true);
           break;
+        // Esc closes the gallery (a dialog's Esc is its own); focus inside it goes back to its button.
+        case 'Escape': {
+          if (!s.galleryOpen || target?.closest('dialog, [role=dialog]')) return;
+          const inside = target?.closest('#gallery');
+          s.setGalleryOpen(false);
+          if (inside) document.getElementById('gallery-button')?.focus();
+          break;
+        }
         default:
           return;
       }

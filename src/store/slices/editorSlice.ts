@@ -185,6 +185,7 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
     renameSession = null;
     const v = validate(draft);
     set({ draft, dirty: true, open: true, errors: v.errors, undo: undo ?? get().undo });
+    if (getApp().galleryOpen) getApp().setGalleryOpen(false);
     push(v.scenario);
     persist();
   };
@@ -209,6 +210,8 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
         set({ dirty: false, undo: undo ?? get().undo });
       }
       set({ open, draft, errors: draft ? validate(draft).errors : [] });
+      // It takes the gallery's place (see setGalleryOpen).
+      if (open && getApp().galleryOpen) getApp().setGalleryOpen(false);
       persist();
     },
     edit: (update) => {

@@ -26,7 +26,7 @@ export interface PrefsSlice {
   openGlossary: (term: string | null) => void;
 }
 
-export const createPrefsSlice: SliceCreator<PrefsSlice> = (set) => ({
+export const createPrefsSlice: SliceCreator<PrefsSlice> = (set, get) => ({
   lanes: null,
   lang: 'en',
   // The system's preference is read at start-up (`startApp`), not when this module is imported.
@@ -42,7 +42,12 @@ export const createPrefsSlice: SliceCreator<PrefsSlice> = (set) => ({
   setTheme: (theme) => set({ theme }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   setShareOpen: (shareOpen) => set({ shareOpen }),
-  setGalleryOpen: (galleryOpen) => set({ galleryOpen }),
+  // The gallery and the editor take the same place under the header: opening one closes the other (the
+  // draft stays saved), so the one just opened is the one in view.
+  setGalleryOpen: (galleryOpen) => {
+    if (galleryOpen && get().editor.open) get().editor.setOpen(false);
+    set({ galleryOpen });
+  },
   setEmbed: (embed) => set({ embed }),
   select: (selection) => set({ selection }),
   openGlossary: (glossary) => set({ glossary }),

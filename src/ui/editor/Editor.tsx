@@ -12,6 +12,8 @@ import { ServicesEditor } from './ServicesEditor';
 import { SlicesEditor } from './SlicesEditor';
 import { Field } from './Field';
 import { smallButton } from './controls';
+import { useRevealOnOpen } from '../useRevealOnOpen';
+import { useRef } from 'react';
 
 /** Whether the draft is really kept: never "saved" when storage refused it, with a way to keep it anyway. */
 function SaveStatus() {
@@ -45,6 +47,8 @@ export function Editor() {
   const errors = useEditorStore((s) => s.errors);
   const waiting = useEditorStore((s) => s.save === 'pending');
   const simulating = useAppStore((s) => s.simulation?.reason === 'edit');
+  const section = useRef<HTMLElement>(null);
+  useRevealOnOpen(section, open && draft !== null);
   if (!open || !draft) return null;
   const onImport = async (file: File | undefined) => {
     if (!file) return;
@@ -54,6 +58,7 @@ export function Editor() {
   };
   return (
     <section
+      ref={section}
       aria-labelledby="editor-h"
       className="mx-3 mt-3 flex flex-col gap-3 rounded-lg border-2 border-accent/60 p-3"
     >

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { pmValues } from '../../model/pmap';
 import { compareAddr } from '../../model/l3n4Addr';
 import type { Trace } from '../../model/trace';
@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { scenarioText } from '../scenarioText';
 import { Rich } from '../text/Rich';
+import { useRevealOnOpen } from '../useRevealOnOpen';
 
 /** A tiny preview: the final BPF map of a run, one square per service entry (✗ = count 0). */
 function Preview({ trace, label }: { trace: Trace; label: string }) {
@@ -51,9 +52,13 @@ export function Gallery() {
         : [],
     [open, t],
   );
+  const section = useRef<HTMLElement>(null);
+  useRevealOnOpen(section, open);
   if (!open) return null;
   return (
     <section
+      ref={section}
+      id="gallery"
       aria-labelledby="gallery-h"
       className="mx-3 mt-3 rounded-lg border border-slate-300 p-3 dark:border-slate-700"
     >

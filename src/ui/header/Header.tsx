@@ -44,6 +44,7 @@ export function Header() {
       </label>
       <button
         type="button"
+        id="gallery-button"
         aria-expanded={galleryOpen}
         onClick={() => useAppStore.getState().setGalleryOpen(!galleryOpen)}
         className="has-tip relative rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
