@@ -70,6 +70,44 @@ test('the tour visits every stop in order, each with its output lines highlighte
   await expect(page.locator('[data-tour-stop]')).toHaveCount(0);
 });
 
+test('opening the tour moves focus into its dock; leaving it returns focus to where it was', async ({
+  page,
+}) => {
+  await openApp(page);
+  const dock = page.locator('[data-tour-stop]');
+  const inDock = () => dock.evaluate((d) => d.contains(document.activeElement));
+  const tourButton = page.getByRole('button', { name: 'Tour', exact: true });
+  await tourButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(dock).toBeFocused();
+  // The dock's controls are the next Tabs, not twenty controls of the page away.
+  let tabs = 0;
+  const next = dock.getByRole('button', { name: /Next stop/ });
+  while (!(await next.evaluate((b) => b === document.activeElement)) && tabs < 12) {
+    await page.keyboard.press('Tab');
+    tabs++;
+    expect(await inDock(), `Tab ${tabs} stays in the dock`).toBe(true);
+  }
+  await expect(next).toBeFocused();
+  // Walking to the last stop with Enter: Next is disabled there, and focus stays in the dock.
+  for (let i = 1; i < INCIDENT_TOUR.length; i++) await page.keyboard.press('Enter');
+  await expect(dock).toHaveAttribute('data-tour-stop', INCIDENT_TOUR.at(-1)!.id);
+  expect(await inDock()).toBe(true);
+  await dock.getByRole('button', { name: 'Leave the tour' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dock).toHaveCount(0);
+  await expect(tourButton).toBeFocused();
+  // From the intro card's button (the card closes as the tour starts), leaving goes to the Tour button.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await openApp(page);
+  await page.getByRole('button', { name: 'Take the tour' }).click();
+  await expect(dock).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await dock.getByRole('button', { name: 'Leave the tour' }).click();
+  await expect(tourButton).toBeFocused();
+});
+
 test('a tour link opens its stop; PageDown walks the stops', async ({ page }) => {
   await openApp(page, '/#v=1&p=tke-incident&m=buggy&tr=10');
   await expect(page.locator('[data-tour-stop]')).toHaveAttribute('data-tour-stop', 'prefix');

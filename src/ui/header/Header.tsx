@@ -75,6 +75,7 @@ export function Header() {
       </button>
       <button
         type="button"
+        id="tour-button"
         aria-pressed={tour !== null}
         onClick={() =>
           tour === null ? useAppStore.getState().startTour(0) : useAppStore.getState().exitTour()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { INCIDENT_TOUR } from '../../scenario/tours/incidentTour';
 import { useAppStore } from '../../store/appStore';
 import { tourStopsEn } from '../i18n/tour/stopsEn';
@@ -7,6 +7,7 @@ import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { lookSelector, scrollToLook } from './lookTarget';
 import { SourceLinks } from '../text/SourceLinks';
+import { useDockFocus } from './useDockFocus';
 
 const btn =
   'rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-500 dark:hover:bg-slate-800';
@@ -49,12 +50,22 @@ export function TourPanel() {
   const stop = index === null ? undefined : INCIDENT_TOUR[index];
   const selector = stop ? lookSelector(stop.look) : null;
   useLookFocus(selector, index);
+  const dock = useRef<HTMLElement>(null);
+  useDockFocus(dock);
+  // Next (or Previous) is disabled at the last (first) stop: focus it held stays in the dock, not on the page.
+  useEffect(() => {
+    const now = document.activeElement;
+    if (now === document.body || (now instanceof HTMLButtonElement && now.disabled))
+      dock.current?.focus({ preventScroll: true });
+  }, [index]);
   if (index === null || !stop) return null;
   const text = (lang === 'zh' ? tourStopsZh : tourStopsEn)[stop.id]!;
   const { tourBy, exitTour } = useAppStore.getState();
   const look = typeof stop.look === 'object' ? stop.look.output : t.tour.lookAt[stop.look];
   return (
     <section
+      ref={dock}
+      tabIndex={-1}
       aria-labelledby="tour-h"
       className="fixed inset-x-0 bottom-0 z-30 flex max-h-[46vh] flex-col gap-2 overflow-y-auto border-t-2 border-hi/80 bg-white p-3 shadow-2xl lg:top-[3.25rem] lg:right-0 lg:left-auto lg:max-h-none lg:w-[25rem] lg:rounded-l-lg lg:border-2 dark:bg-slate-950"
       data-tour-stop={stop.id}
