@@ -109,6 +109,29 @@ for (const [what, hash, msg] of [
   });
 }
 
+for (const [what, cut, msg] of [
+  [
+    'its outcome check',
+    '&th=light&o=bb8de',
+    /outcome check is damaged.*\(scenario, key, moment, language, theme\).*could not be checked/,
+  ],
+  ['its theme', '&th=li', /theme "li".*\(scenario, key, moment, language\).*could not be checked/],
+] as const) {
+  test(`a link cut off in ${what} opens its scenario, key, moment and language, and says what was left out`, async ({
+    page,
+  }) => {
+    await openApp(page, `/#v=1&p=minimal-repro&m=fixed&t=17000&l=en${cut}`);
+    await expect(page.getByRole('alert')).toContainText(msg);
+    await expect(page.getByRole('alert')).not.toContainText('default scenario');
+    await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('minimal-repro');
+    await expect(page.getByRole('radio', { name: 'Fixed key' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('slider', { name: 'Timeline' })).toHaveAttribute(
+      'aria-valuetext',
+      /^17\.0 s/,
+    );
+  });
+}
+
 test("a link whose outcome today's model does not reproduce says so", async ({ page }) => {
   await openApp(page, '/#v=1&p=minimal-repro&m=buggy&t=20000&o=00000000');
   await expect(page.getByRole('alert')).toContainText('not what the link');

@@ -90,6 +90,36 @@ describe('applyLinkHash', () => {
     applyLinkHash(`#${encodeLinkHash(currentLinkState(app()))}`);
     expect(notice()).toBeNull();
   });
+
+  it('a link cut off in its outcome check opens all the rest and says the outcome could not be checked', () => {
+    app().loadPreset('minimal-repro');
+    app().setView('fixed');
+    app().seekTime(16_000);
+    const whole = encodeLinkHash({ ...currentLinkState(app()), lang: 'zh', theme: 'light' });
+    useAppStore.setState(initial, true);
+    useAppStore.setState({ notice: null });
+    applyLinkHash(`#${whole.slice(0, -3)}`);
+    expect(app()).toMatchObject({
+      presetId: 'minimal-repro',
+      view: 'fixed',
+      time: 16_000,
+      lang: 'zh',
+      theme: 'light',
+    });
+    expect(notice()).toEqual({
+      kind: 'linkTrimmed',
+      param: 'o',
+      problem: { code: 'linkBadOutcome', params: {} },
+      kept: ['p', 'm', 't', 'l', 'th'],
+      outcomeChecked: false,
+    });
+  });
+
+  it('a link cut off in its theme keeps the scenario, key, moment and language', () => {
+    applyLinkHash('#v=1&p=minimal-repro&m=compare&t=16000&l=zh&th=li');
+    expect(app()).toMatchObject({ presetId: 'minimal-repro', view: 'compare', time: 16_000, lang: 'zh' });
+    expect(notice()).toMatchObject({ kind: 'linkTrimmed', param: 'th', outcomeChecked: false });
+  });
 });
 
 describe('startUrlSync', () => {

@@ -1,4 +1,4 @@
-import { decodeLinkHash } from '../scenario/link/decodeLink';
+import { decodeLinkHash, type DroppedParam } from '../scenario/link/decodeLink';
 import { encodeLinkHash } from '../scenario/link/encodeLink';
 import type { LinkState } from '../scenario/link/linkState';
 import { outcomeHash } from '../scenario/link/outcomeHash';
@@ -47,17 +47,21 @@ export function applyLinkHash(hash: string) {
     return;
   }
   const st = r.state;
+  const dropped = r.dropped;
   if (st.lang) store.setLang(st.lang);
   if (st.theme) store.setTheme(st.theme);
   store.setEmbed(!!st.embed);
   // A large inline scenario is simulated off the page's thread first: the rest applies once it is shown.
   if (st.preset) store.loadPreset(st.preset);
-  else if (st.scenario) return store.loadScenario(st.scenario, () => applyLinkState(st));
-  applyLinkState(st);
+  else if (st.scenario) return store.loadScenario(st.scenario, () => applyLinkState(st, dropped));
+  applyLinkState(st, dropped);
 }
 
-/** The rest of a link once its scenario is shown: the key, moment, tour, talk and presentation. */
-function applyLinkState(st: LinkState) {
+/**
+ * The rest of a link once its scenario is shown: the key, moment, tour, talk and presentation. A link cut off
+ * at its end says what was left out and what opened; a link whose outcome differs says that instead.
+ */
+function applyLinkState(st: LinkState, dropped?: DroppedParam) {
   const store = useAppStore.getState();
   store.setView(st.mode);
   store.seekTime(st.at ?? 0);
@@ -75,8 +79,17 @@ function applyLinkState(st: LinkState) {
     if (now !== st.outcome) {
       const title = st.preset ? getPreset(st.preset)?.scenario.title : st.scenario?.title;
       showNotice({ kind: 'outcomeMismatch', title: title ?? '—', expected: st.outcome, now: now ?? '' });
+      return;
     }
   }
+  if (dropped)
+    showNotice({
+      kind: 'linkTrimmed',
+      param: dropped.param,
+      problem: dropped.problem,
+      kept: dropped.kept,
+      outcomeChecked: st.outcome !== undefined,
+    });
 }
 
 /** Keeps the address bar's fragment in step with the view (not while playing; replaceState, no history spam). */

@@ -10,6 +10,13 @@ export function noticeText(n: AppNotice, t: Messages, lang: Lang): string {
   switch (n.kind) {
     case 'linkError':
       return fmt(t.notices.linkError, { detail: wordWholeProblem(n.problem, t.problems) });
+    case 'linkTrimmed': {
+      const kept = [...new Set(n.kept.map((k) => t.notices.linkParts[k] ?? k))];
+      return fmt(n.outcomeChecked ? t.notices.linkTrimmed : t.notices.linkTrimmedUnchecked, {
+        detail: wordWholeProblem(n.problem, t.problems),
+        kept: kept.join(t.notices.listSeparator),
+      });
+    }
     case 'outcomeMismatch':
       return fmt(t.notices.outcomeMismatch, { title: n.title, expected: n.expected, now: n.now });
     case 'fileError':

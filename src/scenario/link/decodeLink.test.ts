@@ -97,8 +97,9 @@ describe('decodeLinkHash: what each parameter accepts', () => {
     ['o=0123abc', 'linkBadOutcome', {}],
     ['o=x0123abcd', 'linkBadOutcome', {}],
     ['o=0123abcdx', 'linkBadOutcome', {}],
-  ] as const)('%j is refused: %s', (hash, code, params) => {
-    expect(refused(hash)).toEqual({ code, params });
+  ] as const)('%j (not at the link’s end) is refused: %s', (hash, code, params) => {
+    // Followed by another parameter: a link cut off at its end is another case (below).
+    expect(refused(`${hash}&x=1`)).toEqual({ code, params });
   });
 
   it('a link over the size limit is refused before it is read, with both sizes', () => {
@@ -116,6 +117,73 @@ describe('decodeLinkHash: what each parameter accepts', () => {
   it('the English sentence is the problem worded whole', () => {
     const r = decodeLinkHash('m=sideways');
     expect(r).toMatchObject({ ok: false, error: expect.stringContaining('"sideways"') });
+  });
+});
+
+describe('decodeLinkHash: a link cut off at its end', () => {
+  const full = 'v=1&p=minimal-repro&m=fixed&t=17000&l=zh&th=light&o=0123abcd';
+  const opened = (hash: string) => {
+    const r = decodeLinkHash(hash);
+    if (!r.ok) throw new Error(r.error);
+    return r;
+  };
+
+  it.each([
+    // The outcome check cut short: everything else opens; the check is not there to pass.
+    ['v=1&p=minimal-repro&m=fixed&t=17000&l=zh&th=light&o=0123a', 'o', 'linkBadOutcome'],
+    ['v=1&p=minimal-repro&m=fixed&t=17000&l=zh&th=light&o=', 'o', 'linkBadOutcome'],
+    ['v=1&p=minimal-repro&m=fixed&t=17000&l=zh&th=light&o', 'o', 'linkBadOutcome'],
+  ] as const)('%j opens without its damaged %s', (hash, param, code) => {
+    const r = opened(hash);
+    expect(r.state).toEqual({
+      preset: 'minimal-repro',
+      mode: 'fixed',
+      at: 17000,
+      lang: 'zh',
+      theme: 'light',
+    });
+    expect(r.dropped).toEqual({
+      param,
+      problem: { code, params: {} },
+      kept: ['p', 'm', 't', 'l', 'th'],
+    });
+  });
+
+  it.each([
+    ['v=1&p=minimal-repro&m=fixed&t=17000&l=zh&th=li', 'th', ['p', 'm', 't', 'l']],
+    ['v=1&p=minimal-repro&m=fixed&t=17000&l=zh&th=', 'th', ['p', 'm', 't', 'l']],
+    ['v=1&p=minimal-repro&m=fixed&t=17000&l=z', 'l', ['p', 'm', 't']],
+    ['v=1&p=minimal-repro&m=fixed&t=', 't', ['p', 'm']],
+    ['v=1&p=minimal-repro&m=fix', 'm', ['p']],
+    ['v=1&p=minimal-repro&tr=', 'tr', ['p']],
+    ['v=1&p=minimal-repro&b=', 'b', ['p']],
+    ['v=1&p=minimal-repro&ps=ab', 'ps', ['p']],
+    [`v=1&p=minimal-repro&tk=${packed({ title: 'T', beats: [] }).slice(0, 12)}`, 'tk', ['p']],
+  ] as const)('%j opens without its damaged %s, keeping %j', (hash, param, kept) => {
+    const r = opened(hash);
+    expect(r.state.preset).toBe('minimal-repro');
+    expect(r.state.outcome).toBeUndefined();
+    expect(r.dropped?.param).toBe(param);
+    expect(r.dropped?.kept).toEqual(kept);
+  });
+
+  it('the whole link opens with nothing dropped', () => {
+    expect(opened(full).dropped).toBeUndefined();
+  });
+
+  it.each([
+    // Not what a cut leaves of a valid value: a wrong link, refused whole as before.
+    ['v=1&p=minimal-repro&th=blue', 'linkBadTheme'],
+    ['v=1&p=minimal-repro&o=0123ABCD', 'linkBadOutcome'],
+    ['v=1&p=minimal-repro&o=0123abcdx', 'linkBadOutcome'],
+    ['v=1&p=minimal-repro&l=fr', 'linkBadLang'],
+    ['v=1&p=minimal-repro&tk=!!!', 'linkTalkNotDecompressed'],
+    // Damaged, but not at the end: not a cut.
+    ['v=1&p=minimal-repro&th=li&o=0123abcd', 'linkBadTheme'],
+    // The scenario itself cut short: nothing the author shared is left.
+    ['v=1&p=minimal-re', 'linkUnknownPreset'],
+  ] as const)('%j is refused: %s', (hash, code) => {
+    expect(refused(hash).code).toBe(code);
   });
 });
 

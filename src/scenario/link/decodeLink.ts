@@ -8,15 +8,66 @@ import { validateTalk } from '../talk/validateTalk';
 import { wordWholeProblem, type Problem, type ProblemCode, type ProblemParams } from '../problems';
 import { LINK_VERSION, MAX_LINK_AT_MS, MAX_LINK_CHARS, type LinkMode, type LinkState } from './linkState';
 
-/** `error` is the English sentence (CLI, logs); `problem` lets each language word it. */
-export type DecodeResult = { ok: true; state: LinkState } | { ok: false; error: string; problem: Problem };
+/**
+ * A link's last parameter that was damaged and left out (a link cut off at its end, as chat apps cut them),
+ * and the parameters kept, in link order (`v` and unknown keys aside).
+ */
+export interface DroppedParam {
+  param: string;
+  problem: Problem;
+  kept: string[];
+}
 
-function refuse(code: ProblemCode, params: ProblemParams = {}, details?: Problem['details']): DecodeResult {
+/**
+ * `error` is the English sentence (CLI, logs); `problem` lets each language word it. A link opened without its
+ * damaged last parameter says so in `dropped`.
+ */
+export type DecodeResult =
+  | { ok: true; state: LinkState; dropped?: DroppedParam }
+  | { ok: false; error: string; problem: Problem; param?: string };
+
+type Refusal = Extract<DecodeResult, { ok: false }>;
+
+function refuse(code: ProblemCode, params: ProblemParams = {}, details?: Problem['details']): Refusal {
   const problem: Problem = details ? { code, params, details } : { code, params };
   return { ok: false, error: wordWholeProblem(problem), problem };
 }
 
+/** A refusal caused by one parameter's value (which a cut-off link may have lost the end of). */
+function refuseParam(
+  param: string,
+  code: ProblemCode,
+  params: ProblemParams = {},
+  details?: Problem['details'],
+): Refusal {
+  return { ...refuse(code, params, details), param };
+}
+
 type Params = Map<string, string>;
+
+/** The parameters in the order links write them (encodeLinkHash); the outcome check is always last. */
+const LINK_PARAMS = ['p', 'c', 'm', 't', 'l', 'th', 'e', 'tr', 'tk', 'pr', 'b', 'sv', 'ps', 'o'];
+
+const startOf = (values: readonly string[]) => (v: string) => values.some((w) => w.startsWith(v));
+
+/**
+ * The parameters a link can open without (the view falls back to its default), each with a test of whether a
+ * damaged value is what a cut leaves of a valid one (`th=li`, `o=bb8de`, `tr=`): a cut-off link, not a wrong
+ * one (`th=blue` is refused). The version and the scenario (`v`, `p`, `c`) are not among them: without them
+ * nothing the author shared is left to show.
+ */
+const CUT_OFF: Record<string, (value: string) => boolean> = {
+  m: startOf(['buggy', 'fixed', 'compare']),
+  t: (v) => v === '',
+  l: startOf(['en', 'zh']),
+  th: startOf(['dark', 'light']),
+  tr: (v) => v === '',
+  // lz-string text (its URI alphabet) cut short no longer decompresses into JSON (linkTalkNotDecompressed).
+  tk: (v) => /^[A-Za-z0-9+$-]*$/.test(v),
+  b: (v) => v === '',
+  ps: (v) => /^[a-z0-9]{0,3}$/.test(v),
+  o: (v) => /^[0-9a-f]{0,7}$/.test(v),
+};
 
 /**
  * Migrations from each older link version to the next. v1 is the first released version; when v2 exists,
@@ -24,8 +75,10 @@ type Params = Map<string, string>;
  */
 const MIGRATIONS: Record<number, (p: Params) => Params> = {};
 
-function parseParams(hash: string): Params | DecodeResult {
+/** The link's parameters and its last key (the one a link cut off at its end has lost the end of). */
+function parseParams(hash: string): { params: Params; last: string | undefined } | DecodeResult {
   const out: Params = new Map();
+  let last: string | undefined;
   for (const part of hash.split('&')) {
     if (!part) continue;
     const i = part.indexOf('=');
@@ -38,8 +91,9 @@ function parseParams(hash: string): Params | DecodeResult {
     }
     if (out.has(key)) return refuse('linkRepeated', { param: quote(key.slice(0, 20)) });
     out.set(key, value);
+    last = key;
   }
-  return out;
+  return { params: out, last };
 }
 
 /**
@@ -53,8 +107,31 @@ export function decodeLinkHash(raw: string): DecodeResult {
       size: hash.length.toLocaleString('en'),
       limit: MAX_LINK_CHARS.toLocaleString('en'),
     });
-  let p = parseParams(hash);
-  if (!(p instanceof Map)) return p;
+  const parsed = parseParams(hash);
+  if ('ok' in parsed) return parsed;
+  const r = decodeParams(parsed.params);
+  // A link cut off at its end: its damaged last parameter is left out, and the rest opens (and says so).
+  const param = r.ok ? undefined : r.param;
+  if (
+    !r.ok &&
+    param !== undefined &&
+    param === parsed.last &&
+    CUT_OFF[param]?.(parsed.params.get(param) ?? '')
+  ) {
+    const rest = new Map(parsed.params);
+    rest.delete(param);
+    const again = decodeParams(rest);
+    if (again.ok) {
+      const kept = LINK_PARAMS.filter((k) => rest.has(k));
+      return { ok: true, state: again.state, dropped: { param, problem: r.problem, kept } };
+    }
+  }
+  return r;
+}
+
+/** A link's state from its parameters, or what is wrong with them (and, when it is one, which parameter). */
+function decodeParams(params: Params): DecodeResult {
+  let p = params;
   // A link without `v=` is a version-1 link (the first release wrote no version into some links).
   const vText = p.get('v') ?? '1';
   if (!/^\d{1,3}$/.test(vText)) return refuse('linkVersionNaN', { version: quote(vText.slice(0, 12)) });
@@ -65,7 +142,7 @@ export function decodeLinkHash(raw: string): DecodeResult {
 
   const mode = p.get('m') ?? 'buggy';
   if (!['buggy', 'fixed', 'compare'].includes(mode))
-    return refuse('linkBadMode', { mode: quote(mode.slice(0, 20)) });
+    return refuseParam('m', 'linkBadMode', { mode: quote(mode.slice(0, 20)) });
   const state: LinkState = { mode: mode as LinkMode };
 
   const preset = p.get('p');
@@ -91,25 +168,26 @@ export function decodeLinkHash(raw: string): DecodeResult {
   const at = p.get('t');
   if (at !== undefined) {
     if (!/^\d{1,8}$/.test(at) || Number(at) > MAX_LINK_AT_MS)
-      return refuse('linkBadMoment', { at: quote(at.slice(0, 20)), max: MAX_LINK_AT_MS });
+      return refuseParam('t', 'linkBadMoment', { at: quote(at.slice(0, 20)), max: MAX_LINK_AT_MS });
     state.at = Number(at);
   }
   const lang = p.get('l');
   if (lang !== undefined) {
-    if (lang !== 'en' && lang !== 'zh') return refuse('linkBadLang', { lang: quote(lang.slice(0, 10)) });
+    if (lang !== 'en' && lang !== 'zh')
+      return refuseParam('l', 'linkBadLang', { lang: quote(lang.slice(0, 10)) });
     state.lang = lang;
   }
   const theme = p.get('th');
   if (theme !== undefined) {
     if (theme !== 'dark' && theme !== 'light')
-      return refuse('linkBadTheme', { theme: quote(theme.slice(0, 10)) });
+      return refuseParam('th', 'linkBadTheme', { theme: quote(theme.slice(0, 10)) });
     state.theme = theme;
   }
   if (p.get('e') === '1') state.embed = true;
   const tour = p.get('tr');
   if (tour !== undefined) {
     if (!/^\d{1,2}$/.test(tour) || Number(tour) < 1)
-      return refuse('linkBadTour', { tour: quote(tour.slice(0, 10)) });
+      return refuseParam('tr', 'linkBadTour', { tour: quote(tour.slice(0, 10)) });
     state.tour = Number(tour);
   }
   const talk = p.get('tk');
@@ -126,7 +204,7 @@ export function decodeLinkHash(raw: string): DecodeResult {
     } catch {
       json = undefined;
     }
-    if (json === undefined) return refuse('linkTalkNotDecompressed');
+    if (json === undefined) return refuseParam('tk', 'linkTalkNotDecompressed');
     const c = new Checker();
     const t = validateTalk(c, json, '$.talk', MAX_DURATION_MS);
     if (!t || c.errors.length) return refuse('linkTalkInvalid', { count: c.errors.length }, c.errors);
@@ -137,18 +215,18 @@ export function decodeLinkHash(raw: string): DecodeResult {
   const session = p.get('ps');
   if (session !== undefined) {
     if (!/^[a-z0-9]{4,16}$/.test(session))
-      return refuse('linkBadSession', { session: quote(session.slice(0, 20)) });
+      return refuseParam('ps', 'linkBadSession', { session: quote(session.slice(0, 20)) });
     state.session = session;
   }
   const beat = p.get('b');
   if (beat !== undefined) {
     if (!/^\d{1,3}$/.test(beat) || Number(beat) < 1)
-      return refuse('linkBadBeat', { beat: quote(beat.slice(0, 10)) });
+      return refuseParam('b', 'linkBadBeat', { beat: quote(beat.slice(0, 10)) });
     state.beat = Number(beat);
   }
   const outcome = p.get('o');
   if (outcome !== undefined) {
-    if (!/^[0-9a-f]{8}$/.test(outcome)) return refuse('linkBadOutcome');
+    if (!/^[0-9a-f]{8}$/.test(outcome)) return refuseParam('o', 'linkBadOutcome');
     state.outcome = outcome;
   }
   return { ok: true, state };

@@ -8,6 +8,11 @@ import type { SliceCreator } from './types';
  */
 export type AppNotice =
   | { kind: 'linkError'; problem: Problem }
+  /**
+   * A link cut off at its end, opened without its damaged last parameter `param`; `kept` are the parameters
+   * it opened with; `outcomeChecked` whether it still had an outcome check (that matched) to compare against.
+   */
+  | { kind: 'linkTrimmed'; param: string; problem: Problem; kept: string[]; outcomeChecked: boolean }
   | { kind: 'outcomeMismatch'; title: string; expected: string; now: string }
   | { kind: 'fileError'; name: string; errors: readonly ValidationError[] }
   | { kind: 'fileOpened'; name: string }

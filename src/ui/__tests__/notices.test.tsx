@@ -43,6 +43,25 @@ describe('Notice', () => {
     );
   });
 
+  it('says which part of a cut-off link was left out, what opened, and that its outcome was not checked', async () => {
+    const r = decodeLinkHash('v=1&p=tke-incident&m=fixed&t=32500&l=en&th=light&o=bb8de');
+    if (!r.ok || !r.dropped) throw new Error('expected a link opened without its end');
+    const { param, problem, kept } = r.dropped;
+    act(() =>
+      useAppStore.getState().showNotice({ kind: 'linkTrimmed', param, problem, kept, outcomeChecked: false }),
+    );
+    const { rerender } = render(<Notice />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      "This link looks cut off at its end: The link's outcome check is damaged. Only that part was left out; the rest opened as shared (scenario, key, moment, language, theme). Without its outcome check, whether today's model ends this scenario as the link's author saw could not be checked.",
+    );
+    await loadCatalog('zh');
+    act(() => useAppStore.getState().setLang('zh'));
+    rerender(<Notice />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      '此链接的末尾似乎被截断了：链接中的结果校验值已损坏。只略去了这一部分，其余部分按分享时的样子打开（场景、key 版本、时刻、语言、主题）。缺少结果校验值',
+    );
+  });
+
   it('a file that opened is a status with ✓, not a ⚠ alert; dismissing removes it', () => {
     act(() => useAppStore.getState().showNotice({ kind: 'fileOpened', name: 'a.json' }));
     render(<Notice />);

@@ -268,6 +268,13 @@ export interface Messages {
   gallery: { title: string; fires: string; safe: string; open: string };
   notices: {
     linkError: string;
+    /** A link cut off at its end, opened without its damaged last parameter ({detail}), the rest ({kept}). */
+    linkTrimmed: string;
+    /** The same, when the link has no outcome check left to compare against. */
+    linkTrimmedUnchecked: string;
+    /** The names of a link's parts (by parameter), as {kept} lists them. */
+    linkParts: Record<string, string>;
+    listSeparator: string;
     outcomeMismatch: string;
     dismiss: string;
     draftsQuarantined: Plural;
@@ -679,6 +686,27 @@ export const en: Messages = {
   transcript: 'Transcript (every event so far)',
   notices: {
     linkError: 'This link could not be opened: {detail} Showing the default scenario instead.',
+    linkTrimmed:
+      'This link looks cut off at its end: {detail} Only that part was left out; the rest opened as shared ({kept}).',
+    linkTrimmedUnchecked:
+      "This link looks cut off at its end: {detail} Only that part was left out; the rest opened as shared ({kept}). Without its outcome check, whether today's model ends this scenario as the link's author saw could not be checked.",
+    linkParts: {
+      p: 'scenario',
+      c: 'scenario',
+      m: 'key',
+      t: 'moment',
+      l: 'language',
+      th: 'theme',
+      e: 'embedded view',
+      tr: 'tour stop',
+      tk: 'talk',
+      pr: 'presentation',
+      b: 'beat',
+      sv: 'speaker view',
+      ps: 'presenter session',
+      o: 'outcome check',
+    },
+    listSeparator: ', ',
     outcomeMismatch:
       "This link was made when the model ended “{title}” differently (outcome {expected}, today {now}). You are seeing what today's model does, not what the link's author saw.",
     dismiss: 'Dismiss',

@@ -417,6 +417,26 @@ export const zh: Messages = {
   transcript: '文字记录（迄今为止的所有事件）',
   notices: {
     linkError: '无法打开此链接：{detail}已改为显示默认场景。',
+    linkTrimmed: '此链接的末尾似乎被截断了：{detail}只略去了这一部分，其余部分按分享时的样子打开（{kept}）。',
+    linkTrimmedUnchecked:
+      '此链接的末尾似乎被截断了：{detail}只略去了这一部分，其余部分按分享时的样子打开（{kept}）。缺少结果校验值，无法确认当前模型对这个场景的结果是否与链接作者当时看到的一致。',
+    linkParts: {
+      p: '场景',
+      c: '场景',
+      m: 'key 版本',
+      t: '时刻',
+      l: '语言',
+      th: '主题',
+      e: '嵌入视图',
+      tr: '导览站',
+      tk: '演讲',
+      pr: '演示',
+      b: '节拍',
+      sv: '演讲者视图',
+      ps: '演示会话',
+      o: '结果校验值',
+    },
+    listSeparator: '、',
     outcomeMismatch:
       '此链接生成时，模型对“{title}”的结果与现在不同（当时 {expected}，现在 {now}）。你看到的是当前模型的行为，而不是链接作者当时看到的。',
     dismiss: '关闭',
