@@ -359,20 +359,44 @@ try {
   }
 
   if (want('scale')) {
-    const url = `${base}#${scaleLinkHash(1998, 32_500)}`;
-    const runs = [];
-    for (let i = 0; i < Math.min(RUNS, 3); i++) runs.push(await measureScale(browser, url));
+    const hash = `#${scaleLinkHash(1998, 32_500)}`;
+    // With BENCH_BEFORE_DIR, the earlier build is measured in the same rounds, interleaved with this one (each
+    // round starts with a different build), so that a shared machine's load falls on both alike.
+    const builds = { this: `${base}${hash}` };
+    if (BEFORE) {
+      const before = await preview(BEFORE);
+      servers.push(before.proc);
+      builds.before = `${before.url}${hash}`;
+    }
+    const names = Object.keys(builds);
+    const res = Object.fromEntries(names.map((n) => [n, []]));
+    const rounds = BEFORE ? RUNS : Math.min(RUNS, 3);
+    for (let i = 0; i < rounds; i++)
+      for (const name of names.map((_, j) => names[(i + j) % names.length]))
+        res[name].push(await measureScale(browser, builds[name]));
     console.log('\n# 2,000 Services (the incident + 1,998 generated; bench/uiScale.ts), from a link');
-    console.log(
-      `navigation → stage: ${fig(runs, 'toStage', 0)}; longest task while loading ${fig(runs, 'loadLongest', 0)}`,
-    );
-    console.log(`navigation → stage in the page's DOM (no polling lag): ${fig(runs, 'stageAt', 0)}`);
-    console.log(`seek (input → commit + layout): p50 ${fig(runs, 'seekP50')}, p95 ${fig(runs, 'seekP95')}`);
-    console.log(
-      `seek until the next frame has run: p50 ${fig(runs, 'settleP50')}, p95 ${fig(runs, 'settleP95')}`,
-    );
-    console.log(`playback: p95 frame interval ${fig(runs, 'frameP95')}, max ${fig(runs, 'frameMax', 0)}`);
-    console.log(`longest task after loading (seeks + playback): ${fig(runs, 'longest', 0)}`);
+    for (const name of names) {
+      const runs = res[name];
+      if (BEFORE) console.log(`## ${name === 'this' ? OUT : `before (${BEFORE})`}`);
+      console.log(
+        `navigation → stage: ${fig(runs, 'toStage', 0)}; longest task while loading ${fig(runs, 'loadLongest', 0)}`,
+      );
+      console.log(`navigation → stage in the page's DOM (no polling lag): ${fig(runs, 'stageAt', 0)}`);
+      console.log(`seek (input → commit + layout): p50 ${fig(runs, 'seekP50')}, p95 ${fig(runs, 'seekP95')}`);
+      console.log(
+        `seek until the next frame has run: p50 ${fig(runs, 'settleP50')}, p95 ${fig(runs, 'settleP95')}`,
+      );
+      console.log(`playback: p95 frame interval ${fig(runs, 'frameP95')}, max ${fig(runs, 'frameMax', 0)}`);
+      console.log(`longest task after loading (seeks + playback): ${fig(runs, 'longest', 0)}`);
+    }
+    if (BEFORE) {
+      const m = (name, k) => median(res[name].map((r) => r[k]));
+      const pairs = res.this.map((r, i) => r.stageAt / res.before[i].stageAt);
+      console.log(
+        `stage in the page's DOM, this / before: ratio of medians ${(m('this', 'stageAt') / m('before', 'stageAt')).toFixed(3)}, ` +
+          `median per-round ratio ${median(pairs).toFixed(3)} [${pairs.map((x) => x.toFixed(2)).join(' ')}]`,
+      );
+    }
   }
 
   if (want('cold')) {
