@@ -6,6 +6,7 @@ import { useT } from '../i18n/useT';
 import { useNarrationOf } from '../panels/useNarration';
 import { plain } from '../text/Rich';
 import { useElementSize } from '../useElementSize';
+import { useIsServerRender } from '../useIsServerRender';
 import { StageSvg, stageWhere } from './StageSvg';
 import type { Arrangement } from './stageLayout';
 import { documentMeasure } from '../text/canvasMeasure';
@@ -47,6 +48,10 @@ export function Stage({
   const ref = useRef<HTMLDivElement>(null);
   const measured = useElementSize(ref);
   const box = size ?? measured;
+  // Laid out once, at the box's real width: the first render (before the box is read) draws nothing, and the
+  // one at the measured width follows in the same commit. A large cluster's stage costs tens of ms per layout.
+  // The server render (the prerendered first view) has no box to read: it lays out at the initial guess.
+  const ready = useIsServerRender() || size !== undefined || measured.measured;
   const selected = useAppStore((s) => s.selection);
   const select = useAppStore((s) => s.select);
   const where = useMemo(() => stageWhere(scenario), [scenario]);
@@ -58,23 +63,25 @@ export function Stage({
   // that the box can scroll to all of it (plain centring would push its top out of reach).
   return (
     <div ref={ref} className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center-safe'}>
-      <StageSvg
-        trace={trace}
-        index={i}
-        where={where}
-        fit={fit}
-        nodeOnly={nodeOnly}
-        width={box.width}
-        {...(box.height !== undefined ? { height: box.height } : {})}
-        ariaLabel={`${label ?? t.stage}: ${plain(what)}`}
-        {...(label !== undefined ? { label } : {})}
-        selected={selected}
-        onSelect={select}
-        filter={filter}
-        keep={keep}
-        {...(onArrangement ? { onArrangement } : {})}
-        {...(measure ? { measure } : {})}
-      />
+      {ready && (
+        <StageSvg
+          trace={trace}
+          index={i}
+          where={where}
+          fit={fit}
+          nodeOnly={nodeOnly}
+          width={box.width}
+          {...(box.height !== undefined ? { height: box.height } : {})}
+          ariaLabel={`${label ?? t.stage}: ${plain(what)}`}
+          {...(label !== undefined ? { label } : {})}
+          selected={selected}
+          onSelect={select}
+          filter={filter}
+          keep={keep}
+          {...(onArrangement ? { onArrangement } : {})}
+          {...(measure ? { measure } : {})}
+        />
+      )}
     </div>
   );
 }

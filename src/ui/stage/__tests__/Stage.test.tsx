@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPreset } from '../../../scenario/presets';
+import { runScenario } from '../../../scenario/run';
+import { Stage } from '../Stage';
+import { stageLayout } from '../stageLayout';
+
+// Counts the stage's layouts (each a pass over every row: tens of ms for a large cluster).
+vi.mock('../stageLayout', async (load) => {
+  const real = await load<typeof import('../stageLayout')>();
+  return { ...real, stageLayout: vi.fn(real.stageLayout) };
+});
+
+const scenario = getPreset('tke-incident')!.scenario;
+const trace = runScenario(scenario, 'buggy');
+const laidOutAt = () => vi.mocked(stageLayout).mock.calls.map(([, fit]) => fit.width);
+
+beforeEach(() => {
+  vi.mocked(stageLayout).mockClear();
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the stage on the page', () => {
+  it('is laid out once, at its box’s measured width, never first at a guess', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(664);
+    const { container } = render(<Stage trace={trace} index={5} scenario={scenario} />);
+    expect(laidOutAt()).toEqual([664]);
+    expect(container.querySelector('svg')?.getAttribute('width')).toBe('664');
+  });
+
+  it('in a box without layout, at the initial width (once)', () => {
+    const { container } = render(<Stage trace={trace} index={5} scenario={scenario} />);
+    expect(laidOutAt()).toEqual([900]);
+    expect(container.querySelector('svg')).not.toBeNull();
+  });
+
+  it('at a given size, at once', () => {
+    render(<Stage trace={trace} index={5} scenario={scenario} size={{ width: 480 }} />);
+    expect(laidOutAt()).toEqual([480]);
+  });
+
+  it('rendered on the server (the prerendered first view), at the initial width', () => {
+    expect(renderToString(<Stage trace={trace} index={5} scenario={scenario} />)).toContain('<svg');
+    expect(laidOutAt()).toEqual([900]);
+  });
+});
