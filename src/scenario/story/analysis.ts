@@ -90,6 +90,14 @@ export function analyzeTrace(trace: Trace): TraceAnalysis {
   return a;
 }
 
+/**
+ * Hands in the analysis of `trace` computed elsewhere (a simulation worker analyses its run to read its story):
+ * on the page, `analyzeTrace` would otherwise read every step's state again, rebuilding each lazy one.
+ */
+export function primeAnalysis(trace: Trace, analysis: TraceAnalysis): void {
+  cache.set(trace, analysis);
+}
+
 /** Did anything a viewer should notice change its backend count at this step? */
 export function countChanged(a: TraceAnalysis, index: number): { lost: boolean; regained: boolean } {
   const ds = [...(a.frontendDeltas[index] ?? []), ...(a.bpfDeltas[index] ?? [])];

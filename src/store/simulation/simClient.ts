@@ -1,6 +1,7 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import { unpackTrace } from '../../model/lazyState';
 import type { Trace } from '../../model/trace';
+import { primeAnalysis } from '../../scenario/story/analysis';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { joinStory, type Runs, type VariantStory } from '../computeRuns';
@@ -73,14 +74,15 @@ function whenIdle(f: () => void): { cancel: () => void } {
 /**
  * Simulates both key variants of `scenario` at once, each in its own worker, which also reads its run's own
  * story; then joins the two stories in the page and hands back the complete runs. The join and the hand-over
- * run in a task of their own, after the one that received the last trace: taking in a large trace is itself
- * a long task, and the page paints between the two.
+ * run in a task of their own, after the one that received the last story: taking in a large trace is itself
+ * a long task (its own: the story follows it), and the page paints between the two.
  */
 export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob {
   const variants: KeyVariant[] = ['buggy', 'fixed'];
   const workers = variants.map(() => spawn());
   const fractions = variants.map(() => 0);
-  const runs: Partial<Record<KeyVariant, { trace: Trace; story: VariantStory }>> = {};
+  const traces: Partial<Record<KeyVariant, Trace>> = {};
+  const stories: Partial<Record<KeyVariant, VariantStory>> = {};
   let live = true;
   let joining: ReturnType<typeof setTimeout> | undefined;
   // What the join reads from the scenario alone is built while the workers run, once the page is idle (after
@@ -97,14 +99,14 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
     h.failed(message);
   };
   const join = () => {
-    const { buggy, fixed } = runs;
-    if (!live || !buggy || !fixed) return;
+    const { buggy, fixed } = traces;
+    if (!live || !buggy || !fixed || !stories.buggy || !stories.fixed) return;
     live = false;
     try {
       h.done({
         scenario,
-        traces: { buggy: buggy.trace, fixed: fixed.trace },
-        ...joinStory(scenario, buggy.trace, fixed.trace, { buggy: buggy.story, fixed: fixed.story }),
+        traces: { buggy, fixed },
+        ...joinStory(scenario, buggy, fixed, { buggy: stories.buggy, fixed: stories.fixed }),
       });
     } catch (err) {
       h.failed(err instanceof Error ? err.message : String(err));
@@ -121,9 +123,12 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
         // The stories are joined in the page once both runs are in: the last few per cent.
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
-      runs[variant] = { trace: unpackTrace(m.trace), story: m.story };
+      if (m.type === 'trace') return void (traces[variant] = unpackTrace(m.trace));
+      // The story follows its trace (messages from one worker arrive in order).
+      primeAnalysis(traces[variant]!, m.analysis);
+      stories[variant] = m.story;
       w.terminate();
-      if (!runs.buggy || !runs.fixed) return;
+      if (!stories.buggy || !stories.fixed) return;
       for (const other of workers) other.terminate();
       joining = setTimeout(join, 0);
     };

@@ -1,5 +1,6 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { PackedTrace } from '../../model/lazyState';
+import type { TraceAnalysis } from '../../scenario/story/analysis';
 import type { ScenarioV1 } from '../../scenario/types';
 import type { VariantStory } from '../computeRuns';
 
@@ -14,10 +15,13 @@ export interface SimRequest {
 
 /**
  * A worker's replies: progress (0–1) as it goes, then the trace (structured clone keeps its states' shared
- * parts shared within the message; lazy steps travel as their recipes, `unpackTrace` restores them) with the
- * story read from it alone, or what went wrong.
+ * parts shared within the message; lazy steps travel as their recipes, `unpackTrace` restores them), then the
+ * story read from it alone with the analysis that story was read from (so that the page need not analyse the
+ * run again), or what went wrong. The story comes in a message of its own, read while the page takes in the
+ * trace (a long task for a large run).
  */
 export type SimReply =
   | { type: 'progress'; fraction: number }
-  | { type: 'trace'; trace: PackedTrace; story: VariantStory }
+  | { type: 'trace'; trace: PackedTrace }
+  | { type: 'story'; story: VariantStory; analysis: TraceAnalysis }
   | { type: 'error'; message: string };

@@ -1,4 +1,5 @@
 import { packTrace } from '../../model/lazyState';
+import { analyzeTrace } from '../../scenario/story/analysis';
 import { readVariantStory } from '../computeRuns';
 import { runVariant } from '../runVariant';
 import type { SimReply, SimRequest } from './simProtocol';
@@ -7,7 +8,7 @@ import type { SimReply, SimRequest } from './simProtocol';
 const PROGRESS_INTERVAL_MS = 50;
 
 /**
- * Simulates the requested key variant and posts progress, then the trace and its story (see `SimReply`). Runs in a
+ * Simulates the requested key variant and posts progress, then the trace, then its story (see `SimReply`). Runs in a
  * simulation worker, or in the page where no worker can start. `now` is the clock that paces progress.
  */
 export function handleSimRequest(
@@ -23,8 +24,10 @@ export function handleSimRequest(
       last = t;
       post({ type: 'progress', fraction });
     });
-    // The run's own story is read here too, off the page's thread (the page joins both runs' stories).
-    post({ type: 'trace', trace: packTrace(trace), story: readVariantStory(trace) });
+    post({ type: 'trace', trace: packTrace(trace) });
+    // The run's own story is read here too, off the page's thread (the page joins both runs' stories), while
+    // the page takes in the trace.
+    post({ type: 'story', story: readVariantStory(trace), analysis: analyzeTrace(trace) });
   } catch (e) {
     post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
   }

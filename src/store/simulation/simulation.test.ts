@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeLinkHash } from '../../scenario/link/encodeLink';
 import { getPreset } from '../../scenario/presets';
+import { analyzeTrace } from '../../scenario/story/analysis';
 import type { ScenarioV1 } from '../../scenario/types';
 import { incidentWithServices } from '../../testing/bigIncident';
 import { useAppStore } from '../appStore';
@@ -17,15 +18,25 @@ import { handleSimRequest } from './simTask';
 
 /** A stand-in worker: the real task, run when the test says (`step`), replies delivered like postMessage's. */
 function fakeWorkers() {
-  const made: { req?: SimRequest; terminated: boolean; run: () => void; fail: (m: string) => void }[] = [];
+  const made: {
+    req?: SimRequest;
+    terminated: boolean;
+    replies: SimReply[];
+    run: () => void;
+    fail: (m: string) => void;
+  }[] = [];
   setSimWorkerSpawn(() => {
     const rec = {
       req: undefined as SimRequest | undefined,
       terminated: false,
+      replies: [] as SimReply[],
       run: () =>
         handleSimRequest(
           rec.req!,
-          (m) => !rec.terminated && w.onmessage?.({ data: m } as MessageEvent<SimReply>),
+          (m) => {
+            rec.replies.push(m);
+            if (!rec.terminated) w.onmessage?.({ data: m } as MessageEvent<SimReply>);
+          },
           () => 0,
         ),
       fail: (message: string) => w.onerror?.({ message, preventDefault() {} } as ErrorEvent),
@@ -61,7 +72,7 @@ const SLOW_MS = 60_000;
 
 describe('the simulation task', () => {
   it(
-    'posts progress that never goes back, then the trace, which is exactly the run of that key, and its story',
+    'posts progress that never goes back, then the trace, which is exactly the run of that key, then its story',
     () => {
       for (const variant of ['buggy', 'fixed'] as const) {
         const replies: SimReply[] = [];
@@ -71,20 +82,22 @@ describe('the simulation task', () => {
           (m) => replies.push(m),
           () => (clock += 100),
         );
-        expect(replies.at(-1)?.type).toBe('trace');
+        // The trace, then the story read from it (the page takes in the trace meanwhile), last.
+        expect(replies.slice(-2).map((m) => m.type)).toEqual(['trace', 'story']);
         const fractions = replies.flatMap((m) => (m.type === 'progress' ? [m.fraction] : []));
         expect(fractions.length).toBeGreaterThan(3);
         expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
         expect(fractions.at(-1)).toBeLessThanOrEqual(1);
-        const last = replies.at(-1)!;
+        const [trace, story] = replies.slice(-2);
         const runs = computeRuns(big);
-        expect(last.type === 'trace' && last.trace).toEqual(runs.traces[variant]);
-        expect(last.type === 'trace' && last.story).toEqual({
+        expect(trace?.type === 'trace' && trace.trace).toEqual(runs.traces[variant]);
+        expect(story?.type === 'story' && story.story).toEqual({
           chapters: runs.chapters[variant],
           beats: runs.beats[variant],
           schedule: runs.schedules[variant],
         });
-        expect(last.type === 'trace' && last.story).toEqual(readVariantStory(runs.traces[variant]));
+        expect(story?.type === 'story' && story.story).toEqual(readVariantStory(runs.traces[variant]));
+        expect(story?.type === 'story' && story.analysis).toEqual(analyzeTrace(runs.traces[variant]));
       }
     },
     SLOW_MS,
@@ -131,6 +144,12 @@ describe('simulateOffThread', () => {
       expect({ ...runs, scenario: null }).toEqual({ ...computeRuns(big), scenario: null });
       expect(workers.every((w) => w.terminated)).toBe(true);
       expect(Math.max(...progress)).toBeLessThanOrEqual(0.95);
+      // The page takes the worker's analysis of each run instead of analysing it again.
+      workers.forEach((w, i) => {
+        const reply = w.replies.at(-1);
+        const trace = runs.traces[i === 0 ? 'buggy' : 'fixed'];
+        expect(reply?.type === 'story' && analyzeTrace(trace) === reply.analysis).toBe(true);
+      });
     },
     SLOW_MS,
   );
