@@ -148,6 +148,16 @@ function summarize({ events, stageAt }) {
     stageTaskWall: stageTask?.wall,
     stageTaskCpu: stageTask?.cpu,
     longMainCpu: main.filter((t) => t.start < stageAt).reduce((n, t) => n + t.cpu, 0),
+    // The page's tasks in the second after the stage (the outputs' first render and the like).
+    afterStageCpu: main
+      .filter((t) => stageTask && t.start >= stageTask.end && t.start < stageTask.end + 1000)
+      .reduce((n, t) => n + t.cpu, 0),
+    afterStageMaxCpu: Math.max(
+      0,
+      ...main
+        .filter((t) => stageTask && t.start >= stageTask.end && t.start < stageTask.end + 1000)
+        .map((t) => t.cpu),
+    ),
   };
 }
 
