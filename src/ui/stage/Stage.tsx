@@ -71,7 +71,9 @@ export function Stage({
           fit={fit}
           nodeOnly={nodeOnly}
           width={box.width}
-          {...(box.height !== undefined ? { height: box.height } : {})}
+          // The page's stage grows down from its width: its box's height is its own (a new one is no reason
+          // to lay it out again).
+          {...(fit !== 'page' && box.height !== undefined ? { height: box.height } : {})}
           ariaLabel={`${label ?? t.stage}: ${plain(what)}`}
           {...(label !== undefined ? { label } : {})}
           selected={selected}

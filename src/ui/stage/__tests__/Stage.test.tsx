@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPreset } from '../../../scenario/presets';
@@ -17,9 +17,18 @@ const scenario = getPreset('tke-incident')!.scenario;
 const trace = runScenario(scenario, 'buggy');
 const laidOutAt = () => vi.mocked(stageLayout).mock.calls.map(([, fit]) => fit.width);
 
+/** Reports a new content box to every element observed so far. */
+let resize: (width: number, height: number) => void = () => {};
 beforeEach(() => {
   vi.mocked(stageLayout).mockClear();
-  globalThis.ResizeObserver ??= class {
+  const observers: ((w: number, h: number) => void)[] = [];
+  resize = (w, h) => act(() => observers.forEach((o) => o(w, h)));
+  globalThis.ResizeObserver = class {
+    constructor(cb: ResizeObserverCallback) {
+      observers.push((width, height) =>
+        cb([{ contentRect: { width, height } } as ResizeObserverEntry], this as never),
+      );
+    }
     observe() {}
     unobserve() {}
     disconnect() {}
@@ -36,6 +45,15 @@ describe('the stage on the page', () => {
     const { container } = render(<Stage trace={trace} index={5} scenario={scenario} />);
     expect(laidOutAt()).toEqual([664]);
     expect(container.querySelector('svg')?.getAttribute('width')).toBe('664');
+  });
+
+  it('is not laid out again when only its box’s height changes (it grows down from its width)', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(664);
+    render(<Stage trace={trace} index={5} scenario={scenario} />);
+    resize(664, 878);
+    expect(laidOutAt()).toEqual([664]);
+    resize(600, 878);
+    expect(laidOutAt()).toEqual([664, 600]);
   });
 
   it('in a box without layout, at the initial width (once)', () => {
