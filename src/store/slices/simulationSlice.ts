@@ -33,9 +33,18 @@ export interface SimulationSlice {
   cancelSimulation: (quiet?: boolean) => void;
 }
 
+// Per scenario object, like its runs (traces.ts): the page asks again as it renders the scenario, and counting a
+// 2,000-Service scenario's backends takes ms of the task that shows its stage.
+const large = new WeakMap<ScenarioV1, boolean>();
+
 export const needsWorker = (scenario: ScenarioV1): boolean => {
-  const w = scenarioWork(scenario);
-  return w.objects + w.backends > OFF_THREAD_ABOVE;
+  let answer = large.get(scenario);
+  if (answer === undefined) {
+    const w = scenarioWork(scenario);
+    answer = w.objects + w.backends > OFF_THREAD_ABOVE;
+    large.set(scenario, answer);
+  }
+  return answer;
 };
 
 export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) => {
