@@ -132,12 +132,16 @@ function summarize({ events, stageAt }) {
     (t) => /HandlePostMessage/.test(t.what) && t.wall > 20 && workers[0] && t.start >= workers[0].end - 1,
   );
   const last = workers.at(-1);
+  // When the app's module began to run (it boots as it runs): the workers' start counted from there leaves out
+  // the network and the HTML.
+  const evalStart = main.find((t) => /v8.evaluateModule/.test(t.what))?.start;
   // Which key's trace the page took in last, where the build marks it (performance.mark('trace-in:<key>')).
   const marks = events.filter((e) => e.name.startsWith('trace-in:')).sort((a, b) => a.ts - b.ts);
   if (marks.length) lastKeys.push(marks.at(-1).name.slice('trace-in:'.length));
   return {
     stageAt,
     simStart: Math.min(...workers.map((w) => w.start)),
+    appToSimStart: Math.min(...workers.map((w) => w.start)) - evalStart,
     firstDone: workers[0]?.end,
     lastDone: last?.end,
     lastSim: last?.wall,
