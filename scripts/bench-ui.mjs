@@ -2,14 +2,14 @@
 // Chromium, over several fresh pages (median per figure; `--runs N`, default 5): frame intervals and main-thread
 // busy time per frame during playback, the cost of a seek (input → committed DOM + layout), and the JavaScript
 // the first view downloads (what the page fetches until it is idle, and what index.html loads statically).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { freePort, preview } from './previewBuild.mjs';
+import { STAGE_AT } from './stageAt.mjs';
 import { scaleLinkHash } from '../bench/uiScale.ts';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -24,18 +24,6 @@ const CPU = process.argv.includes('--cpu');
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
 const want = (k) => !ONLY || ONLY.has(k);
-
-/** A port the OS says is free right now (the bench may run beside other servers on a shared machine). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -154,17 +142,6 @@ async function measure(browser, base) {
   await page.close();
   return { ...play, ...seek, firstViewFiles: firstView.length, firstViewBytes };
 }
-
-/**
- * When the page first has the stage in its DOM (`window.__stageAt`), seen by a MutationObserver in the page:
- * Playwright's waitFor polls with growing pauses (20, 50, 100, 100, then every 500 ms), so the time it returns
- * lags the stage by up to half a second, plus the wait for the page's thread to answer.
- */
-const STAGE_AT = `new MutationObserver((_, mo) => {
-  if (!document.querySelector('#root svg[data-font]')) return;
-  window.__stageAt = performance.now();
-  mo.disconnect();
-}).observe(document, { childList: true, subtree: true });`;
 
 /**
  * The incident with 2,000 Services (bench/uiScale.ts), opened from a link: time from navigation to the stage
@@ -300,27 +277,6 @@ function serveDir(dir, port) {
     res.end(readFileSync(file));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-/** Serves a build with `vite preview` on a free port; resolves to its address and the server process. */
-async function preview(dir) {
-  const port = await freePort();
-  // Its own process group, so that stopping it also stops the vite process npx starts.
-  const proc = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', dir, '--strictPort', '--port', String(port), '--host', '127.0.0.1'],
-    { stdio: 'ignore', detached: true },
-  );
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { url, proc };
 }
 
 const servers = [];

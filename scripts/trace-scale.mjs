@@ -4,11 +4,11 @@
 //   node --import tsx scripts/trace-scale.mjs [--runs N] [--profile] [--out trace.json] DIR [DIR…]
 // Several builds are traced in interleaved rounds. --profile adds the JavaScript that ran in each long task
 // (build with `vite build --minify false` for readable names).
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { preview } from './previewBuild.mjs';
+import { STAGE_AT } from './stageAt.mjs';
 import { scaleLinkHash } from '../bench/uiScale.ts';
 
 const args = process.argv.slice(2);
@@ -20,40 +20,6 @@ const RUNS = Number(opt('--runs') ?? 1);
 const OUT = opt('--out');
 const PROFILE = args.includes('--profile') && args.splice(args.indexOf('--profile'), 1);
 const dirs = args.length ? args : ['dist'];
-
-const freePort = () =>
-  new Promise((res) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
-
-async function preview(dir) {
-  const port = await freePort();
-  const proc = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', dir, '--strictPort', '--port', String(port), '--host', '127.0.0.1'],
-    { stdio: 'ignore', detached: true },
-  );
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(url);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { url, proc };
-}
-
-const STAGE_AT = `new MutationObserver((_, mo) => {
-  if (!document.querySelector('#root svg[data-font]')) return;
-  window.__stageAt = performance.now();
-  mo.disconnect();
-}).observe(document, { childList: true, subtree: true });`;
 
 async function traceLoad(browser, url) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeResizeObserver } from '../testing/fakeResizeObserver';
 import { useElementSize } from './useElementSize';
 
 function Probe({ pad = 0 }: { pad?: number }) {
@@ -14,19 +15,9 @@ function Probe({ pad = 0 }: { pad?: number }) {
   );
 }
 
-let observers: ((w: number, h: number) => void)[] = [];
+let observers: ReturnType<typeof fakeResizeObserver>;
 beforeEach(() => {
-  observers = [];
-  globalThis.ResizeObserver = class {
-    constructor(private cb: ResizeObserverCallback) {
-      observers.push((width, height) =>
-        this.cb([{ contentRect: { width, height } } as ResizeObserverEntry], this as never),
-      );
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  observers = fakeResizeObserver();
 });
 afterEach(() => {
   cleanup();
@@ -45,8 +36,8 @@ describe('useElementSize', () => {
   it('keeps the initial size for an element that is not laid out, then follows the observer', () => {
     render(<Probe />);
     expect(screen.getByText('900×600')).toBeTruthy();
-    expect(observers).toHaveLength(1);
-    act(() => observers[0]!(500.4, 299.6));
+    expect(observers.count()).toBe(1);
+    act(() => observers.report(500.4, 299.6));
     expect(screen.getByText('500×300')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPreset } from '../../../scenario/presets';
 import { runScenario } from '../../../scenario/run';
+import { fakeResizeObserver } from '../../../testing/fakeResizeObserver';
 import { Stage } from '../Stage';
 import { stageLayout } from '../stageLayout';
 
@@ -21,18 +22,8 @@ const laidOutAt = () => vi.mocked(stageLayout).mock.calls.map(([, fit]) => fit.w
 let resize: (width: number, height: number) => void = () => {};
 beforeEach(() => {
   vi.mocked(stageLayout).mockClear();
-  const observers: ((w: number, h: number) => void)[] = [];
-  resize = (w, h) => act(() => observers.forEach((o) => o(w, h)));
-  globalThis.ResizeObserver = class {
-    constructor(cb: ResizeObserverCallback) {
-      observers.push((width, height) =>
-        cb([{ contentRect: { width, height } } as ResizeObserverEntry], this as never),
-      );
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  const { report } = fakeResizeObserver();
+  resize = (w, h) => act(() => report(w, h));
 });
 afterEach(() => {
   cleanup();
