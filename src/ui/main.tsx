@@ -6,7 +6,6 @@ import './index.css';
 import { useAppStore } from '../store/appStore';
 import { startApp } from '../store/startApp';
 import { whenNotSimulating } from '../store/whenNotSimulating';
-import { prespawnSimWorkers, releaseSpareSimWorkers } from '../store/simulation/simClient';
 import { hasCatalog, loadCatalog } from './i18n/catalogs';
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
 import { bootAfterCopyPaints } from './afterFirstPaint';
@@ -16,11 +15,7 @@ import { bootAfterCopyPaints } from './afterFirstPaint';
 // A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
 const boot = () => {
   const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
-  const hash = window.location.hash || start;
-  // A long link may open a large scenario: its workers load while the link is decoded.
-  prespawnSimWorkers(hash);
-  startApp(hash);
-  releaseSpareSimWorkers();
+  startApp(window.location.hash || start);
   // A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
   const lang = useAppStore.getState().lang;
   const first = () => (hasCatalog(lang) ? render() : void loadCatalog(lang).then(render, render));
