@@ -174,6 +174,10 @@ test('the speaker window drives the audience, sees what it shows, and both recov
   await expect(status).toContainText('Audience: beat 12');
   await expect(speaker.locator('[data-note]')).toHaveText(incident.beats[11]!.note!);
   await expect(speaker.locator('[data-next-caption]')).toHaveText(plain(incident.beats[12]!.caption));
+  // What the next beat changes is clamped to two lines; the whole sentence is its tooltip.
+  const change = speaker.locator('[data-next-change]');
+  expect(await change.getAttribute('title')).toBe(await change.textContent());
+  expect((await change.getAttribute('title'))!.length).toBeGreaterThan(20);
   // "On screen" is a scaled copy of the audience's screen: this beat projects an output, not the stage.
   expect(incident.beats[11]!.focus).toBe('output:cilium bpf lb list');
   await expect(speaker.locator('[data-replica] [data-output]')).toHaveAttribute(

@@ -106,6 +106,11 @@ export function SpeakerView() {
     report.blank === blank;
   const focusName = (f: string) =>
     f.startsWith('output:') ? f.slice(7) : t.talkUi.focusNames[f as keyof typeof t.talkUi.focusNames];
+  const nextChange = !next
+    ? ''
+    : next.step === step && next.view === view
+      ? `${t.speaker.sameMoment} ${focusName(next.focus)}`
+      : `${t.speaker.changes}: ${nextWhat}`;
   const viewName = (v: string) => (v === 'compare' ? t.compare : v === 'fixed' ? t.fixedKey : t.buggyKey);
   const status = !report
     ? { ok: false, text: t.speaker.noAudience }
@@ -228,15 +233,14 @@ export function SpeakerView() {
             <h2 id="sp-next" className="text-[16px] font-semibold text-slate-300">
               {t.speaker.next}
             </h2>
-            {next ? (
+            {next && nextChange ? (
               <>
                 <p className="text-[19px] leading-snug font-semibold" data-next-caption>
                   <Rich text={next.caption} />
                 </p>
-                <p className="line-clamp-2 text-[15px] text-slate-300" data-next-change>
-                  {next.step === step && next.view === view
-                    ? `${t.speaker.sameMoment} ${focusName(next.focus)}`
-                    : `${t.speaker.changes}: ${nextWhat}`}
+                {/* Two lines leave the next stage room; the whole sentence shows on hover. */}
+                <p className="line-clamp-2 text-[15px] text-slate-300" data-next-change title={nextChange}>
+                  {nextChange}
                 </p>
                 <div className="min-h-0 flex-1 overflow-hidden">
                   <Stage
