@@ -235,6 +235,8 @@ export interface Messages {
     table: string;
     address: string;
     frontendCol: string;
+    /** Why a frontend row shows "…" (its status is Pending). */
+    pendingRow: string;
     bpfCol: string;
     /** Several nodes: the band's title, a card's status words and lines ({service}, {t}, {ms}). */
     nodes: string;
@@ -653,6 +655,7 @@ export const en: Messages = {
     restarts: 'restarts: {n}',
     table: 'frontends → BPF LB map',
     address: 'address',
+    pendingRow: 'pending: the BPF reconciler has not written this frontend yet',
     frontendCol: 'frontend',
     bpfCol: 'BPF',
     nodes: 'nodes — each agent flushes on its own 500 ms tick',

@@ -385,6 +385,7 @@ export const zh: Messages = {
     restarts: '重启 {n} 次',
     table: 'frontend → BPF LB map',
     address: '地址',
+    pendingRow: '待处理：BPF reconciler 还没有写入这个 frontend',
     frontendCol: 'frontend',
     bpfCol: 'BPF',
     nodes: '节点——每个 agent 按自己的 500 ms 定时器刷新',

@@ -39,7 +39,7 @@ function TableRow(props: {
   const pending = r.status === 'Pending';
   return (
     <g {...selectable(r.address, props.selected, props.onSelect)} data-address={r.address}>
-      <title>{`${r.address} ${r.type} ${r.service}: ${t.stageLabels.frontendCol} ${mark(r.frontend)}${pending ? ` (${t.status.pending})` : ''} · ${t.stageLabels.bpfCol} ${mark(r.bpf)}${r.revNat !== null ? ` rev-NAT ${r.revNat}` : ''}`}</title>
+      <title>{`${r.address} ${r.type} ${r.service}: ${t.stageLabels.frontendCol} ${mark(r.frontend)}${pending ? ` (${t.stageLabels.pendingRow})` : ''} · ${t.stageLabels.bpfCol} ${mark(r.bpf)}${r.revNat !== null ? ` rev-NAT ${r.revNat}` : ''}`}</title>
       <rect
         x={b.x}
         y={b.y}
