@@ -32,6 +32,10 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
       // Storage may be blocked; the card simply shows again next time.
     }
   };
+  const tour = () => {
+    close();
+    onTour();
+  };
   if (brief)
     return (
       <section
@@ -42,14 +46,7 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
         <button type="button" className="underline" aria-expanded="false" onClick={() => setBrief(false)}>
           {t.intro.more}
         </button>
-        <button
-          type="button"
-          className="underline"
-          onClick={() => {
-            close();
-            onTour();
-          }}
-        >
+        <button type="button" className="underline" onClick={tour}>
           {t.intro.tour}
         </button>
         <button type="button" className="ml-auto px-2 underline" onClick={close}>
@@ -90,10 +87,7 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
         <button
           type="button"
           className="rounded-md border border-slate-400 px-3 py-1.5 hover:bg-slate-200 dark:border-slate-500 dark:hover:bg-slate-800"
-          onClick={() => {
-            close();
-            onTour();
-          }}
+          onClick={tour}
         >
           {t.intro.tour}
         </button>
