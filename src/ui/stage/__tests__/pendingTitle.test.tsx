@@ -14,12 +14,13 @@ describe('StageSvg: a pending frontend row', () => {
     const trace = runScenario(scenario, 'buggy');
     // The first flush writes every frontend as Pending; the BPF reconcile follows a step later.
     const i = trace.steps.findIndex((s) => s.kind === 'bufferFlush');
+    const width = 900;
     const { container } = render(
       <StageSvg
         trace={trace}
         index={i}
         where={stageWhere(scenario)}
-        width={900}
+        width={width}
         fit="page"
         ariaLabel="Stage"
       />,
