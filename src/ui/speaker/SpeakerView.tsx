@@ -233,7 +233,7 @@ export function SpeakerView() {
             <h2 id="sp-next" className="text-[16px] font-semibold text-slate-300">
               {t.speaker.next}
             </h2>
-            {next && nextChange ? (
+            {next ? (
               <>
                 <p className="text-[19px] leading-snug font-semibold" data-next-caption>
                   <Rich text={next.caption} />
