@@ -69,7 +69,8 @@ export function ServicesEditor({ draft }: { draft: Draft }) {
               />
             )}
             {s.ports.map((port, k) => (
-              <span key={k} className="inline-flex items-end gap-1">
+              // One port's fields stay together, and wrap onto a second line in a narrow row (a phone).
+              <span key={k} className="flex max-w-full flex-wrap items-end gap-1">
                 <Field
                   label="port name"
                   path={`${p}.ports[${k}].name`}

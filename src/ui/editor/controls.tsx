@@ -47,7 +47,9 @@ export function EditorList<T>(props: {
   if (added !== null && added < props.items.length && !shown.includes(added)) shown.push(added);
   const hidden = matching.length - Math.min(limit, matching.length);
   return (
-    <fieldset className="flex flex-col gap-2">
+    // min-w-0: a fieldset is never narrower than its content by default, so one long row (or the event strip,
+    // which takes the width it is given) widened the whole editor past a phone's screen.
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="font-semibold">{props.legend}</legend>
       {props.before}
       {long && (
