@@ -19,6 +19,7 @@ import { StageFilter, wantsStageFilter } from './stage/StageFilter';
 import { useRevealCountChanges } from './stage/useRevealCountChanges';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
+import { CLEARS_DOCK } from './timeline/transportDock';
 import { usePresentKeys } from './present/usePresentKeys';
 import { TalkPanel } from './talk/TalkPanel';
 import { useAudienceSync } from './speaker/useAudienceSync';
@@ -198,7 +199,9 @@ export function App() {
       <ErrorBoundary name="Tour">
         <Suspense fallback={null}>{touring && <TourPanel />}</Suspense>
       </ErrorBoundary>
-      <main className={`flex flex-col gap-3 p-3 ${touring ? 'pb-[48vh] lg:pr-[25.5rem] lg:pb-3' : ''}`}>
+      <main
+        className={`flex flex-col gap-3 p-3 ${touring ? 'pb-[48vh] lg:pr-[25.5rem] lg:pb-3' : CLEARS_DOCK}`}
+      >
         <IntroCard onTour={() => useAppStore.getState().startTour(0)} />
         <SimulationStatus />
         {!opening && <Explainer />}

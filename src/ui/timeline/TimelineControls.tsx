@@ -4,18 +4,21 @@ import { useT } from '../i18n/useT';
 import { formatSeconds } from './geometry';
 import { TIMELINE } from '../layout';
 import { useLanes } from './useLanes';
+import { DOCKED_BUTTON, DOCKED_HEIGHT, TRANSPORT_DOCK } from './transportDock';
 
 const btn =
   'rounded-md border border-slate-400 px-2.5 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
 
 /**
  * Play / pause, step and chapter navigation, speed (log scale), zoom, lanes, and the divergence jump. `compact`
- * (the embed): navigation, Play and the time only.
+ * (the embed): navigation, Play and the time only. On a phone the transport docks at the bottom of the screen
+ * (transportDock.ts), except in the embed and during a tour (whose dock is there).
  */
 export function TimelineControls({ compact = false }: { compact?: boolean }) {
   const t = useT();
-  const { playing, speed, pacing, step, time, view, zoom } = useAppStore(
+  const { playing, speed, pacing, step, time, view, zoom, touring } = useAppStore(
     useShallow((s) => ({
+      touring: s.tour !== null,
       playing: s.playing,
       speed: s.speed,
       pacing: s.pacing,
@@ -30,6 +33,8 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
   const a = useAppStore.getState();
   const lanes = useLanes();
   const end = runs.endAt;
+  const docked = !compact && !touring;
+  const nav = docked ? `${btn} ${DOCKED_BUTTON}` : btn;
   // Story pacing shows the pace relative to its default; real time shows simulated ms per real ms.
   const shownSpeed = pacing === 'story' ? speed / DEFAULT_SPEED : speed;
   const speedText = `${shownSpeed < 1 ? shownSpeed.toFixed(shownSpeed < 0.25 ? 3 : 2).replace(/0+$/, '') : shownSpeed}×`;
@@ -41,53 +46,64 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className={btn}
-        onClick={() => a.chapterBy(-1)}
-        aria-label={t.prevChapter}
-        title={`${t.prevChapter} (Shift+←)`}
-      >
-        «
-      </button>
-      <button
-        type="button"
-        className={btn}
-        onClick={() => a.stepBy(-1)}
-        disabled={step === 0}
-        aria-label={t.prevEvent}
-        title={`${t.prevEvent} (←)`}
-      >
-        ◀
-      </button>
-      <button
-        type="button"
-        className={`${btn} min-w-[5.5rem] font-semibold`}
-        onClick={() => a.togglePlay()}
-        aria-label={playing ? t.pause : t.play}
-        title={`${playing ? t.pause : t.play} (Space)`}
-      >
-        {playing ? `❚❚ ${t.pause}` : `▶ ${t.play}`}
-      </button>
-      <button
-        type="button"
-        className={btn}
-        onClick={() => a.stepBy(1)}
-        disabled={step >= trace.steps.length - 1}
-        aria-label={t.nextEvent}
-        title={`${t.nextEvent} (→)`}
-      >
-        ▶
-      </button>
-      <button
-        type="button"
-        className={btn}
-        onClick={() => a.chapterBy(1)}
-        aria-label={t.nextChapter}
-        title={`${t.nextChapter} (Shift+→)`}
-      >
-        »
-      </button>
+      <div className={docked ? TRANSPORT_DOCK : 'contents'} data-transport>
+        {docked && (
+          // Where the moment is, along the bar's top edge: the track itself may be off screen.
+          <span aria-hidden="true" className="absolute inset-x-0 top-0 hidden h-0.5 max-md:block">
+            <span
+              className="block h-full origin-left bg-accent"
+              style={{ transform: `scaleX(${end > 0 ? Math.min(1, time / end) : 0})` }}
+            />
+          </span>
+        )}
+        <button
+          type="button"
+          className={nav}
+          onClick={() => a.chapterBy(-1)}
+          aria-label={t.prevChapter}
+          title={`${t.prevChapter} (Shift+←)`}
+        >
+          «
+        </button>
+        <button
+          type="button"
+          className={nav}
+          onClick={() => a.stepBy(-1)}
+          disabled={step === 0}
+          aria-label={t.prevEvent}
+          title={`${t.prevEvent} (←)`}
+        >
+          ◀
+        </button>
+        <button
+          type="button"
+          className={`${btn} ${docked ? DOCKED_HEIGHT : ''} min-w-[5.5rem] font-semibold`}
+          onClick={() => a.togglePlay()}
+          aria-label={playing ? t.pause : t.play}
+          title={`${playing ? t.pause : t.play} (Space)`}
+        >
+          {playing ? `❚❚ ${t.pause}` : `▶ ${t.play}`}
+        </button>
+        <button
+          type="button"
+          className={nav}
+          onClick={() => a.stepBy(1)}
+          disabled={step >= trace.steps.length - 1}
+          aria-label={t.nextEvent}
+          title={`${t.nextEvent} (→)`}
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          className={nav}
+          onClick={() => a.chapterBy(1)}
+          aria-label={t.nextChapter}
+          title={`${t.nextChapter} (Shift+→)`}
+        >
+          »
+        </button>
+      </div>
       {!compact && (
         <>
           <div
