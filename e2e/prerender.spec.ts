@@ -82,3 +82,24 @@ for (const [width, height] of [
     expect(app.timeline).toBeTruthy();
     expect(copied).toEqual(app);
   });
+
+/** What the timeline's lanes toggle shows ("☰ Lanes" with a lane per actor, "― Lanes" merged into one). */
+const lanesToggle = (page: Page, root: string) =>
+  page.locator(`${root} #timeline button`, { hasText: 'Lanes' }).innerText();
+
+for (const [width, height] of [
+  [1280, 720],
+  [390, 844],
+  [1920, 1080],
+  [768, 1024],
+] as const)
+  test(`at ${width}×${height} the copy's lanes toggle shows what the app's will`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await beforeTheApp(page);
+    const copied = await lanesToggle(page, '#prerender');
+    await page.unroute(/\/assets\/.*\.js$/);
+    await openApp(page);
+    const app = await lanesToggle(page, '#root');
+    expect(app).toMatch(/^[☰―] Lanes$/);
+    expect(copied).toBe(app);
+  });

@@ -4,7 +4,11 @@ import { useT } from '../i18n/useT';
 import { formatSeconds } from './geometry';
 import { TIMELINE } from '../layout';
 import { useLanes } from './useLanes';
+import { useIsServerRender } from '../useIsServerRender';
 import { DOCKED_BUTTON, DOCKED_HEIGHT, TRANSPORT_DOCK } from './transportDock';
+
+/** The lanes toggle's glyph: a lane per actor, or all merged into one. */
+const lanesGlyph = (lanes: boolean) => (lanes ? '☰' : '―');
 
 const btn =
   'rounded-md border border-slate-400 px-2.5 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -32,6 +36,10 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
   const runs = useAppStore(selectRuns);
   const a = useAppStore.getState();
   const lanes = useLanes();
+  // The prerendered copy cannot ask the window its height, which decides the lanes when the viewer has not: it
+  // carries both glyphs, and index.css's `short-window` variant (layout.ts's SHORT_WINDOW) shows the app's.
+  const lanesChoice = useAppStore((s) => s.lanes);
+  const lanesByWindow = useIsServerRender() && lanesChoice === null;
   const end = runs.endAt;
   const docked = !compact && !touring;
   const nav = docked ? `${btn} ${DOCKED_BUTTON}` : btn;
@@ -167,7 +175,15 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
             title={t.lanesHint}
             onClick={() => a.setLanes(!lanes)}
           >
-            {lanes ? '☰' : '―'} {t.lanes}
+            {lanesByWindow ? (
+              <>
+                <span className="short-window:hidden">{lanesGlyph(true)}</span>
+                <span className="hidden short-window:inline">{lanesGlyph(false)}</span>
+              </>
+            ) : (
+              lanesGlyph(lanes)
+            )}{' '}
+            {t.lanes}
           </button>
           {view === 'compare' && (
             <button
