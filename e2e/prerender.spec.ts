@@ -68,6 +68,13 @@ for (const [width, height] of [
   [1280, 720],
   [1024, 768],
   [390, 844],
+  // Tall windows narrower than a desktop's (a tablet upright, a window set tall): the app draws a lane per actor.
+  [768, 1024],
+  [800, 1200],
+  [1024, 1366],
+  // Between two of the copy's layouts, short and tall: the nearest one keeps the app's height (no jump).
+  [412, 915],
+  [1440, 900],
 ] as const)
   test(`at ${width}×${height} the copy draws the stage and the timeline where the app will: no jump`, async ({
     page,

@@ -9,18 +9,21 @@ describe('the copy’s layouts', () => {
     expect([390, 1024, 1280, 1366, 1440, 1920].map(trackWidthAt)).toEqual([351, 985, 1241, 1327, 1401, 1873]);
   });
 
-  it('give every window width exactly one stage and one merged track; from 1152 px a tall window a lane track', () => {
+  it('give every window width exactly one stage, one merged track and (for a tall window) one lane track', () => {
     const l = copyLayouts();
     const count = (ranges: { min: number; max: number }[], w: number) =>
       ranges.filter((r) => r.min <= w && w < r.max).length;
     for (let w = 320; w <= 3000; w++) {
       expect(count(l.stage, w), `${w}`).toBe(1);
       expect(count(l.merged, w), `${w}`).toBe(1);
-      expect(count(l.lanes, w), `${w}`).toBe(w >= 1152 ? 1 : 0);
+      expect(count(l.lanes, w), `${w}`).toBe(1);
     }
     // The common windows get the layout made for them, not a neighbour's scaled.
     const at = (w: number) => l.stage.find((r) => r.min <= w && w < r.max)!.width;
     expect([390, 1024, 1280, 1920].map(at)).toEqual([358, 651, 821, 1242]);
+    // Tall windows narrower than a desktop's draw a lane per actor in the app: the copy has those tracks too.
+    const lanesAt = (w: number) => l.lanes.find((r) => r.min <= w && w < r.max)!.width;
+    expect([768, 800, 1024].map(lanesAt)).toEqual([768, 800, 1024].map(trackWidthAt));
   });
 
   it('shows a lane per actor only where the app does (not SHORT_WINDOW)', () => {

@@ -1,8 +1,8 @@
 /**
  * The prerendered copy cannot measure its boxes, so it carries the stage and the timeline laid out for the
  * windows people use most, and a stylesheet that shows the ones made for the window's width (each fills its
- * box: a window between two of them, or one with a classic scrollbar, sees its nearest layout a few per cent
- * larger or smaller).
+ * box's width at its own height, index.css: a window between two of them, or one with a classic scrollbar, sees
+ * its nearest layout a few per cent smaller or centred, as high as the app will draw it).
  */
 
 /** Window widths (CSS px) the copy's stage is laid out for: phones, a tablet, laptops and desktop screens. */
@@ -11,13 +11,13 @@ export const STAGE_WINDOWS = [390, 768, 1024, 1280, 1366, 1440, 1536, 1680, 1920
 /**
  * Window widths the copy's timeline track is laid out for (each about 14 kB of HTML, so fewer): merged into one
  * lane, as the app draws it in a window under 860 px high (layout.ts's SHORT_WINDOW: laptops, phones), and with a
- * lane per actor for taller windows from `LANES_FROM` (a taller narrow window sees the merged one).
+ * lane per actor for taller windows of any width, as the app draws it there too: tall phones, tablets upright
+ * (768×1024, 800×1280, 1024×1366) and desktop screens.
  */
 export const TRACK_WINDOWS = {
   merged: [390, 1024, 1280, 1440, 1536, 1920],
-  lanes: [1280, 1536, 1920, 2560],
+  lanes: [390, 768, 800, 1024, 1280, 1536, 1920, 2560],
 } as const;
-const LANES_FROM = 1152;
 /** Not SHORT_WINDOW: the windows where the app draws a lane per actor. */
 export const TALL_WINDOW = '(min-height: 860.02px)';
 
@@ -85,7 +85,7 @@ export function copyLayouts() {
   return {
     stage: copyRanges(STAGE_WINDOWS, stageWidthAt),
     merged: copyRanges(TRACK_WINDOWS.merged, trackWidthAt),
-    lanes: copyRanges(TRACK_WINDOWS.lanes, trackWidthAt, LANES_FROM),
+    lanes: copyRanges(TRACK_WINDOWS.lanes, trackWidthAt),
   };
 }
 
