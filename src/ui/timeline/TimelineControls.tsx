@@ -117,7 +117,8 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
           <div
             role="radiogroup"
             aria-label={t.pacing.label}
-            className="ml-2 flex overflow-hidden rounded-md border border-slate-400 text-sm dark:border-slate-600"
+            // First in the row once the transport has docked: no gap before it.
+            className={`ml-2 flex overflow-hidden rounded-md border border-slate-400 text-sm dark:border-slate-600 ${docked ? 'max-md:ml-0' : ''}`}
           >
             {(['story', 'realtime'] as const).map((p) => (
               <button
