@@ -76,9 +76,11 @@ export function EventStrip({ draft }: { draft: Draft }) {
     e.stopPropagation();
   };
   return (
+    // overflow-hidden: until its first measurement the strip is drawn EVENT_STRIP.defaultWidth wide, which on a
+    // phone widened the page for a frame.
     <div
       ref={ref}
-      className="relative select-none rounded bg-slate-100 dark:bg-slate-900"
+      className="relative select-none overflow-hidden rounded bg-slate-100 dark:bg-slate-900"
       style={{ height: EVENT_STRIP.height }}
       aria-label={t.editor.dragHint}
       title={t.editor.dragHint}
