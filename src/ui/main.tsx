@@ -6,7 +6,6 @@ import './index.css';
 import { useAppStore } from '../store/appStore';
 import { startApp } from '../store/startApp';
 import { whenNotSimulating } from '../store/whenNotSimulating';
-import { prespawnSimWorkers, releaseSpareSimWorkers } from '../store/simulation/simClient';
 import { hasCatalog, loadCatalog } from './i18n/catalogs';
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
 import { bootAfterCopyPaints } from './afterFirstPaint';
@@ -16,21 +15,7 @@ import { bootAfterCopyPaints } from './afterFirstPaint';
 // A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
 const boot = () => {
   const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
-  const hash = window.location.hash || start;
-  // A long link may open a large scenario: its workers are started now and the link is decoded in the next
-  // task, so that they load meanwhile (a worker's thread starts only after the task that created it).
-  if (prespawnSimWorkers(hash)) setTimeout(() => open(hash), 0);
-  else open(hash);
-};
-
-let opened: () => void;
-/** Resolves once the link (or the default scenario) is open: a long link's simulation has started by then. */
-const isOpen = new Promise<void>((resolve) => (opened = resolve));
-
-const open = (hash: string) => {
-  startApp(hash);
-  releaseSpareSimWorkers();
-  opened();
+  startApp(window.location.hash || start);
   // A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
   const lang = useAppStore.getState().lang;
   const first = () => (hasCatalog(lang) ? render() : void loadCatalog(lang).then(render, render));
@@ -59,4 +44,4 @@ bootAfterCopyPaints(document, window, boot);
 // The hosted build works offline after the first visit; its worker installs once this visit has started (and a
 // large scenario's simulation has finished: the install's downloads and caching would compete for its cores).
 if (import.meta.env.PROD && import.meta.env.MODE !== 'offline')
-  registerServiceWorkerWhenIdle(window, (then) => void isOpen.then(() => whenNotSimulating(then)));
+  registerServiceWorkerWhenIdle(window, whenNotSimulating);

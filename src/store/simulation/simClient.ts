@@ -63,34 +63,6 @@ export const setSimWorkerSpawn = (f: (() => SimWorker) | null) => (spawn = f ?? 
 /** Whether this environment can simulate off the page's thread at all (Node and test DOMs cannot). */
 export const canSimulateOffThread = () => spawn !== spawnWorker || typeof Worker === 'function';
 
-/**
- * A link's hash longer than this (characters) may well open a scenario large enough for the workers (a
- * 2,000-Service link has ~62,000; the smallest generated one that needs them ~11,000): `prespawnSimWorkers`
- * starts them before the link is decoded.
- */
-export const PRESPAWN_LINK_CHARS = 8000;
-
-/** Workers started before their scenario was known, for the next `simulateOffThread`. */
-let spare: SimWorker[] = [];
-
-/**
- * Starts the two simulation workers now if `hash` is long enough to open a large scenario; says whether it
- * did. A worker's thread starts only once the task that created it has ended (the page's thread takes part),
- * so the caller decodes the link in a later task: the workers load meanwhile instead of after. The next
- * simulation takes them; `releaseSpareSimWorkers` ends them if none did.
- */
-export function prespawnSimWorkers(hash: string): boolean {
-  if (hash.length <= PRESPAWN_LINK_CHARS || spare.length || !canSimulateOffThread()) return false;
-  spare = [spawn(), spawn()];
-  return true;
-}
-
-/** Ends workers `prespawnSimWorkers` started that no simulation took (the link was small, or bad). */
-export function releaseSpareSimWorkers(): void {
-  for (const w of spare) w.terminate();
-  spare = [];
-}
-
 /** Runs `f` when the page is next idle (a task later where it cannot tell). */
 function whenIdle(f: () => void): { cancel: () => void } {
   if (typeof requestIdleCallback === 'function') {
@@ -113,8 +85,7 @@ function whenIdle(f: () => void): { cancel: () => void } {
  */
 export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: KeyVariant): SimJob {
   const variants: KeyVariant[] = first === 'fixed' ? ['fixed', 'buggy'] : ['buggy', 'fixed'];
-  const workers = spare.length === variants.length ? spare : variants.map(() => spawn());
-  spare = [];
+  const workers = variants.map(() => spawn());
   const fractions = variants.map(() => 0);
   const traces: Partial<Record<KeyVariant, Trace>> = {};
   const stories: Partial<Record<KeyVariant, VariantStory>> = {};

@@ -13,14 +13,7 @@ import { needsWorker, OFF_THREAD_ABOVE } from '../slices/simulationSlice';
 import { getRuns, hasRuns } from '../traces';
 import { applyLinkHash } from '../urlSync';
 import { whenNotSimulating } from '../whenNotSimulating';
-import {
-  PRESPAWN_LINK_CHARS,
-  prespawnSimWorkers,
-  releaseSpareSimWorkers,
-  setSimWorkerSpawn,
-  simulateOffThread,
-  type SimWorker,
-} from './simClient';
+import { setSimWorkerSpawn, simulateOffThread, type SimWorker } from './simClient';
 import type { SimReply, SimRequest } from './simProtocol';
 import { handleSimRequest } from './simTask';
 
@@ -72,10 +65,7 @@ beforeEach(() => {
   resetEditorModule();
   big = incidentWithServices(400);
 });
-afterEach(() => {
-  releaseSpareSimWorkers();
-  setSimWorkerSpawn(null);
-});
+afterEach(() => setSimWorkerSpawn(null));
 
 // These two simulate a 400-Service cluster with both keys (2–3 s on a quiet machine, 8–9 s on a loaded one):
 // more than vitest's 5 s default, which is for unit tests, not a limit this behaviour must meet.
@@ -422,49 +412,6 @@ describe('a large scenario shown with one key while the other key is simulated',
     },
     SLOW_MS,
   );
-});
-
-describe('workers started before a long link is decoded', () => {
-  it(
-    'a long link starts both workers at once (the caller decodes it a task later), and its simulation takes them',
-    async () => {
-      const workers = fakeWorkers();
-      const hash = `#${encodeLinkHash({ scenario: big, mode: 'fixed' })}`;
-      expect(hash.length).toBeGreaterThan(PRESPAWN_LINK_CHARS);
-      expect(prespawnSimWorkers(hash)).toBe(true);
-      expect(workers).toHaveLength(2);
-      expect(workers.map((w) => w.req)).toEqual([undefined, undefined]);
-      applyLinkHash(hash);
-      releaseSpareSimWorkers();
-      // No new workers: the two already loading got the requests (the link's key first), and nothing ended them.
-      expect(workers.map((w) => [w.req?.variant, w.terminated])).toEqual([
-        ['fixed', false],
-        ['buggy', false],
-      ]);
-      workers[0]!.run();
-      workers[1]!.run();
-      await nextTask();
-      expect([s().scenario.title, s().view]).toEqual([big.title, 'fixed']);
-    },
-    SLOW_MS,
-  );
-
-  it('a short link starts none; workers no simulation took are ended', () => {
-    const workers = fakeWorkers();
-    expect(
-      prespawnSimWorkers(
-        `#${encodeLinkHash({ scenario: getPreset('minimal-repro')!.scenario, mode: 'buggy' })}`,
-      ),
-    ).toBe(false);
-    expect(workers).toHaveLength(0);
-    prespawnSimWorkers(`#v=1&c=${'x'.repeat(PRESPAWN_LINK_CHARS)}`);
-    expect(workers).toHaveLength(2);
-    releaseSpareSimWorkers();
-    expect(workers.map((w) => w.terminated)).toEqual([true, true]);
-    // The next simulation starts workers of its own.
-    simulateOffThread(big, { progress: () => {}, done: () => {}, failed: () => {} }).cancel();
-    expect(workers).toHaveLength(4);
-  });
 });
 
 describe('whenNotSimulating', () => {
