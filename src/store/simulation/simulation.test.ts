@@ -366,6 +366,29 @@ describe('a large scenario shown with one key while the other key is simulated',
   );
 
   it(
+    'the other run failing keeps the key on screen, says so, and the other key never opens on a stand-in',
+    async () => {
+      const workers = fakeWorkers();
+      openLink();
+      workers[0]!.run();
+      await nextTask();
+      s().setView('fixed');
+      workers[1]!.fail('out of memory');
+      expect(s().pendingRun).toBeNull();
+      expect(s().notice).toMatchObject({ kind: 'simulationFailed', detail: 'out of memory' });
+      expect(s().view).toBe('buggy');
+      s().setView('fixed');
+      s().toggleKey();
+      s().setView('compare');
+      expect([s().view, s().step]).toEqual([
+        'buggy',
+        stepIndexAt(getRuns(s().scenario).traces.buggy, 40_000),
+      ]);
+    },
+    SLOW_MS,
+  );
+
+  it(
     'compare asked for while the other run is pending opens once it is in',
     async () => {
       const workers = fakeWorkers();

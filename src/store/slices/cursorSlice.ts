@@ -45,9 +45,10 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
     zoom: null,
     // Switching the key keeps the moment: the step is re-found by time in the other run. A view that needs a
     // run still being simulated waits for it (`pendingRun.wanted`, which the page shows) and opens once it is in.
+    // (A run whose simulation failed stays missing: the view stays, the notice said why.)
     setView: (view) => {
-      const pending = get().pendingRun;
-      if (pending && (view === 'compare' || view === pending.variant)) {
+      const missing = get().pendingRun?.variant ?? getRuns(get().scenario).pending;
+      if (missing && (view === 'compare' || view === missing)) {
         get().wantView(view === get().view ? null : view);
         return;
       }

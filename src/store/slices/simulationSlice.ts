@@ -149,9 +149,8 @@ export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) =
           },
           failed: (detail) => {
             if (pendingJob?.job === mine) {
-              // The shown key's run stays; the other one is simulated in the page if a view asks for it.
+              // The shown key's run stays; the other key's stays missing (views that need it do not open).
               pendingJob = null;
-              dropPartialRuns(scenario);
               set({ pendingRun: null });
             } else if (job !== mine) return;
             job = null;
