@@ -17,9 +17,12 @@ export function RunPending({ always = false }: { always?: boolean }) {
       : fmt(pending.wanted === 'compare' ? t.simulation.pendingCompare : t.simulation.pendingKey, { key });
   const percent = Math.round(pending.fraction * 100);
   return (
+    // Where a view waits, it stays in sight however far the page is scrolled (the key was asked for anywhere).
     <section
       aria-label={t.simulation.region}
-      className="flex flex-col gap-2 rounded-lg border border-accent/60 bg-accent/10 px-4 py-3 text-sm dark:border-info/60 dark:bg-info/10"
+      className={`flex flex-col gap-2 rounded-lg border border-accent/60 px-4 py-3 text-sm dark:border-info/60 ${
+        always ? 'bg-accent/10 dark:bg-info/10' : 'sticky top-2 z-20 bg-slate-50 shadow-lg dark:bg-slate-900'
+      }`}
     >
       <p role="status" className="text-slate-800 dark:text-slate-200">
         {text}
