@@ -41,6 +41,57 @@ test('a link to a large cluster paints at once, shows progress, then opens at it
   expect(errors).toEqual([]);
 });
 
+/**
+ * Lets the first simulation worker's script load and holds the second one's until `release()`. Workers are
+ * created with the key to show first, so the held one is the other key's (the link's key shows meanwhile).
+ */
+async function holdSecondWorker(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let seen = 0;
+  await page.route(/simWorker-[^/]*\.js$/, async (route) => {
+    if (++seen > 1) await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('a link to a large cluster shows its key while the other key is simulated; a toggle meanwhile waits and says so', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const release = await holdSecondWorker(page);
+  await page.goto(`/${BIG}`);
+  const slider = page.getByRole('slider', { name: 'Timeline' });
+  await expect(slider).toHaveAttribute('aria-valuenow', '40000');
+  await expect(page.locator('#stage')).toContainText('apps/app-0');
+  await expect(region(page)).toHaveCount(0);
+  const buggy = page.getByRole('radio', { name: 'Buggy key' });
+  const fixed = page.getByRole('radio', { name: 'Fixed key' });
+  await expect(buggy).toHaveAttribute('aria-checked', 'true');
+  // The fixed key's run is still being simulated: asking for it says so and keeps the buggy view (never a
+  // stand-in), and the address bar keeps the link.
+  await page.keyboard.press('k');
+  await expect(region(page).getByRole('status')).toHaveText(
+    'Fixed key: its run is still being simulated. It opens here as soon as it is in.',
+  );
+  await expect(
+    region(page).getByRole('progressbar', { name: 'Simulation progress (Fixed key)' }),
+  ).toBeVisible();
+  await expect(buggy).toHaveAttribute('aria-checked', 'true');
+  await expect(fixed).toHaveAttribute('aria-checked', 'false');
+  await expect(page.locator('#stage')).toBeVisible();
+  expect(new URL(page.url()).hash).toBe(BIG);
+  release();
+  // Once it is in, the key asked for opens at the same moment.
+  await expect(fixed).toHaveAttribute('aria-checked', 'true');
+  await expect(region(page)).toHaveCount(0);
+  await expect(slider).toHaveAttribute('aria-valuenow', '40000');
+  await expect.poll(() => new URL(page.url()).hash).toContain('&m=fixed&');
+  expect(errors).toEqual([]);
+});
+
 test('Cancel keeps the scenario that was shown, says so, and the page stays usable', async ({ page }) => {
   const errors = await openApp(page, '/#v=1&p=minimal-repro&m=buggy&t=12000');
   const release = await holdWorker(page);

@@ -21,6 +21,12 @@ export interface Runs {
   /** Step index (in the buggy run) where buggy and fixed first differ. */
   divergence: number | undefined;
   endAt: number;
+  /**
+   * Set while one key's run is still being simulated (a large scenario is shown as soon as the key on screen
+   * has its run): that key's entries and the divergence throw `RunPendingError` until it arrives, so that
+   * nothing can read a stand-in for it. Absent once both runs are in.
+   */
+  pending?: KeyVariant;
 }
 
 /** The story read from both runs: everything in `Runs` but the traces and the scenario. */
@@ -69,4 +75,57 @@ export function computeRuns(scenario: ScenarioV1): Runs {
   const buggy = runVariant(scenario, 'buggy');
   const fixed = runVariant(scenario, 'fixed');
   return { scenario, traces: { buggy, fixed }, ...readStory(scenario, buggy, fixed) };
+}
+
+/** Thrown by a read of a run that is still being simulated (see `Runs.pending`). */
+export class RunPendingError extends Error {
+  constructor(readonly variant: KeyVariant) {
+    super(`the ${variant} key's run is still being simulated`);
+  }
+}
+
+/** `record` with `variant`'s entry a getter that throws: the run behind it is still being simulated. */
+function withPending<T>(variant: KeyVariant, shown: KeyVariant, value: T): Record<KeyVariant, T> {
+  const out = { [shown]: value } as Record<KeyVariant, T>;
+  Object.defineProperty(out, variant, {
+    enumerable: true,
+    get: () => {
+      throw new RunPendingError(variant);
+    },
+  });
+  return out;
+}
+
+const otherVariant = (v: KeyVariant): KeyVariant => (v === 'buggy' ? 'fixed' : 'buggy');
+
+/**
+ * The runs of a scenario of which only `variant`'s run is in yet: everything about that run, the length of
+ * the timeline (the scenario's duration, the same in both runs), and `pending` naming the other key, whose
+ * entries (and the divergence, which needs both) throw until the complete runs replace these.
+ */
+export function partialRuns(
+  scenario: ScenarioV1,
+  variant: KeyVariant,
+  trace: Trace,
+  own: VariantStory,
+): Runs {
+  const pending = otherVariant(variant);
+  const runs: Runs = {
+    scenario,
+    traces: withPending(pending, variant, trace),
+    chapters: withPending(pending, variant, own.chapters),
+    beats: withPending(pending, variant, own.beats),
+    schedules: withPending(pending, variant, own.schedule),
+    story: { agentApiserver: toSimInput(scenario).agent.apiserverAddress },
+    divergence: undefined,
+    endAt: trace.endAt,
+    pending,
+  };
+  Object.defineProperty(runs, 'divergence', {
+    enumerable: true,
+    get: () => {
+      throw new RunPendingError(pending);
+    },
+  });
+  return runs;
 }

@@ -1,3 +1,4 @@
+import type { KeyVariant } from '../model/backendInstanceKey';
 import { decodeLinkHash, type DroppedParam } from '../scenario/link/decodeLink';
 import { encodeLinkHash } from '../scenario/link/encodeLink';
 import type { LinkState } from '../scenario/link/linkState';
@@ -51,10 +52,22 @@ export function applyLinkHash(hash: string) {
   if (st.lang) store.setLang(st.lang);
   if (st.theme) store.setTheme(st.theme);
   store.setEmbed(!!st.embed);
-  // A large inline scenario is simulated off the page's thread first: the rest applies once it is shown.
+  // A large inline scenario is simulated off the page's thread first: the rest applies once it is shown. A
+  // plain link to one key's view shows it as soon as that key's run is in (the other follows).
   if (st.preset) store.loadPreset(st.preset);
-  else if (st.scenario) return store.loadScenario(st.scenario, () => applyLinkState(st, dropped));
+  else if (st.scenario)
+    return store.loadScenario(st.scenario, () => applyLinkState(st, dropped), oneKeyView(st));
   applyLinkState(st, dropped);
+}
+
+/**
+ * The key a link shows when that key's run alone is all it needs: one key's view, without a presentation, an
+ * embed, a tour or a talk (those read both runs).
+ */
+function oneKeyView(st: LinkState): KeyVariant | undefined {
+  if (st.mode === 'compare' || st.present || st.speaker || st.embed || st.talk) return undefined;
+  if (st.tour !== undefined || st.beat !== undefined || st.session) return undefined;
+  return st.mode;
 }
 
 /**
@@ -100,8 +113,10 @@ export function startUrlSync(): () => void {
   let known = window.location.hash;
   const write = () => {
     const s = useAppStore.getState();
-    // While a linked scenario is being simulated the address bar keeps the link (the view is not it yet).
-    if (s.playing || s.simulation?.reason === 'open' || window.location.hash !== known) return;
+    // While a linked scenario is being simulated the address bar keeps the link (the view is not it yet), also
+    // while the other key's run is (the link's outcome may need it).
+    if (s.playing || s.simulation?.reason === 'open' || s.pendingRun || window.location.hash !== known)
+      return;
     const hash = `#${encodeLinkHash(currentLinkState(s, { embed: s.embed }))}`;
     if (hash !== window.location.hash) history.replaceState(null, '', hash);
     known = window.location.hash;
@@ -119,7 +134,8 @@ export function startUrlSync(): () => void {
       s.beat === prev.beat &&
       s.session === prev.session &&
       s.playing === prev.playing &&
-      s.simulation === prev.simulation
+      s.simulation === prev.simulation &&
+      s.pendingRun === prev.pendingRun
     )
       return;
     clearTimeout(timer);

@@ -30,6 +30,7 @@ import { useEditorStore } from '../store/editorStore';
 import { useOnceTrue } from './useOnceTrue';
 import { CommandBar } from './command/CommandBar';
 import { SimulationStatus } from './simulation/SimulationStatus';
+import { RunPending } from './simulation/RunPending';
 import {
   CompareView,
   Editor,
@@ -158,6 +159,14 @@ export function App() {
   usePresentKeys();
   useAudienceSync(session, !speaker);
   const dropping = useFileDrop(!speaker && !embed && !present);
+  // Presenting and embedding read both runs: while the other key's run is still coming, they say so.
+  const pending = useAppStore((s) => s.pendingRun !== null);
+  if (pending && (speaker || embed || present))
+    return (
+      <main className="p-3">
+        <RunPending always />
+      </main>
+    );
   const glossary = glossaryOpen && (
     <Suspense fallback={null}>
       <GlossaryDialog />
@@ -204,6 +213,7 @@ export function App() {
       >
         <IntroCard onTour={() => useAppStore.getState().startTour(0)} />
         <SimulationStatus />
+        <RunPending />
         {!opening && <Explainer />}
       </main>
       <HelpDialog />

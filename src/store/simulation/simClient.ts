@@ -4,7 +4,7 @@ import type { Trace } from '../../model/trace';
 import { primeAnalysis } from '../../scenario/story/analysis';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
-import { joinStory, type Runs, type VariantStory } from '../computeRuns';
+import { joinStory, partialRuns, type Runs, type VariantStory } from '../computeRuns';
 import type { SimReply, SimRequest } from './simProtocol';
 
 export interface SimHandlers {
@@ -12,6 +12,8 @@ export interface SimHandlers {
   progress: (fraction: number) => void;
   /** The runs, complete (their `scenario` is the caller's object, not the worker's copy). */
   done: (runs: Runs) => void;
+  /** The first key's run, in before the other's: runs with the other key pending (see `simulateOffThread`). */
+  shown?: (runs: Runs) => void;
   failed: (message: string) => void;
 }
 
@@ -76,21 +78,28 @@ function whenIdle(f: () => void): { cancel: () => void } {
  * story; then joins the two stories in the page and hands back the complete runs. The join and the hand-over
  * run in a task of their own, after the one that received the last story: taking in a large trace is itself
  * a long task (its own: the story follows it), and the page paints between the two.
+ *
+ * With `first`, that key's worker starts first, and if its run comes in before the other's, `h.shown` hears
+ * of it (again in a task of its own) with runs in which the other key is pending (`partialRuns`): the view
+ * that shows that key need not wait for the other run. `h.progress` then goes on with the other run alone.
  */
-export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob {
-  const variants: KeyVariant[] = ['buggy', 'fixed'];
+export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: KeyVariant): SimJob {
+  const variants: KeyVariant[] = first === 'fixed' ? ['fixed', 'buggy'] : ['buggy', 'fixed'];
   const workers = variants.map(() => spawn());
   const fractions = variants.map(() => 0);
   const traces: Partial<Record<KeyVariant, Trace>> = {};
   const stories: Partial<Record<KeyVariant, VariantStory>> = {};
   let live = true;
+  let early = false;
   let joining: ReturnType<typeof setTimeout> | undefined;
+  let showing: ReturnType<typeof setTimeout> | undefined;
   // What the join reads from the scenario alone is built while the workers run, once the page is idle (after
   // it has painted the progress), not in the task that shows the runs: the input is memoised per scenario.
   const warming = whenIdle(() => toSimInput(scenario));
   const stop = () => {
     live = false;
     clearTimeout(joining);
+    clearTimeout(showing);
     warming.cancel();
     for (const w of workers) w.terminate();
   };
@@ -102,6 +111,7 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
     const { buggy, fixed } = traces;
     if (!live || !buggy || !fixed || !stories.buggy || !stories.fixed) return;
     live = false;
+    clearTimeout(showing);
     try {
       h.done({
         scenario,
@@ -112,6 +122,17 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
       h.failed(err instanceof Error ? err.message : String(err));
     }
   };
+  const showFirst = () => {
+    const trace = first && traces[first];
+    const story = first && stories[first];
+    if (!live || !first || !trace || !story || !h.shown) return;
+    early = true;
+    try {
+      h.shown(partialRuns(scenario, first, trace, story));
+    } catch (err) {
+      fail(err instanceof Error ? err.message : String(err));
+    }
+  };
   variants.forEach((variant, i) => {
     const w = workers[i]!;
     w.onmessage = (e) => {
@@ -120,6 +141,8 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
       if (m.type === 'error') return fail(m.message);
       if (m.type === 'progress') {
         fractions[i] = m.fraction;
+        // Once the first key's run is shown, progress is the other run's alone.
+        if (early) return h.progress(0.95 * fractions[1]!);
         // The stories are joined in the page once both runs are in: the last few per cent.
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
@@ -128,7 +151,11 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers): SimJob 
       primeAnalysis(traces[variant]!, m.analysis);
       stories[variant] = m.story;
       w.terminate();
-      if (!stories.buggy || !stories.fixed) return;
+      if (!stories.buggy || !stories.fixed) {
+        // The first key's run alone: shown in a task after the one that took in its trace.
+        if (variant === first && h.shown) showing = setTimeout(showFirst, 0);
+        return;
+      }
       for (const other of workers) other.terminate();
       joining = setTimeout(join, 0);
     };

@@ -6,10 +6,11 @@ import { analyzeTrace } from '../../scenario/story/analysis';
 import type { ScenarioV1 } from '../../scenario/types';
 import { incidentWithServices } from '../../testing/bigIncident';
 import { useAppStore } from '../appStore';
-import { computeRuns, readVariantStory } from '../computeRuns';
+import { stepIndexAt } from '../../model/render/collect';
+import { computeRuns, readVariantStory, RunPendingError } from '../computeRuns';
 import { resetEditorModule } from '../editorStore';
 import { needsWorker, OFF_THREAD_ABOVE } from '../slices/simulationSlice';
-import { hasRuns } from '../traces';
+import { getRuns, hasRuns } from '../traces';
 import { applyLinkHash } from '../urlSync';
 import { whenNotSimulating } from '../whenNotSimulating';
 import { setSimWorkerSpawn, simulateOffThread, type SimWorker } from './simClient';
@@ -154,6 +155,64 @@ describe('simulateOffThread', () => {
     SLOW_MS,
   );
 
+  it(
+    'with a first key: that worker starts first, its run is shown alone (the other pending), then both',
+    async () => {
+      const workers = fakeWorkers();
+      const shown = vi.fn();
+      const done = vi.fn();
+      const progress: number[] = [];
+      simulateOffThread(big, { progress: (f) => progress.push(f), shown, done, failed: () => {} }, 'fixed');
+      expect(workers.map((w) => w.req?.variant)).toEqual(['fixed', 'buggy']);
+      workers[0]!.run();
+      expect(shown).not.toHaveBeenCalled();
+      // Shown in a task of its own, after the one that took in the trace.
+      await nextTask();
+      expect(shown).toHaveBeenCalledTimes(1);
+      const part = shown.mock.calls[0]![0];
+      const full = computeRuns(big);
+      expect(part.scenario).toBe(big);
+      expect(part.pending).toBe('buggy');
+      expect(part.traces.fixed).toEqual(full.traces.fixed);
+      expect([part.chapters.fixed, part.beats.fixed, part.schedules.fixed]).toEqual([
+        full.chapters.fixed,
+        full.beats.fixed,
+        full.schedules.fixed,
+      ]);
+      expect([part.endAt, part.story]).toEqual([full.endAt, full.story]);
+      // What needs the other run is never a stand-in: reading it throws until it is in.
+      expect(() => part.traces.buggy).toThrow(RunPendingError);
+      expect(() => part.chapters.buggy).toThrow(RunPendingError);
+      expect(() => part.divergence).toThrow(RunPendingError);
+      const before = progress.length;
+      workers[1]!.run();
+      // Progress now counts the other run alone.
+      expect(progress.slice(before).length).toBeGreaterThan(0);
+      await nextTask();
+      expect(done).toHaveBeenCalledTimes(1);
+      const runs = done.mock.calls[0]![0];
+      expect(runs.pending).toBeUndefined();
+      expect({ ...runs, scenario: null }).toEqual({ ...full, scenario: null });
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'with a first key whose run comes in last: nothing is shown alone, the runs are complete',
+    async () => {
+      const workers = fakeWorkers();
+      const shown = vi.fn();
+      const done = vi.fn();
+      simulateOffThread(big, { progress: () => {}, shown, done, failed: () => {} }, 'buggy');
+      workers[1]!.run();
+      workers[0]!.run();
+      await nextTask();
+      expect(shown).not.toHaveBeenCalled();
+      expect(done).toHaveBeenCalledTimes(1);
+    },
+    SLOW_MS,
+  );
+
   it('cancel terminates the worker and nothing more is heard', () => {
     const workers = fakeWorkers();
     const done = vi.fn();
@@ -260,6 +319,122 @@ describe('the simulation slice', () => {
     await nextTask();
     expect([s().view, s().time, s().scenario.title]).toEqual(['fixed', 40_000, big.title]);
   });
+});
+
+describe('a large scenario shown with one key while the other key is simulated', () => {
+  const openLink = () => applyLinkHash(`#${encodeLinkHash({ scenario: big, mode: 'buggy', at: 40_000 })}`);
+
+  it(
+    'a link shows its key once that run is in; a key toggle meanwhile waits, says so, and opens when the run is in',
+    async () => {
+      const workers = fakeWorkers();
+      openLink();
+      expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', 'fixed']);
+      workers[0]!.run();
+      await nextTask();
+      // Shown at the link's moment with the buggy key; the fixed run is still coming.
+      expect([s().scenario, s().view, s().time, s().simulation]).toEqual([big, 'buggy', 40_000, null]);
+      expect(s().pendingRun).toEqual({ variant: 'fixed', fraction: 0, wanted: null });
+      const buggy = getRuns(s().scenario).traces.buggy;
+      expect(s().step).toBe(stepIndexAt(buggy, 40_000));
+      expect(getRuns(s().scenario).pending).toBe('fixed');
+      expect(hasRuns(s().scenario)).toBe(false);
+      // The toggle asks for the fixed key: the view stays what it is (never a stand-in) and the wish is kept.
+      const step = s().step;
+      s().toggleKey();
+      expect([s().view, s().step, s().pendingRun?.wanted]).toEqual(['buggy', step, 'fixed']);
+      // Toggled again: back to the key on screen, nothing waits.
+      s().toggleKey();
+      expect([s().view, s().pendingRun?.wanted]).toEqual(['buggy', null]);
+      s().setView('compare');
+      expect([s().view, s().pendingRun?.wanted]).toEqual(['buggy', 'compare']);
+      s().setView('fixed');
+      expect(s().pendingRun?.wanted).toBe('fixed');
+      // The divergence needs both runs: nothing to jump to yet.
+      s().jumpToDivergence();
+      expect(s().step).toBe(step);
+      workers[1]!.run();
+      await nextTask();
+      expect(s().pendingRun).toBeNull();
+      expect(hasRuns(s().scenario)).toBe(true);
+      expect(getRuns(s().scenario).pending).toBeUndefined();
+      // The key asked for opens at the moment on screen.
+      expect([s().view, s().time]).toEqual(['fixed', 40_000]);
+      expect(s().step).toBe(stepIndexAt(getRuns(s().scenario).traces.fixed, 40_000));
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'the other run failing keeps the key on screen, says so, and the other key never opens on a stand-in',
+    async () => {
+      const workers = fakeWorkers();
+      openLink();
+      workers[0]!.run();
+      await nextTask();
+      s().setView('fixed');
+      workers[1]!.fail('out of memory');
+      expect(s().pendingRun).toBeNull();
+      expect(s().notice).toMatchObject({ kind: 'simulationFailed', detail: 'out of memory' });
+      expect(s().view).toBe('buggy');
+      s().setView('fixed');
+      s().toggleKey();
+      s().setView('compare');
+      expect([s().view, s().step]).toEqual([
+        'buggy',
+        stepIndexAt(getRuns(s().scenario).traces.buggy, 40_000),
+      ]);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'compare asked for while the other run is pending opens once it is in',
+    async () => {
+      const workers = fakeWorkers();
+      openLink();
+      workers[0]!.run();
+      await nextTask();
+      s().setView('compare');
+      workers[1]!.run();
+      await nextTask();
+      expect([s().view, s().pendingRun]).toEqual(['compare', null]);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'a link to compare, or that presents, waits for both runs as before',
+    async () => {
+      const workers = fakeWorkers();
+      applyLinkHash(`#${encodeLinkHash({ scenario: big, mode: 'compare', at: 40_000 })}`);
+      workers[0]!.run();
+      await nextTask();
+      expect([s().simulation?.reason, s().pendingRun]).toEqual(['open', null]);
+      workers[1]!.run();
+      await nextTask();
+      expect([s().view, s().scenario, s().simulation]).toEqual(['compare', big, null]);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'another scenario opened meanwhile ends the pending run; the service worker waits for it',
+    async () => {
+      const workers = fakeWorkers();
+      openLink();
+      workers[0]!.run();
+      await nextTask();
+      const later = vi.fn();
+      whenNotSimulating(later);
+      expect(later).not.toHaveBeenCalled();
+      s().loadPreset('minimal-repro');
+      expect(workers[1]!.terminated).toBe(true);
+      expect(s().pendingRun).toBeNull();
+      expect(later).toHaveBeenCalledTimes(1);
+    },
+    SLOW_MS,
+  );
 });
 
 describe('whenNotSimulating', () => {

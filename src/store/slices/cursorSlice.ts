@@ -43,10 +43,23 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
     speed: DEFAULT_SPEED,
     pacing: 'story',
     zoom: null,
-    // Switching the key keeps the moment: the step is re-found by time in the other run.
-    setView: (view) =>
-      set((s) => ({ view, step: Math.max(0, stepIndexAt(traceOf({ ...s, view }), s.time)) })),
-    toggleKey: () => get().setView(primaryVariant(get().view) === 'buggy' ? 'fixed' : 'buggy'),
+    // Switching the key keeps the moment: the step is re-found by time in the other run. A view that needs a
+    // run still being simulated waits for it (`pendingRun.wanted`, which the page shows) and opens once it is in.
+    // (A run whose simulation failed stays missing: the view stays, the notice said why.)
+    setView: (view) => {
+      const missing = get().pendingRun?.variant ?? getRuns(get().scenario).pending;
+      if (missing && (view === 'compare' || view === missing)) {
+        get().wantView(view === get().view ? null : view);
+        return;
+      }
+      get().wantView(null);
+      set((s) => ({ view, step: Math.max(0, stepIndexAt(traceOf({ ...s, view }), s.time)) }));
+    },
+    toggleKey: () => {
+      const s = get();
+      const current = s.pendingRun?.wanted ?? s.view;
+      s.setView(primaryVariant(current) === 'buggy' ? 'fixed' : 'buggy');
+    },
     seekTime: (t) => {
       const end = getRuns(get().scenario).endAt;
       const time = Math.max(0, Math.min(t, end));
@@ -65,7 +78,10 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
       if (target) s.seekStep(target.step);
     },
     jumpToDivergence: () => {
-      const d = getRuns(get().scenario).divergence;
+      const runs = getRuns(get().scenario);
+      // The divergence needs both runs: nothing to jump to until the other one is in.
+      if (runs.pending) return;
+      const d = runs.divergence;
       if (d !== undefined) get().seekStep(d);
     },
     setPlaying: (playing) => {

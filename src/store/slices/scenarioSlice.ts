@@ -1,4 +1,5 @@
 import { DEFAULT_PRESET_ID, getPreset } from '../../scenario/presets';
+import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { ScenarioV1 } from '../../scenario/types';
 import type { AppStore, SliceCreator } from './types';
 
@@ -9,8 +10,9 @@ export interface ScenarioSlice {
   /**
    * Opens a scenario (a link, a file, a replay) at its first moment. A large one is simulated off the page's
    * thread first: the view changes (and `then` runs) once it is ready, unless something newer came first.
+   * `show`: the key `then` will show, whose run alone is enough to show the scenario (see `whenSimulated`).
    */
-  loadScenario: (scenario: ScenarioV1, then?: () => void) => void;
+  loadScenario: (scenario: ScenarioV1, then?: () => void, show?: KeyVariant) => void;
   /** Swaps in an edited scenario, keeping the moment (the editor re-simulates as you type); as `loadScenario`. */
   replaceScenario: (scenario: ScenarioV1, then?: () => void) => void;
 }
@@ -39,19 +41,32 @@ export const createScenarioSlice: SliceCreator<ScenarioSlice> = (set, get) => {
     },
     // A scenario file's talk travels with it; the store keeps it apart, so editing it never re-simulates.
     // Without a talk the very object is kept: the editor tells its own pushes (and Undo) by identity.
-    loadScenario: (file, then) => {
+    loadScenario: (file, then, show) => {
       const { talk, ...rest } = file;
       const scenario = talk === undefined ? file : rest;
-      get().whenSimulated(scenario, 'open', () => {
-        change({ ...FRESH, presetId: null, scenario, talk: talk ?? null });
-        then?.();
-      });
+      get().whenSimulated(
+        scenario,
+        'open',
+        () => {
+          change({ ...FRESH, presetId: null, scenario, talk: talk ?? null });
+          then?.();
+        },
+        talk === undefined ? show : undefined,
+      );
     },
-    replaceScenario: (scenario, then) =>
-      get().whenSimulated(scenario, 'edit', () => {
-        change({ presetId: null, scenario, zoom: null });
-        get().seekTime(get().time);
-        then?.();
-      }),
+    // An edit keeps the key on screen: its run alone is enough to show the new version.
+    replaceScenario: (scenario, then) => {
+      const { view } = get();
+      get().whenSimulated(
+        scenario,
+        'edit',
+        () => {
+          change({ presetId: null, scenario, zoom: null });
+          get().seekTime(get().time);
+          then?.();
+        },
+        view === 'compare' ? undefined : view,
+      );
+    },
   };
 };

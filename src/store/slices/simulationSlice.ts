@@ -1,8 +1,9 @@
+import type { KeyVariant } from '../../model/backendInstanceKey';
 import { scenarioWork } from '../../scenario/scenarioWork';
 import type { ScenarioV1 } from '../../scenario/types';
 import { canSimulateOffThread, simulateOffThread, type SimJob } from '../simulation/simClient';
-import { hasRuns, primeRuns } from '../traces';
-import type { SliceCreator } from './types';
+import { dropPartialRuns, hasRuns, primePartialRuns, primeRuns } from '../traces';
+import type { SliceCreator, View } from './types';
 
 /**
  * Scenarios larger than this (Services + EndpointSlices + backends) are simulated off the page's thread: the
@@ -22,13 +23,36 @@ export interface SimulationState {
   fraction: number;
 }
 
+/**
+ * The shown scenario's run of one key, still being simulated: the scenario was shown as soon as the run of the
+ * key on screen was in. A view that needs this run waits for it (`wanted`), and says so, never showing a
+ * stand-in.
+ */
+export interface PendingRun {
+  variant: KeyVariant;
+  /** 0–1 of that run. */
+  fraction: number;
+  /** The view asked for while the run was pending (the key, or compare): it opens when the run is in. */
+  wanted: View | null;
+}
+
 export interface SimulationSlice {
   simulation: SimulationState | null;
+  pendingRun: PendingRun | null;
   /**
    * Runs `commit` once `scenario` can be shown: at once when it is small or already simulated, otherwise when
-   * the worker has simulated it. A newer call, or `loadPreset`, supersedes a waiting one.
+   * the worker has simulated it. A newer call, or `loadPreset`, supersedes a waiting one. With `show`, the
+   * key the view will show once committed, the scenario is committed as soon as that key's run is in; the
+   * other key's run follows (`pendingRun`).
    */
-  whenSimulated: (scenario: ScenarioV1, reason: SimulationState['reason'], commit: () => void) => void;
+  whenSimulated: (
+    scenario: ScenarioV1,
+    reason: SimulationState['reason'],
+    commit: () => void,
+    show?: KeyVariant,
+  ) => void;
+  /** Records the view asked for while the run it needs is still being simulated (null: none any more). */
+  wantView: (view: View | null) => void;
   /** Stops a simulation under way; the view keeps what it shows, and says so (unless `quiet`). */
   cancelSimulation: (quiet?: boolean) => void;
 }
@@ -49,17 +73,32 @@ export const needsWorker = (scenario: ScenarioV1): boolean => {
 
 export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) => {
   let job: SimJob | null = null;
+  // The other key's run of the scenario on screen (shown before it came in), and that scenario.
+  let pendingJob: { job: SimJob; scenario: ScenarioV1 } | null = null;
   const stop = () => {
     job?.cancel();
     job = null;
   };
+  /** Ends the pending run once the scenario it belongs to is no longer on screen (nothing would read it). */
+  const dropStalePending = () => {
+    if (!pendingJob || get().scenario === pendingJob.scenario) return;
+    pendingJob.job.cancel();
+    dropPartialRuns(pendingJob.scenario);
+    pendingJob = null;
+    set({ pendingRun: null });
+  };
   return {
     simulation: null,
-    whenSimulated: (scenario, reason, commit) => {
+    pendingRun: null,
+    whenSimulated: (scenario, reason, commit, show) => {
       stop();
+      const committed = () => {
+        commit();
+        dropStalePending();
+      };
       if (hasRuns(scenario) || !needsWorker(scenario) || !canSimulateOffThread()) {
         if (get().simulation) set({ simulation: null });
-        commit();
+        committed();
         return;
       }
       const started: SimulationState = {
@@ -70,26 +109,63 @@ export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) =
         fraction: 0,
       };
       set({ simulation: started });
-      const mine = simulateOffThread(scenario, {
-        progress: (fraction) => {
-          if (job === mine) set({ simulation: { ...get().simulation!, fraction } });
+      const mine = simulateOffThread(
+        scenario,
+        {
+          progress: (fraction) => {
+            if (job === mine) set({ simulation: { ...get().simulation!, fraction } });
+            else if (pendingJob?.job === mine) set({ pendingRun: { ...get().pendingRun!, fraction } });
+          },
+          shown: (runs) => {
+            if (job !== mine || !runs.pending) return;
+            job = null;
+            primePartialRuns(scenario, runs);
+            // The run before (of a scenario this one replaces) goes once this one is committed.
+            const before = pendingJob;
+            pendingJob = { job: mine, scenario };
+            set({ simulation: null, pendingRun: { variant: runs.pending, fraction: 0, wanted: null } });
+            commit();
+            if (before && before.scenario !== get().scenario) {
+              before.job.cancel();
+              dropPartialRuns(before.scenario);
+            }
+            if (get().scenario !== scenario) dropStalePending();
+          },
+          done: (runs) => {
+            if (pendingJob?.job === mine) {
+              pendingJob = null;
+              primeRuns(scenario, runs);
+              const wanted = get().pendingRun?.wanted ?? null;
+              set({ pendingRun: null });
+              // The view asked for meanwhile opens now, at the moment on screen.
+              if (wanted !== null && get().scenario === scenario) get().setView(wanted);
+              return;
+            }
+            if (job !== mine) return;
+            job = null;
+            primeRuns(scenario, runs);
+            set({ simulation: null });
+            committed();
+          },
+          failed: (detail) => {
+            if (pendingJob?.job === mine) {
+              // The shown key's run stays; the other key's stays missing (views that need it do not open).
+              pendingJob = null;
+              set({ pendingRun: null });
+            } else if (job !== mine) return;
+            job = null;
+            set({ simulation: null });
+            const showing = get().scenario.title;
+            get().showNotice({ kind: 'simulationFailed', title: scenario.title, detail, showing });
+          },
         },
-        done: (runs) => {
-          if (job !== mine) return;
-          job = null;
-          primeRuns(scenario, runs);
-          set({ simulation: null });
-          commit();
-        },
-        failed: (detail) => {
-          if (job !== mine) return;
-          job = null;
-          set({ simulation: null });
-          const showing = get().scenario.title;
-          get().showNotice({ kind: 'simulationFailed', title: scenario.title, detail, showing });
-        },
-      });
+        show,
+      );
       job = mine;
+    },
+    wantView: (wanted) => {
+      const p = get().pendingRun;
+      if (p && p.wanted !== wanted) set({ pendingRun: { ...p, wanted } });
     },
     cancelSimulation: (quiet = false) => {
       const sim = get().simulation;

@@ -3,6 +3,7 @@ import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { stageWhere } from '../stage/StageSvg';
 import { PanelDialog } from '../PanelDialog';
+import { RunPending } from '../simulation/RunPending';
 import { useModalDialog } from '../useModalDialog';
 import { exportLink } from './exportLink';
 import { currentMoment } from './moment';
@@ -23,9 +24,11 @@ function pageStageWidth(): number {
 export default function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const m = useT().exporter;
   const ref = useModalDialog(open);
+  // A video reads both runs (a talk's compare beat): until the other key's run is in, the dialog says so.
+  const pending = useAppStore((s) => s.pendingRun !== null);
   // The moment is read when the dialog opens: the explainer's shortcuts are off while it is open.
   const snapshot = useMemo(() => {
-    if (!open) return undefined;
+    if (!open || pending) return undefined;
     const s = useAppStore.getState();
     const moment = currentMoment(s);
     return {
@@ -35,9 +38,14 @@ export default function ExportDialog({ open, onClose }: { open: boolean; onClose
       link: exportLink(s),
       width: pageStageWidth(),
     };
-  }, [open]);
+  }, [open, pending]);
   return (
     <PanelDialog ref={ref} title={m.title} closeLabel={m.close} onClose={onClose} width="max-w-4xl">
+      {pending && (
+        <div className="p-4">
+          <RunPending always />
+        </div>
+      )}
       {snapshot && (
         <div className="flex flex-col gap-5 p-4">
           <p className="text-sm text-slate-700 dark:text-slate-300">{m.intro}</p>

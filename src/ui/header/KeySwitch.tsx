@@ -9,6 +9,9 @@ export function KeySwitch() {
   const variant = useAppStore(selectPrimaryVariant);
   const view = useAppStore((s) => s.view);
   const setView = useAppStore((s) => s.setView);
+  // A view asked for while its run is still being simulated (the page says so): marked until it opens.
+  const wanted = useAppStore((s) => s.pendingRun?.wanted ?? null);
+  const waiting = 'animate-pulse ring-2 ring-inset ring-accent dark:ring-info';
   const options = [
     { id: 'buggy', label: t.buggyKey, short: t.buggyShort, icon: '✗' },
     { id: 'fixed', label: t.fixedKey, short: t.fixedShort, icon: '✓' },
@@ -43,7 +46,7 @@ export function KeySwitch() {
                     ? 'bg-bad text-white dark:text-slate-950'
                     : 'bg-ok text-white dark:text-slate-950'
                   : 'bg-transparent hover:bg-slate-200 dark:hover:bg-slate-800'
-              }`}
+              } ${wanted === o.id ? waiting : ''}`}
             >
               <span aria-hidden="true">{o.icon} </span>
               <span className="hidden 2xl:inline">{o.label}</span>
@@ -57,12 +60,13 @@ export function KeySwitch() {
       <button
         type="button"
         aria-pressed={view === 'compare'}
-        onClick={() => setView(view === 'compare' ? 'buggy' : 'compare')}
+        // Pressed again while compare waits for its run: the wish is dropped (the view stays as it is).
+        onClick={() => setView(wanted === 'compare' ? view : view === 'compare' ? 'buggy' : 'compare')}
         className={`has-tip relative rounded-md border px-2.5 py-1.5 text-sm font-medium ${
           view === 'compare'
             ? 'border-accent bg-accent text-white'
             : 'border-slate-400 hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800'
-        }`}
+        } ${wanted === 'compare' ? waiting : ''}`}
       >
         <span aria-hidden="true">⇆</span>
         <span className="sr-only xl:not-sr-only xl:ml-1">{t.compare}</span>

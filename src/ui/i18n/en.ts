@@ -292,6 +292,12 @@ export interface Messages {
     running: string;
     progress: string;
     cancel: string;
+    /** A view asked for while the run it needs is still being simulated (the other key's is shown). */
+    pendingKey: string;
+    pendingCompare: string;
+    pendingRun: string;
+    /** What presenting, a talk or an export shows until the other key's run is in. */
+    pendingBoth: string;
   };
   transcript: string;
   /** The command bar: kubectl, cilium-dbg and curl typed against the model. */
@@ -729,6 +735,11 @@ export const en: Messages = {
     running: 'simulating with the buggy and the fixed key at once',
     progress: 'Simulation progress',
     cancel: 'Cancel',
+    pendingKey: '{key}: its run is still being simulated. It opens here as soon as it is in.',
+    pendingCompare:
+      'Compare needs the run with the other key ({key}), which is still being simulated. It opens here as soon as it is in.',
+    pendingRun: 'Simulation progress ({key})',
+    pendingBoth: 'This needs both runs; the one with the other key ({key}) is still being simulated.',
   },
   gallery: {
     title: 'Scenarios',

@@ -455,6 +455,10 @@ export const zh: Messages = {
     running: '正在同时用有缺陷的 key 和修复后的 key 模拟',
     progress: '模拟进度',
     cancel: '取消',
+    pendingKey: '{key}：它的运行仍在模拟中，一完成就在这里打开。',
+    pendingCompare: '对比需要另一个 key（{key}）的运行，它仍在模拟中，一完成就在这里打开。',
+    pendingRun: '模拟进度（{key}）',
+    pendingBoth: '这需要两次运行；另一个 key（{key}）的运行仍在模拟中。',
   },
   gallery: {
     title: '场景库',

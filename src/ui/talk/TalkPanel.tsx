@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { shippedTalkOf } from '../../scenario/talk/shippedTalks';
 import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
+import { RunPending } from '../simulation/RunPending';
 import { effectiveTalkTitle } from './effectiveTalk';
 
 // The beats, their editor and the ways to present load when the panel first opens.
@@ -13,6 +14,7 @@ export function TalkPanel() {
   const title = useAppStore(effectiveTalkTitle);
   const custom = useAppStore((s) => s.talk !== null);
   const presetId = useAppStore((s) => s.presetId);
+  const pending = useAppStore((s) => s.pendingRun !== null);
   const [opened, setOpened] = useState(custom);
   const source = custom
     ? t.talkUi.custom
@@ -37,11 +39,15 @@ export function TalkPanel() {
           {t.punct.close}
         </span>
       </summary>
-      {(opened || custom) && (
-        <Suspense fallback={null}>
-          <TalkPanelBody />
-        </Suspense>
-      )}
+      {/* A talk made from the chapters has a compare beat, which needs both runs. */}
+      {(opened || custom) &&
+        (pending ? (
+          <RunPending always />
+        ) : (
+          <Suspense fallback={null}>
+            <TalkPanelBody />
+          </Suspense>
+        ))}
     </details>
   );
 }

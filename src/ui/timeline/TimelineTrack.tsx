@@ -156,7 +156,8 @@ export function TimelineTrack({
             </g>
           );
         })}
-        {runs.divergence !== undefined && view === 'compare' && (
+        {/* Compare view only (it has both runs: the divergence needs them). */}
+        {view === 'compare' && runs.divergence !== undefined && (
           <line
             x1={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
             x2={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
