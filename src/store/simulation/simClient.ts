@@ -79,13 +79,16 @@ function whenIdle(f: () => void): { cancel: () => void } {
  * run in a task of their own, after the one that received the last story: taking in a large trace is itself
  * a long task (its own: the story follows it), and the page paints between the two.
  *
- * With `first`, that key's worker starts first, and if its run comes in before the other's, `h.shown` hears
- * of it (again in a task of its own) with runs in which the other key is pending (`partialRuns`): the view
- * that shows that key need not wait for the other run. `h.progress` then goes on with the other run alone.
+ * With `first` and `h.shown`, that key's run is simulated first and the other's only once its trace is in
+ * (two simulations and the page on two cores gave the run the stage waits for about half a core); `h.shown`
+ * hears of it (again in a task of its own) with runs in which the other key is pending (`partialRuns`): the
+ * view that shows that key need not wait for the other run. `h.progress` then goes on with the other run alone.
+ * With `first` alone, both start at once, that key's worker first.
  */
 export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: KeyVariant): SimJob {
   const variants: KeyVariant[] = first === 'fixed' ? ['fixed', 'buggy'] : ['buggy', 'fixed'];
   const workers = variants.map(() => spawn());
+  const sequenced = first !== undefined && h.shown !== undefined;
   const fractions = variants.map(() => 0);
   const traces: Partial<Record<KeyVariant, Trace>> = {};
   const stories: Partial<Record<KeyVariant, VariantStory>> = {};
@@ -143,10 +146,16 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
         fractions[i] = m.fraction;
         // Once the first key's run is shown, progress is the other run's alone.
         if (early) return h.progress(0.95 * fractions[1]!);
+        // Until then, the first run alone is being simulated (the stage waits for it).
+        if (sequenced) return h.progress(0.95 * fractions[0]!);
         // The stories are joined in the page once both runs are in: the last few per cent.
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
-      if (m.type === 'trace') return void (traces[variant] = unpackTrace(m.trace));
+      if (m.type === 'trace') {
+        if (i === 0 && sequenced)
+          workers[1]!.postMessage({ scenario, variant: variants[1]! } satisfies SimRequest);
+        return void (traces[variant] = unpackTrace(m.trace));
+      }
       // The story follows its trace (messages from one worker arrive in order).
       primeAnalysis(traces[variant]!, m.analysis);
       stories[variant] = m.story;
@@ -164,7 +173,9 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
       e.preventDefault();
       fail(e.message || 'the simulation stopped unexpectedly');
     };
-    w.postMessage({ scenario, variant } satisfies SimRequest);
+    // With a key to show first, the other key's run starts once the first run is in: on two cores the page's
+    // thread and two simulations would share them, and the run the stage waits for would get half a core.
+    if (i === 0 || !sequenced) w.postMessage({ scenario, variant } satisfies SimRequest);
   });
   return { cancel: stop };
 }

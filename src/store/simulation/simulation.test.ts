@@ -163,8 +163,14 @@ describe('simulateOffThread', () => {
       const done = vi.fn();
       const progress: number[] = [];
       simulateOffThread(big, { progress: (f) => progress.push(f), shown, done, failed: () => {} }, 'fixed');
-      expect(workers.map((w) => w.req?.variant)).toEqual(['fixed', 'buggy']);
+      // The other run waits for the first: the two would share the cores with the page.
+      expect(workers.map((w) => w.req?.variant)).toEqual(['fixed', undefined]);
       workers[0]!.run();
+      expect(workers.map((w) => w.req?.variant)).toEqual(['fixed', 'buggy']);
+      // Progress until then is the first run's alone (it is all the stage waits for).
+      const firstRun = workers[0]!.replies.flatMap((m) => (m.type === 'progress' ? [m.fraction] : []));
+      expect(firstRun.length).toBeGreaterThan(0);
+      expect(progress.at(-1)).toBeCloseTo(0.95 * firstRun.at(-1)!);
       expect(shown).not.toHaveBeenCalled();
       // Shown in a task of its own, after the one that took in the trace.
       await nextTask();
@@ -198,16 +204,15 @@ describe('simulateOffThread', () => {
   );
 
   it(
-    'with a first key whose run comes in last: nothing is shown alone, the runs are complete',
+    'with a first key and nothing to show alone: both runs start at once, and whichever comes in last completes them',
     async () => {
       const workers = fakeWorkers();
-      const shown = vi.fn();
       const done = vi.fn();
-      simulateOffThread(big, { progress: () => {}, shown, done, failed: () => {} }, 'buggy');
+      simulateOffThread(big, { progress: () => {}, done, failed: () => {} }, 'buggy');
+      expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', 'fixed']);
       workers[1]!.run();
       workers[0]!.run();
       await nextTask();
-      expect(shown).not.toHaveBeenCalled();
       expect(done).toHaveBeenCalledTimes(1);
     },
     SLOW_MS,
@@ -329,8 +334,9 @@ describe('a large scenario shown with one key while the other key is simulated',
     async () => {
       const workers = fakeWorkers();
       openLink();
-      expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', 'fixed']);
+      expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', undefined]);
       workers[0]!.run();
+      expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', 'fixed']);
       await nextTask();
       // Shown at the link's moment with the buggy key; the fixed run is still coming.
       expect([s().scenario, s().view, s().time, s().simulation]).toEqual([big, 'buggy', 40_000, null]);
