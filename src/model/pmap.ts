@@ -55,8 +55,19 @@ export function emptyPMap<V>(): PMap<V> {
   return { size: 0, root: [] };
 }
 
-/** The model's one FNV-1a (seeds are derived from it too), cut to the bits the trie uses. */
-const hash = (key: string) => hashString(key) & HASH_BITS;
+/**
+ * The model's one FNV-1a (seeds are derived from it too), cut to the bits the trie uses. The last key's hash
+ * is remembered: a writer mostly reads a row and then writes it (or reads it twice), hashing the key once.
+ */
+function hash(key: string): number {
+  if (key !== lastKey) {
+    lastKey = key;
+    lastHash = hashString(key) & HASH_BITS;
+  }
+  return lastHash;
+}
+let lastKey = '';
+let lastHash = hashString('') & HASH_BITS;
 
 const isLeaf = (t: Trie): boolean => t.length !== NODE_LENGTH;
 
