@@ -28,7 +28,10 @@ export function getInstancesOfService(be: Backend, name: ServiceName, variant: K
 
 /** The instance of exactly this service, found the way the `service` index finds it (exact match). */
 export function instanceOf(be: Backend, name: ServiceName): InstanceEntry | undefined {
-  return be.instances.find((e) => e.key.serviceName === name);
+  // A loop, not `find` with a closure: a first sync asks this of every row twice.
+  const list = be.instances;
+  for (let i = 0; i < list.length; i++) if (list[i]!.key.serviceName === name) return list[i];
+  return undefined;
 }
 
 /** Adds or overwrites this service's (Kubernetes-sourced) instance. */

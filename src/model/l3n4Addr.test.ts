@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addrSortKey, compareAddr } from './l3n4Addr';
+import { addrProtocol, addrSortKey, compareAddr, hasProtocol } from './l3n4Addr';
 
 const bySortKey = (a: string, b: string) => {
   const ka = addrSortKey(a);
@@ -57,5 +57,16 @@ describe('compareAddr', () => {
       '10.0.0.2:443/TCP',
       '10.0.0.10:1/TCP',
     ]);
+  });
+});
+
+describe('hasProtocol', () => {
+  it('hasProtocol says what comparing addrProtocol says, for any text', () => {
+    const text = fc.string({ unit: fc.constantFrom('1', '.', ':', '/', 'T', 'C', 'P', 'U', 'D', 'S') });
+    fc.assert(
+      fc.property(text, fc.constantFrom('TCP', 'UDP', 'SCTP', '', 'P', '/TCP'), (a, pr) => {
+        expect(hasProtocol(a, pr)).toBe(addrProtocol(a) === pr);
+      }),
+    );
   });
 });

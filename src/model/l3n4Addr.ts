@@ -55,6 +55,12 @@ export function addrProtocol(addr: L3n4Addr): string {
   return addr.slice(addr.lastIndexOf('/') + 1);
 }
 
+/** `addrProtocol(addr) === proto`, without making the substring (selecting backends asks it per row). */
+export function hasProtocol(addr: L3n4Addr, proto: string): boolean {
+  const from = addr.lastIndexOf('/') + 1;
+  return addr.length - from === proto.length && addr.startsWith(proto, from);
+}
+
 function computeSortKey(addr: L3n4Addr): string {
   const p = parseL3n4Addr(addr);
   if (!p) return addr;
@@ -96,8 +102,13 @@ function addrNumber(a: string): number {
   if (i === start || i - start > 5 || port > 65535) return -1;
   if (i === a.length) return ip * 65536 + port;
   if (a.charCodeAt(i) !== 47) return -1; // '/'
-  const proto = a.slice(i + 1);
-  return proto === 'TCP' || proto === 'UDP' || proto === 'SCTP' ? ip * 65536 + port : -1;
+  return isProtocolAt(a, i + 1) ? ip * 65536 + port : -1;
+}
+
+/** Whether `a` ends, from `at`, in exactly `TCP`, `UDP` or `SCTP` (compared in place: no substring). */
+function isProtocolAt(a: string, at: number): boolean {
+  const n = a.length - at;
+  return n === 3 ? a.startsWith('TCP', at) || a.startsWith('UDP', at) : n === 4 && a.startsWith('SCTP', at);
 }
 
 const protoOf = (a: string) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  NODE_LENGTH,
   PMapEditor,
   emptyPMap,
   pmApplyLogs,
@@ -99,14 +100,25 @@ describe('PMap', () => {
     const e = new PMapEditor(m);
     e.set('k1', -1);
     const m2 = e.commit();
-    const shared = (m.root as { c: unknown[] }).c.filter(
-      (c, i) => c === (m2.root as { c: unknown[] }).c[i],
-    ).length;
+    // The root node's 32 children: all but the one on the written key's path are shared.
+    const children = (root: readonly unknown[]) => root.slice(0, 32);
+    const shared = children(m.root).filter((c, i) => c === m2.root[i]).length;
     expect(shared).toBe(31);
   });
 });
 
 describe('PMap edge cases', () => {
+  it("a node's length is never a leaf's (a leaf holds hash, key, value triples)", () => {
+    expect(NODE_LENGTH % 3).not.toBe(0);
+    // A leaf at the bottom grows past 16 keys; none has a node's length.
+    const e = new PMapEditor(emptyPMap<number>());
+    for (let i = 0; i < 40; i++) e.set(`k${i}`, i);
+    const m = e.commit();
+    expect(m.root.length).toBe(NODE_LENGTH);
+    const all = pmKeys(m);
+    expect(all.length).toBe(40);
+  });
+
   it('keys whose hashes collide deep down still live side by side (leaves stop splitting at the bottom)', () => {
     const keys = Array.from({ length: 3000 }, (_, i) => `key-${i}`);
     const e = new PMapEditor(emptyPMap<number>());

@@ -28,26 +28,51 @@ const ENTRY = 3;
  */
 const HASH_BITS = (1 << (BITS * MAX_DEPTH)) - 1;
 /**
- * A node: its children by hash slot, and, while an editor owns the node, which children the editor owns too
- * (`lo` for slots 0–15, `hi` for 16–31: two small integers rather than one 32-bit mask, which would not fit
- * the engine's small-integer fields). A committed map's nodes have both at 0.
+ * A node is one array too: its children by hash slot (null where there is none), then, while an editor owns
+ * the node, which children the editor owns too (at `LO` for slots 0–15, at `HI` for 16–31: two small
+ * integers rather than one 32-bit mask, which would not fit the engine's small-integer fields). A committed
+ * map's nodes have both at 0. One array rather than an object holding the children's array: a lookup reads
+ * one object per level, not two (a large table's nodes are not in the processor's cache).
  */
-type Node<V> = { c: (Trie<V> | null)[]; lo: number; hi: number };
-type Trie<V> = Leaf | Node<V>;
+type Node = unknown[];
+type Trie = Leaf | Node;
+const LO = WIDTH;
+const HI = WIDTH + 1;
+/**
+ * A node's length, which tells it from a leaf: a leaf's length is a multiple of `ENTRY`, and this is not
+ * (checked in pmap.test.ts).
+ */
+export const NODE_LENGTH = WIDTH + 2;
 
 export interface PMap<V> {
   readonly size: number;
-  readonly root: Trie<V>;
+  readonly root: Trie;
+  /** The values' type, for the compiler only (never set: the trie's arrays are untyped). */
+  readonly valueType?: V;
 }
 
 export function emptyPMap<V>(): PMap<V> {
   return { size: 0, root: [] };
 }
 
-/** The model's one FNV-1a (seeds are derived from it too), cut to the bits the trie uses. */
-const hash = (key: string) => hashString(key) & HASH_BITS;
+/**
+ * The model's one FNV-1a (seeds are derived from it too), cut to the bits the trie uses. The last key's hash
+ * is remembered: a writer mostly reads a row and then writes it (or reads it twice), hashing the key once.
+ */
+function hash(key: string): number {
+  if (key !== lastKey) {
+    lastKey = key;
+    lastHash = hashString(key) & HASH_BITS;
+  }
+  return lastHash;
+}
+let lastKey = '';
+let lastHash = hashString('') & HASH_BITS;
 
-const isLeaf = <V>(t: Trie<V>): t is Leaf => Array.isArray(t);
+const isLeaf = (t: Trie): boolean => t.length !== NODE_LENGTH;
+
+/** The leaf an empty slot stands for: never written (a write makes a new leaf), so one is shared by all. */
+const EMPTY_LEAF: Leaf = Object.freeze([]) as unknown as Leaf;
 
 /**
  * The position of `key` (whose hash is `h`) in a leaf: of its hash; the key and the value follow it. -1 when
@@ -62,11 +87,11 @@ export function pmGet<V>(m: PMap<V>, key: string): V | undefined {
   return getIn(m.root, key);
 }
 
-function getIn<V>(root: Trie<V>, key: string): V | undefined {
+function getIn<V>(root: Trie, key: string): V | undefined {
   const h = hash(key);
   let t = root;
   for (let d = 0; !isLeaf(t); d++) {
-    const next = t.c[(h >>> (d * BITS)) & MASK];
+    const next = t[(h >>> (d * BITS)) & MASK] as Trie | null;
     if (!next) return undefined;
     t = next;
   }
@@ -75,11 +100,11 @@ function getIn<V>(root: Trie<V>, key: string): V | undefined {
 }
 
 export function* pmEntries<V>(m: PMap<V>): Generator<[string, V]> {
-  const stack: Trie<V>[] = [m.root];
+  const stack: Trie[] = [m.root];
   while (stack.length) {
     const t = stack.pop()!;
     if (isLeaf(t)) for (let i = 0; i < t.length; i += ENTRY) yield [t[i + 1] as string, t[i + 2] as V];
-    else for (let i = WIDTH - 1; i >= 0; i--) if (t.c[i]) stack.push(t.c[i]!);
+    else for (let i = WIDTH - 1; i >= 0; i--) if (t[i]) stack.push(t[i] as Trie);
   }
 }
 
@@ -103,10 +128,10 @@ export function pmKeys<V>(m: PMap<V>): string[] {
  * Visits the leaves in `pmEntries` order, without a generator and an entry pair per key (the BPF sweep and
  * the UI list whole tables).
  */
-function walk<V>(t: Trie<V>, visit: (leaf: Leaf) => void) {
+function walk(t: Trie, visit: (leaf: Leaf) => void) {
   if (isLeaf(t)) return visit(t);
   for (let i = 0; i < WIDTH; i++) {
-    const child = t.c[i];
+    const child = t[i] as Trie | null;
     if (child) walk(child, visit);
   }
 }
@@ -143,7 +168,7 @@ export function pmApplyLogs<V>(base: PMap<V>, logs: readonly PMapLog<V>[]): PMap
  * first write. `commit()` returns the new map; the input map is never changed.
  */
 export class PMapEditor<V> {
-  private root: Trie<V>;
+  private root: Trie;
   private size: number;
   /**
    * Whether this editor made the root (and so may change it in place). Below the root, each owned node's
@@ -151,7 +176,7 @@ export class PMapEditor<V> {
    * owned nodes to look up. The owned nodes are listed so that `commit()` can clear their marks.
    */
   private rootOwned = false;
-  private ownedNodes: Node<V>[] = [];
+  private ownedNodes: Node[] = [];
   /** With `logWrites()`: the writes since the last `takeLog()`. */
   private log: PMapLog<V> | undefined;
 
@@ -179,65 +204,86 @@ export class PMapEditor<V> {
     return out;
   }
 
-  /** A copy of a trie this editor does not own, which it then owns. */
-  private copy(t: Trie<V>): Trie<V> {
-    if (isLeaf(t)) return t.slice();
-    const node: Node<V> = { c: t.c.slice(), lo: 0, hi: 0 };
+  /** A copy of a node this editor does not own, which it then owns. */
+  private copyNode(n: Node): Node {
+    const node = n.slice();
+    node[LO] = node[HI] = 0;
     this.ownedNodes.push(node);
     return node;
   }
 
-  /** Where the leaf `leafFor` returned hangs: its node and slot (no node: it is the root). */
-  private leafParent: Node<V> | null = null;
+  /**
+   * Where the leaf `leafFor` returned hangs (its node and slot; no node: it is the root), and whether this
+   * editor owns it. A shared leaf is not copied on the way down: an insert or a delete makes a new leaf
+   * anyway (`replaceLeaf`), so copying it first would copy it twice.
+   */
+  private leafParent: Node | null = null;
   private leafSlot = 0;
+  private leafOwned = false;
 
-  /** The owned leaf for this key, splitting leaves that grow too large. */
+  /**
+   * The leaf for this key, on a path of nodes this editor owns (the leaf itself may be shared: see
+   * `leafOwned`), splitting leaves that grow too large. An empty slot gives a shared empty leaf.
+   */
   private leafFor(key: string, h: number): Leaf {
-    if (!this.rootOwned) {
-      this.root = this.copy(this.root);
-      this.rootOwned = true;
-    }
-    let parent: Node<V> | null = null;
+    let parent: Node | null = null;
     let slot = 0;
-    let t: Trie<V> = this.root;
+    let t: Trie = this.root;
+    let owned = this.rootOwned;
     for (let d = 0; ; d++) {
       if (isLeaf(t)) {
         if (t.length < ENTRY * LEAF_MAX || d >= MAX_DEPTH || indexIn(t, key, h) >= 0) {
           this.leafParent = parent;
           this.leafSlot = slot;
+          this.leafOwned = owned;
           return t;
         }
-        // Split the full leaf into a node one level down (it replaces an owned leaf: the mark stays).
-        const node: Node<V> = { c: new Array<Trie<V> | null>(WIDTH).fill(null), lo: 0, hi: 0 };
+        // Split the full leaf into a node one level down, which this editor owns (the leaf is only read).
+        const node = newNode();
         this.ownedNodes.push(node);
         for (let j = 0; j < t.length; j += ENTRY) {
           const kh = t[j] as number;
           const i = (kh >>> (d * BITS)) & MASK;
-          const child = (node.c[i] as Leaf | null) ?? (node.c[i] = []);
+          const child = (node[i] as Leaf | null) ?? (node[i] = []);
           child.push(kh, t[j + 1], t[j + 2]);
         }
         // Exact copies: a leaf that grew by `push` keeps room for a dozen more keys (see `set`).
         for (let i = 0; i < WIDTH; i++) {
-          const child = node.c[i] as Leaf | null;
+          const child = node[i] as Leaf | null;
           if (child) {
-            node.c[i] = child.slice();
+            node[i] = child.slice();
             markOwned(node, i);
           }
         }
-        if (parent) parent.c[slot] = node;
-        else this.root = node;
+        this.attach(parent, slot, node);
         t = node;
+      } else if (!owned) {
+        t = this.copyNode(t);
+        this.attach(parent, slot, t);
       }
-      const n = t as Node<V>;
+      const n: Node = t;
       slot = (h >>> (d * BITS)) & MASK;
-      let child = n.c[slot];
-      if (!child || !ownsChild(n, slot)) {
-        child = child ? this.copy(child) : [];
-        n.c[slot] = child;
-        markOwned(n, slot);
-      }
+      const child = n[slot] as Trie | null;
       parent = n;
+      if (!child) {
+        this.leafParent = parent;
+        this.leafSlot = slot;
+        this.leafOwned = false;
+        return EMPTY_LEAF;
+      }
+      owned = ownsChild(n, slot);
       t = child;
+    }
+  }
+
+  /** Hangs a trie this editor made where `leafFor` found (no node: the root). */
+  private attach(parent: Node | null, slot: number, t: Trie) {
+    if (parent) {
+      parent[slot] = t;
+      markOwned(parent, slot);
+    } else {
+      this.root = t;
+      this.rootOwned = true;
     }
   }
 
@@ -245,8 +291,11 @@ export class PMapEditor<V> {
     const h = hash(key);
     const leaf = this.leafFor(key, h);
     const i = indexIn(leaf, key, h);
-    if (i >= 0) leaf[i + 2] = value;
-    else {
+    if (i >= 0) {
+      const own = this.leafOwned ? leaf : leaf.slice();
+      own[i + 2] = value;
+      if (own !== leaf) this.attach(this.leafParent, this.leafSlot, own);
+    } else {
       // A new key goes into an exact-size copy of the leaf, not by `push`: V8 grows an array by half plus 16
       // slots, and a large map has tens of thousands of leaves of a few keys that would each keep that room.
       const n = leaf.length;
@@ -255,8 +304,7 @@ export class PMapEditor<V> {
       grown[n] = h;
       grown[n + 1] = key;
       grown[n + 2] = value;
-      if (this.leafParent) this.leafParent.c[this.leafSlot] = grown;
-      else this.root = grown;
+      this.attach(this.leafParent, this.leafSlot, grown);
       this.size++;
     }
     this.log?.push(key, value);
@@ -266,7 +314,9 @@ export class PMapEditor<V> {
     const h = hash(key);
     if (!this.hasKey(key, h)) return;
     const leaf = this.leafFor(key, h);
-    leaf.splice(indexIn(leaf, key, h), ENTRY);
+    const own = this.leafOwned ? leaf : leaf.slice();
+    own.splice(indexIn(own, key, h), ENTRY);
+    if (own !== leaf) this.attach(this.leafParent, this.leafSlot, own);
     this.size--;
     this.log?.push(key, undefined);
   }
@@ -274,7 +324,7 @@ export class PMapEditor<V> {
   private hasKey(key: string, h: number): boolean {
     let t = this.root;
     for (let d = 0; !isLeaf(t); d++) {
-      const next = t.c[(h >>> (d * BITS)) & MASK];
+      const next = t[(h >>> (d * BITS)) & MASK] as Trie | null;
       if (!next) return false;
       t = next;
     }
@@ -283,18 +333,25 @@ export class PMapEditor<V> {
 
   commit(): PMap<V> {
     // What this editor made is shared from now on: later writes copy it again.
-    for (const n of this.ownedNodes) n.lo = n.hi = 0;
+    for (const n of this.ownedNodes) n[LO] = n[HI] = 0;
     this.ownedNodes = [];
     this.rootOwned = false;
     return { size: this.size, root: this.root };
   }
 }
 
-function ownsChild<V>(n: Node<V>, slot: number): boolean {
-  return slot < 16 ? (n.lo & (1 << slot)) !== 0 : (n.hi & (1 << (slot - 16))) !== 0;
+/** A node with no children, owned by no editor. */
+function newNode(): Node {
+  const node = new Array<unknown>(NODE_LENGTH).fill(null);
+  node[LO] = node[HI] = 0;
+  return node;
 }
 
-function markOwned<V>(n: Node<V>, slot: number) {
-  if (slot < 16) n.lo |= 1 << slot;
-  else n.hi |= 1 << (slot - 16);
+function ownsChild(n: Node, slot: number): boolean {
+  return slot < 16 ? ((n[LO] as number) & (1 << slot)) !== 0 : ((n[HI] as number) & (1 << (slot - 16))) !== 0;
+}
+
+function markOwned(n: Node, slot: number) {
+  if (slot < 16) n[LO] = (n[LO] as number) | (1 << slot);
+  else n[HI] = (n[HI] as number) | (1 << (slot - 16));
 }

@@ -28,6 +28,27 @@ describe('WriteTxn', () => {
     expect(t.selectBackends(fe('10.96.0.10:53/TCP', 'default/dns', ''))).toEqual(['10.0.0.1:53/TCP']);
   });
 
+  it('a frontend that shares its backends with the index keeps them when the index changes later in the same transaction', () => {
+    const t = txn();
+    const feAddr = '10.96.0.1:80/TCP';
+    const be = (address: string) => ({ address, portNames: [] });
+    const backendsNow = () => t.selectBackends(fe(feAddr, 'default/a'));
+    t.upsertServiceAndFrontends(row('default/a'), [fe(feAddr, 'default/a')]);
+    t.upsertAndReleaseBackends('default/a', [be('10.0.0.1:80/TCP'), be('10.0.0.2:80/TCP')], []);
+    const t1 = t.commit();
+    const first = pmGet(t1.frontends, feAddr)!.backends;
+    // One backend at a time: the index entry is copied once, then edited in place by this transaction.
+    t.upsertAndReleaseBackends('default/a', [be('10.0.0.3:80/TCP')], []);
+    const t2 = t.commit();
+    const second = pmGet(t2.frontends, feAddr)!.backends;
+    t.upsertAndReleaseBackends('default/a', [be('10.0.0.4:80/TCP')], []);
+    t.upsertAndReleaseBackends('default/a', [], ['10.0.0.1:80/TCP']);
+    expect(first).toEqual(['10.0.0.1:80/TCP', '10.0.0.2:80/TCP']);
+    expect(second).toEqual(['10.0.0.1:80/TCP', '10.0.0.2:80/TCP', '10.0.0.3:80/TCP']);
+    expect(backendsNow()).toEqual(['10.0.0.2:80/TCP', '10.0.0.3:80/TCP', '10.0.0.4:80/TCP']);
+    expect(pmGet(t.commit().frontends, feAddr)!.backends).toEqual(backendsNow());
+  });
+
   it('never takes over a frontend another Service owns', () => {
     const t = txn();
     t.upsertServiceAndFrontends(row('default/a'), [fe('10.96.0.1:80/TCP', 'default/a')]);

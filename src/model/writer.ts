@@ -3,7 +3,7 @@ import type { KeyVariant } from './backendInstanceKey';
 import type { Frontend } from './frontend';
 import { BackendSelection } from './backendSelection';
 import type { InstanceEntry, InstanceMap } from './instanceMap';
-import { addrProtocol, compareAddr, type L3n4Addr } from './l3n4Addr';
+import { addrProtocol, compareAddr, hasProtocol, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
 import { PMapEditor, pmApplyLogs, type PMap, type PMapLog } from './pmap';
 import type { ServiceRow, Tables } from './tables';
@@ -169,7 +169,8 @@ export class WriteTxn {
     const cur = this.e[index].get(name) ?? [];
     const add = isSortedByAddr(addrs) ? addrs.slice() : addrs.slice().sort(compareAddr);
     const out = cur.length ? mergeAddrs(cur, add) : add;
-    this.ownedIndex.add(out);
+    // Not marked as this transaction's to edit in place: the service's frontends, refreshed next, can share
+    // it as their backends (a later edit in this transaction copies it once).
     this.e[index].set(name, out);
   }
 
@@ -208,26 +209,36 @@ export class WriteTxn {
     }
     if (be) this.e.backends.set(addr, be);
     else this.e.backends.delete(addr);
-    this.change(() => ({
-      table: 'backends',
-      key: addr,
-      op: !be ? 'delete' : old ? 'update' : 'insert',
-      instances: (be ?? old)?.instances.map((e) => e.key.serviceName) ?? [],
-    }));
+    if (this.listing()) {
+      this.changes.push({
+        table: 'backends',
+        key: addr,
+        op: !be ? 'delete' : old ? 'update' : 'insert',
+        instances: (be ?? old)?.instances.map((e) => e.key.serviceName) ?? [],
+      });
+    }
   }
 
-  /** Records a change for the trace; past MAX_CHANGES only counts it (a 500-event flush is not narrated row by row). */
-  private change(make: () => TableChange) {
-    if (this.changes.length < MAX_CHANGES) this.changes.push(make());
-    else this.moreChanges++;
+  /**
+   * Whether the next change is listed for the trace; past MAX_CHANGES it is only counted (a 500-event flush
+   * is not narrated row by row). Callers build the change only when it is listed.
+   */
+  private listing(): boolean {
+    if (this.changes.length < MAX_CHANGES) return true;
+    this.moreChanges++;
+    return false;
   }
 
-  private putFrontend(fe: Frontend, op: TableChange['op']) {
+  /**
+   * Writes a frontend row; `indexed`: it is already in its service's `frontendsByService` entry (a refresh
+   * of a row found through that entry), so the index is not looked up again.
+   */
+  private putFrontend(fe: Frontend, op: TableChange['op'], indexed = false) {
     this.e.frontends.set(fe.address, fe);
     // Every write leaves the frontend Pending (`refreshed`): the BPF reconciler has work for each.
     this.pendingAddrs.push(fe.address);
-    this.indexAdd('frontendsByService', fe.serviceName, fe.address);
-    this.change(() => frontendChange(fe, op));
+    if (!indexed) this.indexAdd('frontendsByService', fe.serviceName, fe.address);
+    if (this.listing()) this.changes.push(frontendChange(fe, op));
   }
 
   /**
@@ -236,7 +247,7 @@ export class WriteTxn {
    */
   selectBackends(fe: FrontendParams): L3n4Addr[] {
     const proto = addrProtocol(fe.address);
-    const list = this.e.backendsByService.get(fe.serviceName) ?? [];
+    const list = this.e.backendsByService.get(fe.serviceName) ?? NO_ADDRS;
     // Made at the first backend left out: when every backend is selected (most frontends), the frontend
     // keeps an exact copy of the index entry instead of an array grown by `push` (room for a dozen more).
     let out: L3n4Addr[] | undefined;
@@ -249,7 +260,7 @@ export class WriteTxn {
       const names = inst?.params.portNames;
       if (
         !inst ||
-        addrProtocol(addr) !== proto ||
+        !hasProtocol(addr, proto) ||
         (fe.portName !== '' && names!.length > 0 && !names!.includes(fe.portName))
       ) {
         out ??= list.slice(0, i);
@@ -257,7 +268,10 @@ export class WriteTxn {
       }
       out?.push(addr);
     }
-    return out ?? list.slice();
+    if (out) return out;
+    // Every backend selected: the frontend shares the index entry, unless this transaction may still edit
+    // that array in place.
+    return this.ownedIndex.has(list as L3n4Addr[]) ? list.slice() : (list as L3n4Addr[]);
   }
 
   private refreshed(fe: FrontendParams, id: number, backends = this.selectBackends(fe)): Frontend {
@@ -286,14 +300,14 @@ export class WriteTxn {
       }
       return;
     }
-    const backends = this.e.backendsByService.get(name) ?? [];
     const only = addrs.length === 1 ? this.e.frontends.get(addrs[0]!) : undefined;
     if (only && only.serviceName === name) {
       // One frontend (most services): selecting for it reads each backend once, as the grouping would.
-      this.putFrontend(this.refreshed(only, only.id), 'update');
+      this.putFrontend(this.refreshed(only, only.id), 'update', true);
       this.fresh.add(name);
       return;
     }
+    const backends = this.e.backendsByService.get(name) ?? [];
     this.work.backendsRead += backends.length;
     const sel = new BackendSelection(name, backends, (a) => this.e.backends.get(a));
     for (const addr of addrs.slice()) {
@@ -315,10 +329,10 @@ export class WriteTxn {
    */
   private rewriteSame(name: ServiceName, addrs: readonly L3n4Addr[]) {
     let i = 0;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: stopping at the full list only saves time; `change` counts past it alike.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: stopping at the full list only saves time; `listing` counts past it alike.
     for (; i < addrs.length && this.changes.length < MAX_CHANGES; i++) {
       const fe = this.e.frontends.get(addrs[i]!);
-      if (fe) this.change(() => frontendChange(fe, 'update'));
+      if (fe && this.listing()) this.changes.push(frontendChange(fe, 'update'));
     }
     this.moreChanges += addrs.length - i;
   }
@@ -328,17 +342,19 @@ export class WriteTxn {
     const existed = !!this.e.services.get(svc.name);
     this.fresh.delete(svc.name);
     this.e.services.set(svc.name, svc);
-    this.change(() => ({ table: 'services', key: svc.name, op: existed ? 'update' : 'insert' }));
-    const keep = new Set<L3n4Addr>();
+    if (this.listing())
+      this.changes.push({ table: 'services', key: svc.name, op: existed ? 'update' : 'insert' });
+    // Only frontends the service had before can be left out now (a new service has none to delete).
+    const before = this.e.frontendsByService.get(svc.name);
+    const keep = before && new Set<L3n4Addr>();
     for (const params of fes) {
       const old = this.e.frontends.get(params.address);
       if (old && old.serviceName !== svc.name) continue; // owned by another service (validateFrontends)
-      keep.add(params.address);
+      keep?.add(params.address);
       this.putFrontend(this.refreshed(params, old?.id ?? 0), old ? 'update' : 'insert');
     }
-    for (const addr of (this.e.frontendsByService.get(svc.name) ?? []).slice()) {
-      if (!keep.has(addr)) this.deleteFrontend(addr);
-    }
+    // A copy: deleting edits the entry, in place once this transaction owns it.
+    if (before) for (const addr of before.slice()) if (!keep!.has(addr)) this.deleteFrontend(addr);
   }
 
   private deleteFrontend(addr: L3n4Addr) {
@@ -348,7 +364,8 @@ export class WriteTxn {
     this.fresh.delete(fe.serviceName);
     this.frontendsDeleted++;
     this.indexRemove('frontendsByService', fe.serviceName, addr);
-    this.change(() => ({ table: 'frontends', key: addr, op: 'delete', service: fe.serviceName }));
+    if (this.listing())
+      this.changes.push({ table: 'frontends', key: addr, op: 'delete', service: fe.serviceName });
   }
 
   /** `DeleteServiceAndFrontends`. */
@@ -356,7 +373,7 @@ export class WriteTxn {
     if (!this.e.services.get(name)) return;
     for (const addr of (this.e.frontendsByService.get(name) ?? []).slice()) this.deleteFrontend(addr);
     this.e.services.delete(name);
-    this.change(() => ({ table: 'services', key: name, op: 'delete' }));
+    if (this.listing()) this.changes.push({ table: 'services', key: name, op: 'delete' });
   }
 
   /**
@@ -432,6 +449,9 @@ function frontendChange(fe: Frontend, op: TableChange['op']): TableChange {
     backends: fe.backends.length,
   };
 }
+
+/** No addresses (an index entry that is not there), shared: never written. */
+const NO_ADDRS: readonly L3n4Addr[] = Object.freeze([]);
 
 /** An address-ordered list with more addresses, in address order (each once). */
 function mergeAddrs(list: readonly L3n4Addr[], more: readonly L3n4Addr[]): L3n4Addr[] {
