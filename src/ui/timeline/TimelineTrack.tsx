@@ -167,7 +167,7 @@ export function TimelineTrack({
               </g>
             );
           })}
-          {runs.divergence !== undefined && view === 'compare' && (
+          {view === 'compare' && runs.divergence !== undefined && (
             <line
               x1={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
               x2={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
