@@ -110,3 +110,66 @@ for (const [width, height] of [
     expect(app).toMatch(/^[☰―] Lanes$/);
     expect(copied).toBe(app);
   });
+
+test('with JavaScript the parser builds one layout of each drawing, the window’s; the rest stay text', async ({
+  page,
+}) => {
+  await beforeTheApp(page);
+  await expect(copy(page).locator('#stage svg').filter({ visible: true })).toHaveCount(1);
+  const parsed = await page.evaluate(() => ({
+    copied: [...document.querySelectorAll('#prerender [data-copied]')].map((e) =>
+      e.getAttribute('data-copied'),
+    ),
+    // Every <noscript> layout is one text node: no elements were made for it.
+    elementsInNoscript: document.querySelectorAll('#prerender noscript *').length,
+    layoutsAsText: document.querySelectorAll('#prerender noscript[data-copy]').length,
+  }));
+  expect(parsed).toEqual({ copied: ['stage-821', 'merged-1241'], elementsInNoscript: 0, layoutsAsText: 24 });
+});
+
+for (const [width, height] of [
+  [1920, 1080],
+  [1280, 720],
+  [390, 844],
+] as const)
+  test(`at ${width}×${height} each drawing’s box is its size before the drawing is in: a paint before it moves nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await beforeTheApp(page);
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#prerender [data-copy-slot]')].map((e) => {
+          const r = e.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height].map(Math.round);
+        }),
+      );
+    const drawn = await boxes();
+    expect(drawn).toHaveLength(2);
+    await page.evaluate(() =>
+      document.querySelectorAll('#prerender [data-copied]').forEach((e) => e.remove()),
+    );
+    expect(await boxes()).toEqual(drawn);
+  });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [width, height] of [
+    [1920, 1080],
+    [1280, 720],
+  ] as const)
+    test(`at ${width}×${height} the copy shows the window’s layouts, where the copy with JavaScript has them`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await expect(copy(page).locator('#stage svg').filter({ visible: true })).toHaveCount(1);
+      await expect(copy(page).locator('#timeline svg').filter({ visible: true })).toHaveCount(1);
+      const withJs = await browser.newPage({ viewport: { width, height } });
+      await beforeTheApp(withJs);
+      expect(await drawings(page)).toEqual(await drawings(withJs));
+      await withJs.close();
+    });
+});

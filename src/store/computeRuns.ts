@@ -70,11 +70,55 @@ export function readStory(scenario: ScenarioV1, buggy: Trace, fixed: Trace): Run
   });
 }
 
-/** Simulates both key variants of a validated scenario and reads the story from them (pure). */
+/**
+ * Simulates both key variants of a validated scenario and reads the story from them (pure). The buggy run is
+ * simulated at once; the fixed run, and what needs it (its story, the divergence), when first read: the first
+ * view shows the buggy key, and its timeline spans the scenario's duration, which both runs share.
+ */
 export function computeRuns(scenario: ScenarioV1): Runs {
   const buggy = runVariant(scenario, 'buggy');
-  const fixed = runVariant(scenario, 'fixed');
-  return { scenario, traces: { buggy, fixed }, ...readStory(scenario, buggy, fixed) };
+  const own = readVariantStory(buggy);
+  let other: { trace: Trace; story: VariantStory; divergence: number | undefined } | undefined;
+  const fixed = () => {
+    if (!other) {
+      const trace = runVariant(scenario, 'fixed');
+      other = { trace, story: readVariantStory(trace), divergence: firstDivergence(buggy, trace) };
+    }
+    return other;
+  };
+  return {
+    scenario,
+    traces: {
+      buggy,
+      get fixed() {
+        return fixed().trace;
+      },
+    },
+    chapters: {
+      buggy: own.chapters,
+      get fixed() {
+        return fixed().story.chapters;
+      },
+    },
+    beats: {
+      buggy: own.beats,
+      get fixed() {
+        return fixed().story.beats;
+      },
+    },
+    schedules: {
+      buggy: own.schedule,
+      get fixed() {
+        return fixed().story.schedule;
+      },
+    },
+    story: { agentApiserver: toSimInput(scenario).agent.apiserverAddress },
+    get divergence() {
+      return fixed().divergence;
+    },
+    // Both runs end at the scenario's duration (simulate's endAt).
+    endAt: buggy.endAt,
+  };
 }
 
 /** Thrown by a read of a run that is still being simulated (see `Runs.pending`). */

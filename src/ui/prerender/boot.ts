@@ -23,3 +23,26 @@ export function prerenderBoot(doc: Document, win: Window, introSeenKey: string):
     // Storage blocked: the intro shows, as in the app.
   }
 }
+
+/**
+ * The script after each of the prerendered copy's drawings (the stage, the timeline track): the copy carries the
+ * drawing laid out for several window widths, each in a `<noscript data-copy="…">` (with JavaScript, the parser
+ * keeps those as text: no elements, no layout). It parses the first layout in `options` (names and media
+ * queries, see `copyMedia`) whose query matches the window into an element in its place. A page without
+ * JavaScript parses every layout and its stylesheet shows the window's (`copyStyle`). Like `prerenderBoot`,
+ * inlined by the build (CSP-pinned), so it uses nothing but its arguments.
+ */
+export function copyLayoutBoot(
+  doc: Document,
+  win: Window,
+  options: readonly (readonly [name: string, media: string])[],
+): void {
+  if (doc.documentElement.getAttribute('data-prerender') === 'off') return;
+  const pick = options.find(([, media]) => !media || win.matchMedia(media).matches);
+  const source = pick && doc.querySelector(`#prerender noscript[data-copy="${pick[0]}"]`);
+  if (!pick || !source) return;
+  const drawing = doc.createElement('div');
+  drawing.setAttribute('data-copied', pick[0]);
+  drawing.innerHTML = source.textContent ?? '';
+  source.before(drawing);
+}

@@ -89,23 +89,46 @@ export function copyLayouts() {
   };
 }
 
+/** A layout of the copy by name (`<kind>-<width>`) and the media query of the windows that show it ('' = all). */
+export type CopyOption = readonly [name: string, media: string];
+
 /**
- * The stylesheet that shows, in the copy, the layouts made for the window: elements marked
- * `data-copy="<kind>-<width>"` (kind: stage, merged or lanes) by the window's width, and in a tall window the
- * track with a lane per actor instead of the merged one.
+ * Which windows show which layout: for the stage, and for the timeline track (first the ones with a lane per
+ * actor, which a tall window takes over the merged one). In a window, the first option of each whose media
+ * query matches is the one shown (`copyStyle` without JavaScript, `copyLayoutBoot` with).
  */
-export function copyStyle(layouts: ReturnType<typeof copyLayouts>): string {
-  const rules = Object.entries(layouts).flatMap(([kind, ranges]) =>
-    ranges.map(({ width, min, max }) => {
-      const lanes = kind === 'lanes';
+export function copyMedia(layouts: ReturnType<typeof copyLayouts>): {
+  stage: CopyOption[];
+  track: CopyOption[];
+} {
+  const options = (kind: keyof typeof layouts) =>
+    layouts[kind].map(({ width, min, max }): CopyOption => {
       const media = [
         min > 0 ? `(min-width:${min}px)` : '',
         max < Infinity ? `(max-width:${max - 0.02}px)` : '',
-        lanes ? TALL_WINDOW : '',
+        kind === 'lanes' ? TALL_WINDOW : '',
       ].filter(Boolean);
-      const show = `${lanes ? '#prerender [data-copy^="merged-"]{display:none}' : ''}#prerender [data-copy="${kind}-${width}"]{display:block}`;
-      return media.length ? `@media ${media.join(' and ')}{${show}}` : show;
-    }),
+      return [`${kind}-${width}`, media.join(' and ')];
+    });
+  return { stage: options('stage'), track: [...options('lanes'), ...options('merged')] };
+}
+
+/**
+ * The stylesheet that shows, in the copy, the layouts made for the window: elements marked
+ * `data-copy="<kind>-<width>"` (kind: stage, merged or lanes) by the window's width, and in a tall window the
+ * track with a lane per actor instead of the merged one. (A page without JavaScript: with it, the head's boot
+ * script puts only the window's layouts in the page, see `copyLayoutBoot`.)
+ */
+export function copyStyle(layouts: ReturnType<typeof copyLayouts>): string {
+  const m = copyMedia(layouts);
+  // The merged track's rules before the lanes', which hide it in a tall window (same specificity: the later wins).
+  const lanesLast = [...m.track].sort(
+    ([a], [b]) => Number(a.startsWith('lanes-')) - Number(b.startsWith('lanes-')),
   );
+  const rules = [...m.stage, ...lanesLast].map(([name, media]) => {
+    const lanes = name.startsWith('lanes-');
+    const show = `${lanes ? '#prerender [data-copy^="merged-"]{display:none}' : ''}#prerender [data-copy="${name}"]{display:block}`;
+    return media ? `@media ${media}{${show}}` : show;
+  });
   return `#prerender [data-copy]{display:none}${rules.join('')}`;
 }

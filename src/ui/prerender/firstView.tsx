@@ -4,7 +4,8 @@ import { selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { App } from '../App';
 import { Stage } from '../stage/Stage';
 import { TimelineTrack } from '../timeline/TimelineTrack';
-import { copyLayouts, copyStyle } from './copyWidths';
+import { copyLayoutBoot } from './boot';
+import { copyLayouts, copyMedia, copyStyle, type CopyOption } from './copyWidths';
 
 const STAGE_BOX = '<div class="w-full"><svg';
 const TRACK_BOX = '<div role="slider"';
@@ -16,8 +17,11 @@ const DRAWING_END = '</svg></div>';
  * the state a link without a hash opens. The page shows it as an inert copy until the app replaces it (see
  * `prerenderBoot`). Rendering has no side effects: nothing of the browser is read and the store is not booted.
  * The stage and the timeline, which the app lays out for their boxes' widths, come laid out for common windows
- * (copyWidths.ts), and a stylesheet shows the ones made for the window, so that the app, replacing the copy,
- * draws the same picture.
+ * (copyWidths.ts), so that the app, replacing the copy, draws the same picture. Each layout is in a
+ * `<noscript>`, which a parser that runs scripts keeps as text, and a script after them parses the window's
+ * (`copyLayoutBoot`); without JavaScript, all are parsed and a stylesheet shows the window's. Either way each
+ * drawing's box has the window's layout's proportions from the start, so a paint of the half-parsed page shows
+ * the box where the drawing will be, and nothing moves when it comes.
  */
 export function renderFirstView(): string {
   // The server render reads a store's initial state: make that the state the app opens with.
@@ -25,6 +29,7 @@ export function renderFirstView(): string {
   const html = renderToString(<App />);
   const s = useAppStore.getState();
   const layouts = copyLayouts();
+  const media = copyMedia(layouts);
   const stages = layouts.stage.map(({ width }) =>
     copyOf(
       `stage-${width}`,
@@ -37,12 +42,55 @@ export function renderFirstView(): string {
       copyOf(`${kind}-${width}`, <TimelineTrack width={width} lanes={kind === 'lanes'} />),
     ),
   );
-  const copy = replaceDrawing(html, 'id="stage"', STAGE_BOX, stages.join(''));
-  return `<style>${copyStyle(layouts)}</style>${replaceDrawing(copy, 'id="timeline"', TRACK_BOX, tracks.join(''))}`;
+  const drawings = [...stages, ...tracks];
+  const slot = (name: string, options: readonly CopyOption[]) => {
+    const own = drawings.filter((d) => options.some(([n]) => n === d.name));
+    const script = `(${copyLayoutBoot})(document, window, ${JSON.stringify(options)});`;
+    return `<div data-copy-slot="${name}">${own.map((d) => d.html).join('')}<script>${script}</script></div>`;
+  };
+  const copy = replaceDrawing(html, 'id="stage"', STAGE_BOX, slot('stage', media.stage));
+  const style =
+    `<style>${slotStyle({ stage: media.stage, track: media.track }, drawings)}</style>` +
+    `<noscript><style>${copyStyle(layouts)}</style></noscript>`;
+  return `${style}${replaceDrawing(copy, 'id="timeline"', TRACK_BOX, slot('track', media.track))}`;
 }
 
-const copyOf = (name: string, drawing: ReactNode) =>
-  `<div data-copy="${name}">${renderToString(drawing)}</div>`;
+interface CopyDrawing {
+  name: string;
+  html: string;
+  /** Its SVG's width and height (its viewBox). */
+  ratio: readonly [number, number];
+}
+
+/** One layout of a drawing, kept as text by a parser that runs scripts (and as elements by one that does not). */
+const copyOf = (name: string, drawing: ReactNode): CopyDrawing => {
+  const html = renderToString(drawing);
+  if (/<\/noscript/i.test(html)) throw new Error(`prerender: ${name} would end its <noscript> early`);
+  const box = /<svg viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(html);
+  if (!box) throw new Error(`prerender: ${name} has no <svg viewBox> first`);
+  return {
+    name,
+    html: `<noscript data-copy="${name}">${html}</noscript>`,
+    ratio: [Number(box[1]), Number(box[2])],
+  };
+};
+
+/**
+ * The drawings' boxes before their layouts are in: each slot as high as the layout its window shows (the
+ * drawing fills the slot's width and keeps its own height, see index.css). The rules go from the last option to the
+ * first, so that where several match (a tall window: lanes and merged), the first wins as in copyLayoutBoot.
+ */
+function slotStyle(slots: Record<string, readonly CopyOption[]>, drawings: readonly CopyDrawing[]): string {
+  return Object.entries(slots)
+    .flatMap(([slot, options]) =>
+      [...options].reverse().map(([name, media]) => {
+        const d = drawings.find((x) => x.name === name)!;
+        const rule = `#prerender [data-copy-slot="${slot}"]{height:${d.ratio[1]}px}`;
+        return media ? `@media ${media}{${rule}}` : rule;
+      }),
+    )
+    .join('');
+}
 
 /**
  * The app's HTML with one drawing (an element that starts with `box` after `after`, holding one SVG) replaced

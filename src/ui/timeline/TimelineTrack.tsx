@@ -5,12 +5,13 @@ import { selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { formatSeconds, timelineGeometry, LANE_HEIGHT } from './geometry';
 import { TIMELINE } from '../layout';
-import { chapterLabels } from './chapterLabels';
+import { chapterLabels, type ChapterLabels } from './chapterLabels';
 import type { TimelineZoom, TimelineZoomOptions } from './createTimelineZoom';
-import { useElementWidth } from './useElementWidth';
+import { useMeasuredWidth } from './useElementWidth';
 import { useLanes } from './useLanes';
 import { useNarrationOf } from '../panels/useNarration';
 import { plain } from '../text/Rich';
+import { useIsServerRender } from '../useIsServerRender';
 
 /** Steps drawn as red marks: failures and prefix-matched releases (typed facts, never text). */
 const failed = (s: Step) =>
@@ -18,6 +19,9 @@ const failed = (s: Step) =>
   s.kind === 'watchReconnectFailed' ||
   (s.kind === 'connect' && s.connect.result !== 'ok') ||
   s.releases.some((r) => r.collateral.length > 0);
+
+/** No chapter labels: the render before the track's width is known lays none out. */
+const NO_LABELS: ChapterLabels = { names: [], places: [], inView: [], short: false, rows: 1 };
 
 /** Lanes per actor, one marker per step, chapter ticks and the draggable playhead (role="slider"). */
 export function TimelineTrack({
@@ -32,8 +36,12 @@ export function TimelineTrack({
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const measured = useElementWidth(ref);
-  const width = fixedWidth ?? measured;
+  const measured = useMeasuredWidth(ref);
+  const width = fixedWidth ?? measured.width;
+  // The chapter labels and the markers are laid out once, at the real width: the render before the track is
+  // measured draws none, and the one at the measured width follows in the same commit (see useMeasuredWidth).
+  // The server render (the prerendered copy) is given its width.
+  const ready = useIsServerRender() || fixedWidth !== undefined || measured.measured;
   const { time, step, view, zoom } = useAppStore(
     useShallow((s) => ({ time: s.time, step: s.step, view: s.view, zoom: s.zoom })),
   );
@@ -44,14 +52,16 @@ export function TimelineTrack({
   const chapters = runs.chapters[primary];
   const labels = useMemo(
     () =>
-      chapterLabels(
-        width,
-        domain,
-        chapters,
-        chapters.map((c) => t.chapters[c.id]),
-        compact,
-      ),
-    [width, domain[0], domain[1], chapters, t, compact], // eslint-disable-line react-hooks/exhaustive-deps
+      ready
+        ? chapterLabels(
+            width,
+            domain,
+            chapters,
+            chapters.map((c) => t.chapters[c.id]),
+            compact,
+          )
+        : NO_LABELS,
+    [ready, width, domain[0], domain[1], chapters, t, compact], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const lanesHere = useLanes();
   const lanes = (fixedLanes ?? lanesHere) && !compact;
@@ -109,81 +119,83 @@ export function TimelineTrack({
   // Lanes, chapters, markers and ticks depend on the run and the geometry, not on the playhead: build them once
   // so that playback and seeking only move the playhead.
   const layers = useMemo(
-    () => (
-      <>
-        {rows.map(([a, y], i) => (
-          <g key={a}>
-            <rect
-              x={0}
-              y={y}
-              width={width}
-              height={LANE_HEIGHT}
-              className={i % 2 ? 'fill-slate-100 dark:fill-slate-800/40' : 'fill-transparent'}
-            />
-            <text
-              x={TIMELINE.laneLabelX}
-              y={y + LANE_HEIGHT / 2 + TIMELINE.laneLabelDrop}
-              className="fill-slate-600 font-mono text-[10px] dark:fill-slate-400"
-            >
-              {a}
-            </text>
-          </g>
-        ))}
-        {chapters.map((c, i) => {
-          if (!labels.inView[i]) return null;
-          const place = labels.places[i];
-          const name = labels.names[i]!;
-          const cx = g.x(c.at);
-          return (
-            <g key={c.id}>
-              <title>{name}</title>
-              <line
-                x1={cx}
-                x2={cx}
-                y1={g.top - TIMELINE.chapterLineStart}
-                y2={g.height - TIMELINE.chapterLineEnd}
-                className="stroke-accent/50"
-                strokeDasharray="2 3"
+    () =>
+      ready && (
+        <>
+          {rows.map(([a, y], i) => (
+            <g key={a}>
+              <rect
+                x={0}
+                y={y}
+                width={width}
+                height={LANE_HEIGHT}
+                className={i % 2 ? 'fill-slate-100 dark:fill-slate-800/40' : 'fill-transparent'}
               />
-              {place?.leader && <line {...place.leader} className="stroke-accent/60" />}
               <text
-                x={place ? place.x : cx + TIMELINE.labelNudge}
-                y={place ? place.baseline : TIMELINE.chapterBaseline}
-                className="fill-accent text-[11px] font-semibold dark:fill-info"
+                x={TIMELINE.laneLabelX}
+                y={y + LANE_HEIGHT / 2 + TIMELINE.laneLabelDrop}
+                className="fill-slate-600 font-mono text-[10px] dark:fill-slate-400"
               >
-                {place && !labels.short ? name : String(i + 1)}
+                {a}
               </text>
             </g>
-          );
-        })}
-        {/* Compare view only (it has both runs: the divergence needs them). */}
-        {view === 'compare' && runs.divergence !== undefined && (
-          <line
-            x1={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
-            x2={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
-            y1={g.top - TIMELINE.chapterLineStart}
-            y2={g.height - TIMELINE.chapterLineEnd}
-            className="stroke-mark"
-            strokeWidth={TIMELINE.lineStroke}
-          />
-        )}
-        {markers(trace.steps, primary, view === 'compare' ? TIMELINE.marker.compareOffsetBuggy : 0)}
-        {view === 'compare' && markers(runs.traces.fixed.steps, 'fixed', TIMELINE.marker.compareOffsetFixed)}
-        {g.ticks.map((tk) => (
-          <text
-            key={tk}
-            x={g.x(tk)}
-            y={g.height - TIMELINE.tickBaseline}
-            textAnchor="middle"
-            className="fill-slate-500 text-[10px]"
-          >
-            {formatSeconds(tk)}
-          </text>
-        ))}
-      </>
-    ),
+          ))}
+          {chapters.map((c, i) => {
+            if (!labels.inView[i]) return null;
+            const place = labels.places[i];
+            const name = labels.names[i]!;
+            const cx = g.x(c.at);
+            return (
+              <g key={c.id}>
+                <title>{name}</title>
+                <line
+                  x1={cx}
+                  x2={cx}
+                  y1={g.top - TIMELINE.chapterLineStart}
+                  y2={g.height - TIMELINE.chapterLineEnd}
+                  className="stroke-accent/50"
+                  strokeDasharray="2 3"
+                />
+                {place?.leader && <line {...place.leader} className="stroke-accent/60" />}
+                <text
+                  x={place ? place.x : cx + TIMELINE.labelNudge}
+                  y={place ? place.baseline : TIMELINE.chapterBaseline}
+                  className="fill-accent text-[11px] font-semibold dark:fill-info"
+                >
+                  {place && !labels.short ? name : String(i + 1)}
+                </text>
+              </g>
+            );
+          })}
+          {/* Compare view only (it has both runs: the divergence needs them). */}
+          {view === 'compare' && runs.divergence !== undefined && (
+            <line
+              x1={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
+              x2={g.x(runs.traces.buggy.steps[runs.divergence]!.at)}
+              y1={g.top - TIMELINE.chapterLineStart}
+              y2={g.height - TIMELINE.chapterLineEnd}
+              className="stroke-mark"
+              strokeWidth={TIMELINE.lineStroke}
+            />
+          )}
+          {markers(trace.steps, primary, view === 'compare' ? TIMELINE.marker.compareOffsetBuggy : 0)}
+          {view === 'compare' &&
+            markers(runs.traces.fixed.steps, 'fixed', TIMELINE.marker.compareOffsetFixed)}
+          {g.ticks.map((tk) => (
+            <text
+              key={tk}
+              x={g.x(tk)}
+              y={g.height - TIMELINE.tickBaseline}
+              textAnchor="middle"
+              className="fill-slate-500 text-[10px]"
+            >
+              {formatSeconds(tk)}
+            </text>
+          ))}
+        </>
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [g, labels, trace, runs, chapters, view, primary, width, t, domain[0], domain[1], lanes],
+    [ready, g, labels, trace, runs, chapters, view, primary, width, t, domain[0], domain[1], lanes],
   );
   const label = `${formatSeconds(time)} · ${t.step} ${step + 1} ${t.of} ${trace.steps.length}: ${plain(what)}`;
   return (

@@ -42,12 +42,40 @@ const ROWS: RowGeometry = {
 export const chapterLineTop = (rows: number) =>
   rows * CHAPTER_ROW + TIMELINE.chapterPad - TIMELINE.chapterLineStart;
 
+/** How many label layouts the cache keeps: a few widths (a resize, a zoom) in each language. */
+const CACHED_LAYOUTS = 16;
+const cache = new Map<string, ChapterLabels>();
+
 /**
  * Lays out the chapter labels of a timeline `width` px wide showing `domain`: every chapter in view gets its
  * full name, dodging the others in up to two rows with leader lines; when names do not fit (or `compact`) the
- * numbers dodge instead (a chapter's name is in its tooltip).
+ * numbers dodge instead (a chapter's name is in its tooltip). The layout searches row assignments (tens of ms
+ * for many labels), so it is kept per input: a timeline drawn again at the same width, with the same chapters
+ * and names (language), gets the same object back without a search.
  */
 export function chapterLabels(
+  width: number,
+  domain: readonly [number, number],
+  chapters: readonly { at: number }[],
+  chapterNames: readonly string[],
+  compact: boolean,
+): ChapterLabels {
+  const key = JSON.stringify([width, domain[0], domain[1], compact, chapters.map((c) => c.at), chapterNames]);
+  const hit = cache.get(key);
+  if (hit) {
+    // Most recently used last: the oldest goes first when the cache is full.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const labels = layoutChapterLabels(width, domain, chapters, chapterNames, compact);
+  cache.set(key, labels);
+  if (cache.size > CACHED_LAYOUTS) cache.delete(cache.keys().next().value!);
+  return labels;
+}
+
+/** `chapterLabels` without the cache: runs the search every time. */
+export function layoutChapterLabels(
   width: number,
   domain: readonly [number, number],
   chapters: readonly { at: number }[],
