@@ -1,5 +1,6 @@
 import { useAppStore } from '../../store/appStore';
 import { fmt, useT } from '../i18n/useT';
+import { RunProgress } from './RunProgress';
 
 /**
  * The other key's run, still being simulated while a large scenario already shows one key: said where a view
@@ -28,15 +29,7 @@ export function RunPending({ always = false }: { always?: boolean }) {
         {text}
       </p>
       <div className="flex items-center gap-3">
-        <progress
-          aria-label={fmt(t.simulation.pendingRun, { key })}
-          max={100}
-          value={percent}
-          className="h-2 min-w-0 flex-1 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-300 [&::-webkit-progress-value]:bg-accent dark:[&::-webkit-progress-bar]:bg-slate-700 dark:[&::-webkit-progress-value]:bg-info"
-        />
-        <span aria-hidden="true" className="w-12 text-right font-mono tabular-nums">
-          {percent} %
-        </span>
+        <RunProgress label={fmt(t.simulation.pendingRun, { key })} percent={percent} />
       </div>
     </section>
   );

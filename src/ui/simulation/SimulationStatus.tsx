@@ -1,5 +1,6 @@
 import { useAppStore } from '../../store/appStore';
 import { fmt, useT } from '../i18n/useT';
+import { RunProgress } from './RunProgress';
 
 /**
  * A large scenario being simulated off the page’s thread: what (its title and size), how far,
@@ -23,15 +24,7 @@ export function SimulationStatus() {
         {fmt(t.simulation.size, { services: sim.services, slices: sim.slices })} · {t.simulation.running}
       </p>
       <div className="flex items-center gap-3">
-        <progress
-          aria-label={t.simulation.progress}
-          max={100}
-          value={percent}
-          className="h-2 min-w-0 flex-1 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-300 [&::-webkit-progress-value]:bg-accent dark:[&::-webkit-progress-bar]:bg-slate-700 dark:[&::-webkit-progress-value]:bg-info"
-        />
-        <span aria-hidden="true" className="w-12 text-right font-mono tabular-nums">
-          {percent} %
-        </span>
+        <RunProgress label={t.simulation.progress} percent={percent} />
         <button
           type="button"
           className="rounded-md border border-slate-400 px-3 py-1 hover:bg-slate-200 dark:border-slate-500 dark:hover:bg-slate-800"
