@@ -79,10 +79,11 @@ function whenIdle(f: () => void): { cancel: () => void } {
  * run in a task of their own, after the one that received the last story: taking in a large trace is itself
  * a long task (its own: the story follows it), and the page paints between the two.
  *
- * With `first` and `h.shown`, that key's run is simulated first and the other's only once its trace is in
- * (two simulations and the page on two cores gave the run the stage waits for about half a core); `h.shown`
- * hears of it (again in a task of its own) with runs in which the other key is pending (`partialRuns`): the
- * view that shows that key need not wait for the other run. `h.progress` then goes on with the other run alone.
+ * With `first` and `h.shown`, that key's run is simulated first; `h.shown` hears of it (again in a task of its
+ * own) with runs in which the other key is pending (`partialRuns`): the view that shows that key need not wait
+ * for the other run. The other run starts once the page is idle after that (two simulations and the page on two
+ * cores gave the run the stage waits for about half a core, and the stage's render shared them with the other
+ * run). `h.progress` then goes on with the other run alone.
  * With `first` alone, both start at once, that key's worker first.
  */
 export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: KeyVariant): SimJob {
@@ -99,11 +100,13 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
   // What the join reads from the scenario alone is built while the workers run, once the page is idle (after
   // it has painted the progress), not in the task that shows the runs: the input is memoised per scenario.
   const warming = whenIdle(() => toSimInput(scenario));
+  let other: { cancel: () => void } | undefined;
   const stop = () => {
     live = false;
     clearTimeout(joining);
     clearTimeout(showing);
     warming.cancel();
+    other?.cancel();
     for (const w of workers) w.terminate();
   };
   const fail = (message: string) => {
@@ -133,8 +136,13 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
     try {
       h.shown(partialRuns(scenario, first, trace, story));
     } catch (err) {
-      fail(err instanceof Error ? err.message : String(err));
+      return fail(err instanceof Error ? err.message : String(err));
     }
+    // The other key's run starts once the page is idle again: the stage's render and the panels' after it have
+    // the cores to themselves (with the other simulation beside them, a task of theirs ran past 200 ms).
+    other = whenIdle(() => {
+      if (live) workers[1]!.postMessage({ scenario, variant: variants[1]! } satisfies SimRequest);
+    });
   };
   variants.forEach((variant, i) => {
     const w = workers[i]!;
@@ -152,8 +160,6 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
       if (m.type === 'trace') {
-        if (i === 0 && sequenced)
-          workers[1]!.postMessage({ scenario, variant: variants[1]! } satisfies SimRequest);
         return void (traces[variant] = unpackTrace(m.trace));
       }
       // The story follows its trace (messages from one worker arrive in order).
