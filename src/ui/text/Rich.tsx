@@ -27,7 +27,7 @@ function linkTerms(text: string, entries: GlossaryEntry[], linked: Set<string>, 
     linked.add(best.e.id);
     out.push(rest.slice(0, best.at));
     const id = best.e.id;
-    out.push(
+    const button = (
       <button
         key={`${key}-${n}`}
         type="button"
@@ -35,12 +35,27 @@ function linkTerms(text: string, entries: GlossaryEntry[], linked: Set<string>, 
         onClick={() => useAppStore.getState().openGlossary(id)}
       >
         {rest.slice(best.at, best.at + best.len)}
-      </button>,
+      </button>
     );
     rest = rest.slice(best.at + best.len);
+    // A button is an inline block, so a line may break after it even before a comma or a full stop ("frontend
+    // ，count …" began a line with "，" in 中文): the punctuation that follows a term stays on its line.
+    const tail = TRAILING_PUNCTUATION.exec(rest)?.[0];
+    if (tail) {
+      out.push(
+        <span key={`${key}-${n}-p`} className="whitespace-nowrap">
+          {button}
+          {tail}
+        </span>,
+      );
+      rest = rest.slice(tail.length);
+    } else out.push(button);
   }
   return out;
 }
+
+/** Punctuation no line may begin with (closing marks, in both languages' texts). */
+const TRAILING_PUNCTUATION = /^[，。、；：！？）」』”’,.;:!?)'"]+/;
 
 /**
  * Narration text with `code` spans in backticks (our catalogs' only markup). With `terms`, the first mention
