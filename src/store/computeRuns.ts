@@ -77,48 +77,14 @@ export function readStory(scenario: ScenarioV1, buggy: Trace, fixed: Trace): Run
  */
 export function computeRuns(scenario: ScenarioV1): Runs {
   const buggy = runVariant(scenario, 'buggy');
-  const own = readVariantStory(buggy);
-  let other: { trace: Trace; story: VariantStory; divergence: number | undefined } | undefined;
-  const fixed = () => {
-    if (!other) {
+  let fixed: OtherRun | undefined;
+  return runsWith(scenario, 'buggy', buggy, readVariantStory(buggy), () => {
+    if (!fixed) {
       const trace = runVariant(scenario, 'fixed');
-      other = { trace, story: readVariantStory(trace), divergence: firstDivergence(buggy, trace) };
+      fixed = { trace, story: readVariantStory(trace), divergence: firstDivergence(buggy, trace) };
     }
-    return other;
-  };
-  return {
-    scenario,
-    traces: {
-      buggy,
-      get fixed() {
-        return fixed().trace;
-      },
-    },
-    chapters: {
-      buggy: own.chapters,
-      get fixed() {
-        return fixed().story.chapters;
-      },
-    },
-    beats: {
-      buggy: own.beats,
-      get fixed() {
-        return fixed().story.beats;
-      },
-    },
-    schedules: {
-      buggy: own.schedule,
-      get fixed() {
-        return fixed().story.schedule;
-      },
-    },
-    story: { agentApiserver: toSimInput(scenario).agent.apiserverAddress },
-    get divergence() {
-      return fixed().divergence;
-    },
-    // Both runs end at the scenario's duration (simulate's endAt).
-    endAt: buggy.endAt,
-  };
+    return fixed;
+  });
 }
 
 /** Thrown by a read of a run that is still being simulated (see `Runs.pending`). */
@@ -128,24 +94,52 @@ export class RunPendingError extends Error {
   }
 }
 
-/** `record` with `variant`'s entry a getter that throws: the run behind it is still being simulated. */
-function withPending<T>(variant: KeyVariant, shown: KeyVariant, value: T): Record<KeyVariant, T> {
-  const out = { [shown]: value } as Record<KeyVariant, T>;
-  Object.defineProperty(out, variant, {
-    enumerable: true,
-    get: () => {
-      throw new RunPendingError(variant);
-    },
-  });
-  return out;
-}
-
 const otherVariant = (v: KeyVariant): KeyVariant => (v === 'buggy' ? 'fixed' : 'buggy');
 
+/** The other key's run and what needs both runs, as `runsWith` reads them. */
+interface OtherRun {
+  trace: Trace;
+  story: VariantStory;
+  divergence: number | undefined;
+}
+
 /**
- * The runs of a scenario of which only `variant`'s run is in yet: everything about that run, the length of
- * the timeline (the scenario's duration, the same in both runs), and `pending` naming the other key, whose
- * entries (and the divergence, which needs both) throw until the complete runs replace these.
+ * Runs in which `variant`'s run is at hand and the other key's entries (and the divergence, which needs both)
+ * are getters that ask `other` when read. The timeline's length is the scenario's duration, the same in both.
+ */
+function runsWith(
+  scenario: ScenarioV1,
+  variant: KeyVariant,
+  trace: Trace,
+  own: VariantStory,
+  other: () => OtherRun,
+  pending?: KeyVariant,
+): Runs {
+  const second = otherVariant(variant);
+  const pair = <T>(mine: T, theirs: (o: OtherRun) => T): Record<KeyVariant, T> => {
+    const out = { [variant]: mine } as Record<KeyVariant, T>;
+    Object.defineProperty(out, second, { enumerable: true, get: () => theirs(other()) });
+    return out;
+  };
+  const runs = {
+    scenario,
+    traces: pair(trace, (o) => o.trace),
+    chapters: pair(own.chapters, (o) => o.story.chapters),
+    beats: pair(own.beats, (o) => o.story.beats),
+    schedules: pair(own.schedule, (o) => o.story.schedule),
+    story: { agentApiserver: toSimInput(scenario).agent.apiserverAddress },
+    endAt: trace.endAt,
+    ...(pending && { pending }),
+  };
+  return Object.defineProperty(runs, 'divergence', {
+    enumerable: true,
+    get: () => other().divergence,
+  }) as Runs;
+}
+
+/**
+ * The runs of a scenario of which only `variant`'s run is in yet: everything about that run, and `pending`
+ * naming the other key, whose entries (and the divergence) throw until the complete runs replace these.
  */
 export function partialRuns(
   scenario: ScenarioV1,
@@ -154,22 +148,14 @@ export function partialRuns(
   own: VariantStory,
 ): Runs {
   const pending = otherVariant(variant);
-  const runs: Runs = {
+  return runsWith(
     scenario,
-    traces: withPending(pending, variant, trace),
-    chapters: withPending(pending, variant, own.chapters),
-    beats: withPending(pending, variant, own.beats),
-    schedules: withPending(pending, variant, own.schedule),
-    story: { agentApiserver: toSimInput(scenario).agent.apiserverAddress },
-    divergence: undefined,
-    endAt: trace.endAt,
-    pending,
-  };
-  Object.defineProperty(runs, 'divergence', {
-    enumerable: true,
-    get: () => {
+    variant,
+    trace,
+    own,
+    () => {
       throw new RunPendingError(pending);
     },
-  });
-  return runs;
+    pending,
+  );
 }
