@@ -7,7 +7,7 @@ const PHONES = [
 ] as const;
 
 for (const phone of PHONES)
-  test(`${phone.width}×${phone.height} (${phone.lang}): every field of every Service row in the editor is on screen`, async ({
+  test(`${phone.width}×${phone.height} (${phone.lang}): every field of every Service and EndpointSlice row in the editor is on screen`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: phone.width, height: phone.height });
@@ -15,11 +15,13 @@ for (const phone of PHONES)
     await page.locator('header').getByRole('button', { name: /^✎/ }).click();
     const rows = page.getByRole('group', { name: /^Service / });
     await expect(rows).toHaveCount(3);
+    const slices = page.getByRole('group', { name: /^EndpointSlice / });
+    await expect(slices).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-    for (const row of await rows.all()) {
+    for (const row of [...(await rows.all()), ...(await slices.all())]) {
       const r = (await row.boundingBox())!;
       const fields = row.locator('input, select');
-      expect(await fields.count()).toBeGreaterThanOrEqual(6);
+      expect(await fields.count()).toBeGreaterThanOrEqual(5);
       for (const field of await fields.all()) {
         const f = (await field.boundingBox())!;
         expect(f.x).toBeGreaterThanOrEqual(r.x);

@@ -2,7 +2,8 @@ import type { ScenarioServiceV1 } from '../../scenario/types';
 import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
 import { EditorList, smallButton } from './controls';
-import { Field, ipList, num } from './Field';
+import { Field, ipList } from './Field';
+import { PortFields } from './PortFields';
 
 export function ServicesEditor({ draft }: { draft: Draft }) {
   const t = useT();
@@ -69,37 +70,13 @@ export function ServicesEditor({ draft }: { draft: Draft }) {
               />
             )}
             {s.ports.map((port, k) => (
-              // One port's fields stay together, and wrap onto a second line in a narrow row (a phone).
-              <span key={k} className="flex max-w-full flex-wrap items-end gap-1">
-                <Field
-                  label="port name"
-                  path={`${p}.ports[${k}].name`}
-                  value={port.name ?? ''}
-                  width="min-w-16"
-                  onChange={(v) => set(i, (x) => (x.ports[k]!.name = v))}
-                />
-                <Field
-                  label="port"
-                  path={`${p}.ports[${k}].port`}
-                  value={port.port}
-                  width="min-w-16"
-                  onChange={(v) => set(i, (x) => (x.ports[k]!.port = num(v)))}
-                />
-                <Field
-                  label="targetPort"
-                  path={`${p}.ports[${k}].targetPort`}
-                  value={port.targetPort ?? ''}
-                  width="min-w-16"
-                  onChange={(v) => set(i, (x) => (x.ports[k]!.targetPort = v === '' ? undefined : num(v)))}
-                />
-                <Field
-                  label="protocol"
-                  path={`${p}.ports[${k}].protocol`}
-                  value={port.protocol ?? 'TCP'}
-                  options={['TCP', 'UDP', 'SCTP']}
-                  onChange={(v) => set(i, (x) => (x.ports[k]!.protocol = v as 'TCP'))}
-                />
-              </span>
+              <PortFields
+                key={k}
+                path={`${p}.ports[${k}]`}
+                port={port}
+                withTargetPort
+                edit={(f) => set(i, (x) => f(x.ports[k]!))}
+              />
             ))}
             <button
               type="button"

@@ -2,7 +2,8 @@ import type { ScenarioSliceV1 } from '../../scenario/types';
 import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
 import { EditorList, smallButton } from './controls';
-import { Field, ipList, num } from './Field';
+import { Field, ipList } from './Field';
+import { PortFields } from './PortFields';
 
 export function SlicesEditor({ draft }: { draft: Draft }) {
   const t = useT();
@@ -62,29 +63,12 @@ export function SlicesEditor({ draft }: { draft: Draft }) {
               onChange={(v) => set(i, (x) => (x.endpoints = ipList(v)))}
             />
             {(s.ports ?? []).map((port, k) => (
-              <span key={k} className="inline-flex items-end gap-1">
-                <Field
-                  label="port name"
-                  path={`${p}.ports[${k}].name`}
-                  value={port.name ?? ''}
-                  width="min-w-16"
-                  onChange={(v) => set(i, (x) => (x.ports![k]!.name = v))}
-                />
-                <Field
-                  label="port"
-                  path={`${p}.ports[${k}].port`}
-                  value={port.port}
-                  width="min-w-16"
-                  onChange={(v) => set(i, (x) => (x.ports![k]!.port = num(v)))}
-                />
-                <Field
-                  label="protocol"
-                  path={`${p}.ports[${k}].protocol`}
-                  value={port.protocol ?? 'TCP'}
-                  options={['TCP', 'UDP', 'SCTP']}
-                  onChange={(v) => set(i, (x) => (x.ports![k]!.protocol = v as 'TCP'))}
-                />
-              </span>
+              <PortFields
+                key={k}
+                path={`${p}.ports[${k}]`}
+                port={port}
+                edit={(f) => set(i, (x) => f(x.ports![k]!))}
+              />
             ))}
             <button
               type="button"
