@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, useState } from 'react';
+import { LazyDialogPortal } from '../LazyDialogPortal';
 import { useT } from '../i18n/useT';
 import { IconTip } from '../header/IconTip';
 
@@ -22,7 +22,6 @@ export function ExportButton({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   return (
     <>
       <button
@@ -32,7 +31,6 @@ export function ExportButton({
         className={className}
         onClick={() => {
           onOpen?.();
-          setUsed(true);
           setOpen(true);
         }}
       >
@@ -51,13 +49,7 @@ export function ExportButton({
           </>
         )}
       </button>
-      {used &&
-        createPortal(
-          <Suspense fallback={null}>
-            <ExportDialog open={open} onClose={() => setOpen(false)} />
-          </Suspense>,
-          document.body,
-        )}
+      <LazyDialogPortal dialog={ExportDialog} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

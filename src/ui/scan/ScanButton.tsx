@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, useState } from 'react';
+import { LazyDialogPortal } from '../LazyDialogPortal';
 import { useAppStore } from '../../store/appStore';
 import { scanButtonLabel } from './buttonLabel';
 
@@ -10,28 +10,18 @@ const ScanDialog = lazy(() => import('./ScanDialog'));
 export function ScanButton() {
   const lang = useAppStore((s) => s.lang);
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className="rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
       >
         {scanButtonLabel[lang]}
       </button>
-      {used &&
-        createPortal(
-          <Suspense fallback={null}>
-            <ScanDialog open={open} onClose={() => setOpen(false)} />
-          </Suspense>,
-          document.body,
-        )}
+      <LazyDialogPortal dialog={ScanDialog} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
