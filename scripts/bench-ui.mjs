@@ -42,6 +42,11 @@ const BUILDS = argValues('--build').map((b) => [
   resolve(b.slice(b.indexOf('=') + 1)),
 ]);
 const JSON_OUT = argValues('--json')[0];
+// `--server static|preview`: how the cold loads are served (static, the default: every app, RaftScope included,
+// from one plain file server without compression; preview: this app's builds from `vite preview`, as before).
+const COLD_SERVER = argValues('--server')[0] ?? 'static';
+if (COLD_SERVER !== 'static' && COLD_SERVER !== 'preview')
+  throw new Error(`--server ${COLD_SERVER}: static or preview`);
 
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -372,13 +377,15 @@ const COLD_LABELS = {
   cpuPlay: 'main-thread CPU until Play responds',
 };
 
-/** A static file server for a directory (RaftScope's files, for the side-by-side cold load). */
+/** A static file server for a directory (the apps of the side-by-side cold load), without compression. */
 function serveDir(dir, port) {
   const types = {
     '.html': 'text/html',
     '.js': 'text/javascript',
     '.css': 'text/css',
     '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
   };
   const server = createHttpServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
@@ -476,14 +483,22 @@ try {
     if (!RAFTSCOPE || !existsSync(join(RAFTSCOPE, 'index.html'))) {
       console.log('\n# cold load: skipped (pass --raftscope DIR, a RaftScope checkout with its submodules)');
     } else {
-      const raftPort = await freePort();
-      const raft = await serveDir(RAFTSCOPE, raftPort);
-      const apps = { nonroutable: base, raftscope: `http://127.0.0.1:${raftPort}/` };
-      for (const [name, dir] of [...(BEFORE ? [['before', BEFORE]] : []), ...BUILDS]) {
-        const other = await preview(dir);
-        servers.push(other.proc);
-        apps[name] = other.url;
-      }
+      // Every app from the same kind of server: by default the plain static one RaftScope has always had here
+      // (`vite preview` gzips each response as it sends it, on the cores the browser measures on).
+      const cold = [];
+      const serve = async (dir) => {
+        if (COLD_SERVER === 'preview') {
+          const p = await preview(dir);
+          servers.push(p.proc);
+          return p.url;
+        }
+        const port = await freePort();
+        cold.push(await serveDir(resolve(dir), port));
+        return `http://127.0.0.1:${port}/`;
+      };
+      const apps = { nonroutable: await serve(OUT), raftscope: await serve(RAFTSCOPE) };
+      for (const [name, dir] of [...(BEFORE ? [['before', BEFORE]] : []), ...BUILDS])
+        apps[name] = await serve(dir);
       const cdpBrowser = HARNESSES.includes('cdp') ? await launchPipe() : null;
       const load = { playwright: coldLoadPlaywright, cdp: coldLoadCdp };
       const drivers = { playwright: browser, cdp: cdpBrowser };
@@ -493,7 +508,7 @@ try {
       const extra = [BEFORE && `the build before (${BEFORE})`, ...BUILDS.map(([n, d]) => `${n} (${d})`)];
       console.log(
         `\n# cold load, side by side with RaftScope${extra.filter(Boolean).length ? ` and ${extra.filter(Boolean).join(', ')}` : ''}` +
-          ` (interleaved rounds, fresh context each; harness: ${HARNESSES.join(' and ')})`,
+          ` (interleaved rounds, fresh context each; harness: ${HARNESSES.join(' and ')}; server: ${COLD_SERVER})`,
       );
       const all = [];
       for (const throttle of THROTTLES) {
@@ -524,7 +539,7 @@ try {
       }
       if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ apps, cold: all }, null, 2));
       await cdpBrowser?.close();
-      raft.close();
+      for (const server of cold) server.close();
     }
   }
   await browser.close();
