@@ -2,11 +2,12 @@
 // Chromium, over several fresh pages (median per figure; `--runs N`, default 5): frame intervals and main-thread
 // busy time per frame during playback, the cost of a seek (input → committed DOM + layout), and the JavaScript
 // the first view downloads (what the page fetches until it is idle, and what index.html loads statically).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { launchPipe } from './cdpPipe.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { freePort, preview } from './previewBuild.mjs';
 import { STAGE_AT } from './stageAt.mjs';
@@ -24,6 +25,28 @@ const CPU = process.argv.includes('--cpu');
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
 const want = (k) => !ONLY || ONLY.has(k);
+const argValues = (name) =>
+  process.argv.flatMap((a, i) => (a === name && i + 1 < process.argv.length ? [process.argv[i + 1]] : []));
+// Cold loads: `--harness cdp` (the default: a bare DevTools pipe, nothing enabled in the page, as for a person),
+// `--harness playwright` (as before: Playwright, whose Runtime.enable costs this app's module tens of ms), or
+// `--harness both` (each app under each, interleaved, to show what the harness changes).
+const HARNESS = argValues('--harness')[0] ?? 'cdp';
+const HARNESSES = HARNESS === 'both' ? ['playwright', 'cdp'] : [HARNESS];
+if (!HARNESSES.every((h) => h === 'cdp' || h === 'playwright'))
+  throw new Error(`--harness ${HARNESS}: cdp, playwright or both`);
+// `--throttle 1,4`: the CPU slowdowns of the cold loads. `--build name=DIR` (repeatable): more builds in the
+// cold-load rounds, interleaved with the others. `--json FILE`: every cold-load round, for later analysis.
+const THROTTLES = (argValues('--throttle')[0] ?? '1,4').split(',').map(Number);
+const BUILDS = argValues('--build').map((b) => [
+  b.slice(0, b.indexOf('=')),
+  resolve(b.slice(b.indexOf('=') + 1)),
+]);
+const JSON_OUT = argValues('--json')[0];
+// `--server static|preview`: how the cold loads are served (static, the default: every app, RaftScope included,
+// from one plain file server without compression; preview: this app's builds from `vite preview`, as before).
+const COLD_SERVER = argValues('--server')[0] ?? 'static';
+if (COLD_SERVER !== 'static' && COLD_SERVER !== 'preview')
+  throw new Error(`--server ${COLD_SERVER}: static or preview`);
 
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -168,45 +191,140 @@ async function measureScale(browser, url) {
 }
 
 /**
- * Cold load of one app in a fresh context (empty cache): first contentful paint, and the time from navigation
- * until pressing Space (Play/pause in both apps) has visibly taken effect. `throttle` slows the CPU (CDP).
+ * How each app is driven in a cold load, the same way in both harnesses: watched from inside the page at every
+ * frame (Playwright's locator waits poll at growing intervals, up to 500 ms, which put 75-175 ms between this
+ * app's Play button appearing and the wait returning, and as much again for Pause), Space pressed as soon as the
+ * app takes keys, and the time read in the page once Play has visibly taken effect.
  */
-async function coldLoad(browser, url, app, throttle) {
+async function coldSteps(driver, app) {
+  if (app === 'raftscope') {
+    // Its pause control is in the static HTML; its keys work once jQuery's ready handlers have run.
+    await driver.waitFor('window.jQuery?.isReady === true');
+    await driver.pressSpace();
+    await driver.waitFor('document.querySelector("#pause.paused") !== null');
+  } else {
+    // In this app, the live Play button (the prerendered copy beside #root has an inert one from the first paint).
+    await driver.waitFor('document.querySelector(\'#root button[aria-label="Play"]\') !== null');
+    await driver.pressSpace();
+    await driver.waitFor('document.querySelector(\'#root button[aria-label="Pause"]\') !== null');
+  }
+  const playMs = await driver.evaluate('performance.now()');
+  // The paint entry comes once the frame has been presented, which can be after Play has responded: wait for it.
+  const fcp = await driver.evaluate(`new Promise((done) => {
+    new PerformanceObserver((list) => {
+      const e = list.getEntriesByName('first-contentful-paint')[0];
+      if (e) done(e.startTime);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(() => done(-1), 10000);
+  })`);
+  return { fcp: fcp < 0 ? NaN : fcp, playMs };
+}
+
+/**
+ * Cold load of one app with Playwright, in a fresh context (empty cache): first contentful paint, and the time
+ * from navigation until pressing Space (Play/pause in both apps) has visibly taken effect. `throttle` slows the
+ * CPU (CDP). Playwright sends `Runtime.enable` to the page, which costs this app's module tens of ms of source
+ * positions (see scripts/cdpPipe.mjs): kept as `--harness playwright` to compare with the earlier figures.
+ */
+async function coldLoadPlaywright(browser, url, app, throttle) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   const trace = CPU ? await startTrace(cdp) : null;
   await page.goto(url, { waitUntil: 'commit' });
-  // Both apps are watched the same way, from inside the page at every frame: Playwright's locator waits poll at
-  // growing intervals (up to 500 ms), which put 75-175 ms between this app's Play button appearing and the
-  // wait returning, and as much again for Pause.
-  const seen = (selector) =>
-    page.waitForFunction((sel) => document.querySelector(sel) !== null, selector, {
-      polling: 'raf',
-      timeout: 120_000,
-    });
-  if (app === 'raftscope') {
-    // Its pause control is in the static HTML; its keys work once jQuery's ready handlers have run.
-    await page.waitForFunction(() => window.jQuery?.isReady === true, null, {
-      polling: 'raf',
-      timeout: 120_000,
-    });
-    await page.keyboard.press('Space');
-    await seen('#pause.paused');
-  } else {
-    // In this app, the live Play button (the prerendered copy beside #root has an inert one from the first paint).
-    await seen('#root button[aria-label="Play"]');
-    await page.keyboard.press('Space');
-    await seen('#root button[aria-label="Pause"]');
-  }
-  const playMs = await page.evaluate(() => performance.now());
-  const fcp = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  const { fcp, playMs } = await coldSteps(
+    {
+      // As functions: Playwright evaluates a string with eval(), which the app's CSP forbids.
+      waitFor: (expr) =>
+        page
+          .waitForFunction(new Function(`return ${expr};`), null, { polling: 'raf', timeout: 120_000 })
+          .then(() => {}),
+      pressSpace: () => page.keyboard.press('Space'),
+      evaluate: (expr) => page.evaluate(new Function(`return ${expr};`)),
+    },
+    app,
   );
-  const cpu = trace ? mainThreadCpu(await trace.stop(), fcp) : {};
+  const cpu = trace ? mainThreadCpu(await trace.stop(), fcp, playMs) : {};
   await context.close();
   return { fcp, playMs, ...cpu };
+}
+
+/**
+ * The same cold load over a bare DevTools pipe (scripts/cdpPipe.mjs): a fresh browser context and page, the
+ * viewport and throttling as above, the page's trace, navigation, and in-page polling by `Runtime.evaluate`,
+ * which needs no `Runtime.enable`. Nothing else is enabled in the page.
+ */
+async function coldLoadCdp(browser, url, app, throttle) {
+  const { browserContextId } = await browser.send('Target.createBrowserContext', {
+    disposeOnDetach: true,
+  });
+  const { targetId } = await browser.send('Target.createTarget', {
+    url: 'about:blank',
+    browserContextId,
+  });
+  const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
+  const send = (method, params) => browser.send(method, params, sessionId);
+  await send('Emulation.setDeviceMetricsOverride', {
+    width: 1280,
+    height: 720,
+    deviceScaleFactor: 1,
+    mobile: false,
+  });
+  if (throttle > 1) await send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const trace = CPU ? await startTrace(pipeSession(browser, sessionId)) : null;
+  await send('Page.navigate', { url });
+  const evaluate = async (expression) => {
+    // Right after the navigation, the page's new document may not be there yet (or replace the old one under
+    // an evaluation): ask again until the answer comes from the new document.
+    for (let i = 0; ; i++) {
+      try {
+        const r = await send('Runtime.evaluate', {
+          expression: `(async () => (location.href === ${JSON.stringify(url)} ? [await (${expression})] : null))()`,
+          awaitPromise: true,
+          returnByValue: true,
+        });
+        if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description);
+        if (r.result.value) return r.result.value[0];
+      } catch (e) {
+        if (i > 1000 || !/context|destroyed|navigat/i.test(String(e))) throw e;
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+  const { fcp, playMs } = await coldSteps(
+    {
+      // As Playwright's `polling: 'raf'`: checked at once, then at every animation frame.
+      waitFor: (expr) =>
+        evaluate(`new Promise((done) => {
+          const tick = () => ((${expr}) ? done(true) : requestAnimationFrame(tick));
+          tick();
+        })`),
+      // What Playwright's keyboard.press('Space') sends.
+      pressSpace: async () => {
+        const key = { key: ' ', code: 'Space', windowsVirtualKeyCode: 32, nativeVirtualKeyCode: 32 };
+        await send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, text: ' ', unmodifiedText: ' ' });
+        await send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+      },
+      evaluate,
+    },
+    app,
+  );
+  const cpu = trace ? mainThreadCpu(await trace.stop(), fcp, playMs) : {};
+  await browser.send('Target.disposeBrowserContext', { browserContextId });
+  return { fcp, playMs, ...cpu };
+}
+
+/** A page session on the pipe with the `send` / `on` / `once` that startTrace uses on Playwright's. */
+function pipeSession(browser, sessionId) {
+  const on = (method, fn) => browser.on(method, (p, s) => s === sessionId && fn(p));
+  return {
+    send: (method, params) => browser.send(method, params, sessionId),
+    on,
+    once: (method, fn) => {
+      const off = on(method, (p) => (off(), fn(p)));
+    },
+  };
 }
 
 /** Records a Chromium trace of the page's tasks; `stop` returns its events. */
@@ -229,12 +347,14 @@ async function startTrace(cdp) {
 
 /**
  * The page's main-thread CPU time (the thread time of its top-level tasks, ms): in tasks that began before the
- * first contentful paint (`fcp`, ms after navigation), and in all tasks until the trace stopped (Play responded).
+ * first contentful paint (`fcp`, ms after navigation), in tasks up to the one that painted the first content
+ * (before it reached the screen: a task that starts in between, such as this app's first render, is not in
+ * it), and in tasks that began before Play responded (`playMs`).
  */
-function mainThreadCpu(events, fcp) {
+function mainThreadCpu(events, fcp, playMs) {
   const nav = events.find((e) => e.name === 'navigationStart');
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!nav || !paint) return { cpuFcp: NaN, cpuPlay: NaN };
+  if (!nav || !paint) return { cpuFcp: NaN, cpuPainted: NaN, cpuPlay: NaN };
   const main = new Set(
     events
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === paint.pid)
@@ -245,23 +365,36 @@ function mainThreadCpu(events, fcp) {
   );
   const cpu = (xs) => xs.reduce((n, e) => n + (e.tdur ?? e.dur), 0) / 1000;
   const fcpTs = nav.ts + fcp * 1000;
-  return { cpuFcp: cpu(tasks.filter((e) => e.ts < fcpTs)), cpuPlay: cpu(tasks) };
+  const playTs = nav.ts + playMs * 1000;
+  // The paint of the first content on the page's main thread (the first contentful paint's timestamp is when
+  // that frame reached the screen, after raster and compositing; work can start in between).
+  const painted = events
+    .filter((e) => e.name === 'PaintTimingVisualizer::LayoutObjectPainted' && e.pid === paint.pid)
+    .reduce((t, e) => Math.min(t, e.ts), Infinity);
+  return {
+    cpuFcp: cpu(tasks.filter((e) => e.ts < fcpTs)),
+    cpuPainted: painted < Infinity ? cpu(tasks.filter((e) => e.ts <= painted)) : NaN,
+    cpuPlay: cpu(tasks.filter((e) => e.ts < playTs)),
+  };
 }
 
 const COLD_LABELS = {
   fcp: 'first contentful paint',
   playMs: 'Play responds',
   cpuFcp: 'main-thread CPU until first paint',
+  cpuPainted: 'main-thread CPU until its first content was painted (on the main thread)',
   cpuPlay: 'main-thread CPU until Play responds',
 };
 
-/** A static file server for a directory (RaftScope's files, for the side-by-side cold load). */
+/** A static file server for a directory (the apps of the side-by-side cold load), without compression. */
 function serveDir(dir, port) {
   const types = {
     '.html': 'text/html',
     '.js': 'text/javascript',
     '.css': 'text/css',
     '.svg': 'image/svg+xml',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
   };
   const server = createHttpServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
@@ -359,39 +492,63 @@ try {
     if (!RAFTSCOPE || !existsSync(join(RAFTSCOPE, 'index.html'))) {
       console.log('\n# cold load: skipped (pass --raftscope DIR, a RaftScope checkout with its submodules)');
     } else {
-      const raftPort = await freePort();
-      const raft = await serveDir(RAFTSCOPE, raftPort);
-      const apps = { nonroutable: base, raftscope: `http://127.0.0.1:${raftPort}/` };
-      if (BEFORE) {
-        const before = await preview(BEFORE);
-        servers.push(before.proc);
-        apps.before = before.url;
-      }
-      const names = Object.keys(apps);
+      // Every app from the same kind of server: by default the plain static one RaftScope has always had here
+      // (`vite preview` gzips each response as it sends it, on the cores the browser measures on).
+      const cold = [];
+      const serve = async (dir) => {
+        if (COLD_SERVER === 'preview') {
+          const p = await preview(dir);
+          servers.push(p.proc);
+          return p.url;
+        }
+        const port = await freePort();
+        cold.push(await serveDir(resolve(dir), port));
+        return `http://127.0.0.1:${port}/`;
+      };
+      const apps = { nonroutable: await serve(OUT), raftscope: await serve(RAFTSCOPE) };
+      for (const [name, dir] of [...(BEFORE ? [['before', BEFORE]] : []), ...BUILDS])
+        apps[name] = await serve(dir);
+      const cdpBrowser = HARNESSES.includes('cdp') ? await launchPipe() : null;
+      const load = { playwright: coldLoadPlaywright, cdp: coldLoadCdp };
+      const drivers = { playwright: browser, cdp: cdpBrowser };
+      // Every app under every harness asked for, as one list of loads per round.
+      const rows = HARNESSES.flatMap((h) => Object.keys(apps).map((app) => ({ h, app })));
+      const rowName = ({ h, app }) => (HARNESSES.length > 1 ? `${app} (${h})` : app);
+      const extra = [BEFORE && `the build before (${BEFORE})`, ...BUILDS.map(([n, d]) => `${n} (${d})`)];
       console.log(
-        `\n# cold load, side by side with RaftScope${BEFORE ? ` and the build before (${BEFORE})` : ''} (interleaved rounds, fresh context each)`,
+        `\n# cold load, side by side with RaftScope${extra.filter(Boolean).length ? ` and ${extra.filter(Boolean).join(', ')}` : ''}` +
+          ` (interleaved rounds, fresh context each; harness: ${HARNESSES.join(' and ')}; server: ${COLD_SERVER})`,
       );
-      for (const throttle of [1, 4]) {
-        const res = Object.fromEntries(names.map((n) => [n, []]));
+      const all = [];
+      for (const throttle of THROTTLES) {
+        const res = rows.map(() => []);
         for (let i = 0; i < RUNS; i++) {
-          // Each round starts with a different app, so no app always goes first.
-          const order = names.map((_, j) => names[(i + j) % names.length]);
-          for (const name of order)
-            res[name].push(
-              await coldLoad(browser, apps[name], name === 'raftscope' ? 'raftscope' : 'app', throttle),
+          // Each round starts with a different load, so none always goes first.
+          for (let j = 0; j < rows.length; j++) {
+            const k = (i + j) % rows.length;
+            const { h, app } = rows[k];
+            res[k].push(
+              await load[h](drivers[h], apps[app], app === 'raftscope' ? 'raftscope' : 'app', throttle),
             );
+          }
         }
-        const med = (app, k) => median(res[app].map((r) => r[k]));
         const label = throttle > 1 ? `${throttle}× CPU throttling` : 'no throttling';
-        for (const k of CPU ? ['fcp', 'playMs', 'cpuFcp', 'cpuPlay'] : ['fcp', 'playMs']) {
-          const ratio = (app) => (med(app, k) / med('raftscope', k)).toFixed(2);
-          console.log(
-            `${label}: ${COLD_LABELS[k]}: nonroutable ${fig(res.nonroutable, k, 0)}, RaftScope ${fig(res.raftscope, k, 0)}; ratio ${ratio('nonroutable')}×` +
-              (BEFORE ? `; before ${fig(res.before, k, 0)}, ratio ${ratio('before')}×` : ''),
-          );
+        for (const k of CPU ? ['fcp', 'playMs', 'cpuFcp', 'cpuPainted', 'cpuPlay'] : ['fcp', 'playMs']) {
+          console.log(`${label}: ${COLD_LABELS[k]}, median [each round] and ratio to RaftScope's median`);
+          for (const [r, row] of rows.entries()) {
+            const raftRow = rows.findIndex((x) => x.h === row.h && x.app === 'raftscope');
+            const ratio = median(res[r].map((x) => x[k])) / median(res[raftRow].map((x) => x[k]));
+            console.log(
+              `  ${rowName(row).padEnd(24)} ${fig(res[r], k, 0)}` +
+                (row.app === 'raftscope' ? '' : `; ${ratio.toFixed(2)}×`),
+            );
+          }
         }
+        all.push({ throttle, rows: rows.map((row, r) => ({ ...row, runs: res[r] })) });
       }
-      raft.close();
+      if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ apps, cold: all }, null, 2));
+      await cdpBrowser?.close();
+      for (const server of cold) server.close();
     }
   }
   await browser.close();

@@ -35,6 +35,41 @@ describe('afterFirstPaint', () => {
     expect(cb).toHaveBeenCalledTimes(1);
   });
 
+  it('runs in the next task, without waiting for a frame, once the first contentful paint is on screen', () => {
+    const { h, frames, timers } = host();
+    const painted: PaintHost = {
+      ...h,
+      performance: {
+        getEntriesByType: () => [{ name: 'first-paint' }, { name: 'first-contentful-paint' }],
+      },
+    };
+    const cb = vi.fn();
+    afterFirstPaint(painted, cb);
+    expect(frames).toHaveLength(0);
+    expect(cb).not.toHaveBeenCalled();
+    expect(timers.map((t) => t.ms)).toEqual([0]);
+    timers[0]!.cb();
+    expect(cb).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a frame while only a first paint (no content yet) or no paint timing is there', () => {
+    for (const performance of [
+      { getEntriesByType: () => [{ name: 'first-paint' }] },
+      {},
+      undefined,
+      {
+        getEntriesByType: () => {
+          throw new Error('unsupported');
+        },
+      },
+    ]) {
+      const { h, frames } = host();
+      const cb = vi.fn();
+      afterFirstPaint({ ...h, performance }, cb);
+      expect(frames).toHaveLength(1);
+    }
+  });
+
   it('runs once when both the frame and the cap come', () => {
     const { h, frames, timers } = host();
     const cb = vi.fn();
