@@ -496,5 +496,6 @@ function processEndpointsEvent(
     addrs,
     orphans: orphans.length ? orphans : NO_ORPHANS,
   });
-  txn.upsertAndReleaseBackends(e.service, params, orphans);
+  // `addrs` is never changed from here on (the log and currentEndpoints keep it too).
+  txn.upsertAndReleaseBackends(e.service, params, orphans, addrs);
 }

@@ -279,3 +279,55 @@ describe('WriteTxn: what a release records', () => {
     expect(one.work).toEqual({ frontendsSelected: 2, backendsRead: 3 });
   });
 });
+
+describe('WriteTxn: what a first sync shares', () => {
+  const name = 'default/a';
+  const rows = (addrs: readonly string[], portNames: string[] = []) =>
+    addrs.map((address) => ({ address, portNames }));
+
+  it('the service index entry is the list of addresses given, when every row is new to it and in address order', () => {
+    const addrs = Object.freeze(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
+    const t = txn();
+    t.upsertServiceAndFrontends(row(name), [fe('10.96.0.1:80/TCP', name)]);
+    t.upsertAndReleaseBackends(name, rows(addrs), [], addrs);
+    const tables = t.commit();
+    expect(pmGet(tables.backendsByService, name)).toBe(addrs);
+    // The frontend's snapshot shares it too; a later transaction edits a copy (the list is frozen here).
+    expect(pmGet(tables.frontends, '10.96.0.1:80/TCP')!.backends).toBe(addrs);
+    const t2 = txn(tables);
+    t2.upsertAndReleaseBackends(name, rows(['1.1.1.0:80/TCP']), ['1.1.1.2:80/TCP']);
+    expect(pmGet(t2.commit().backendsByService, name)).toEqual([
+      '1.1.1.0:80/TCP',
+      '1.1.1.1:80/TCP',
+      '1.1.1.3:80/TCP',
+    ]);
+    expect(addrs).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
+  });
+
+  it('a copy when the list is out of address order or a row already had the service', () => {
+    const unordered = Object.freeze(['1.1.1.2:80/TCP', '1.1.1.1:80/TCP']);
+    const t = txn();
+    t.upsertAndReleaseBackends(name, rows(unordered), [], unordered);
+    const tables = t.commit();
+    expect(pmGet(tables.backendsByService, name)).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
+    const again = Object.freeze(['1.1.1.1:80/TCP', '1.1.1.3:80/TCP']);
+    const t2 = txn(tables);
+    t2.upsertAndReleaseBackends(name, rows(again), [], again);
+    const entry = pmGet(t2.commit().backendsByService, name);
+    expect(entry).not.toBe(again);
+    expect(entry).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
+  });
+
+  it('services whose backends are known by one port-name list share one params object; other lists do not', () => {
+    const http = ['http'];
+    const t = txn();
+    t.upsertAndReleaseBackends('default/a', rows(['1.1.1.1:80/TCP'], http), []);
+    t.upsertAndReleaseBackends('default/b', rows(['1.1.1.2:80/TCP'], http), []);
+    t.upsertAndReleaseBackends('default/c', rows(['1.1.1.3:80/TCP'], ['http']), []);
+    const tables = t.commit();
+    const params = (a: string) => pmGet(tables.backends, a)!.instances[0]!.params;
+    expect(params('1.1.1.1:80/TCP')).toBe(params('1.1.1.2:80/TCP'));
+    expect(params('1.1.1.3:80/TCP')).not.toBe(params('1.1.1.1:80/TCP'));
+    expect(params('1.1.1.3:80/TCP')).toEqual({ portNames: ['http'], state: 'active' });
+  });
+});

@@ -2,7 +2,7 @@ import { backendRelease, backendUpsertEntry, instanceOf, k8sInstance, type Backe
 import type { KeyVariant } from './backendInstanceKey';
 import type { Frontend } from './frontend';
 import { BackendSelection } from './backendSelection';
-import type { InstanceEntry, InstanceMap } from './instanceMap';
+import type { BackendParams, InstanceEntry, InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, hasProtocol, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
 import { PMapEditor, pmApplyLogs, type PMap, type PMapLog } from './pmap';
@@ -160,14 +160,16 @@ export class WriteTxn {
   private indexAddAll(
     index: 'frontendsByService' | 'backendsByService',
     name: ServiceName,
-    addrs: L3n4Addr[],
+    addrs: readonly L3n4Addr[],
+    /** `addrs` is an exact-size array nothing changes later: in address order, it can be the entry itself. */
+    shareable = false,
   ) {
     if (addrs.length <= 1) {
       if (addrs.length) this.indexAdd(index, name, addrs[0]!);
       return;
     }
     const cur = this.e[index].get(name) ?? [];
-    const add = isSortedByAddr(addrs) ? addrs.slice() : addrs.slice().sort(compareAddr);
+    const add = isSortedByAddr(addrs) ? (shareable ? addrs : addrs.slice()) : addrs.slice().sort(compareAddr);
     const out = cur.length ? mergeAddrs(cur, add) : add;
     // Not marked as this transaction's to edit in place: the service's frontends, refreshed next, can share
     // it as their backends (a later edit in this transaction copies it once).
@@ -196,16 +198,12 @@ export class WriteTxn {
     old: Backend | undefined,
     later?: { name: ServiceName; addrs: L3n4Addr[] },
   ) {
-    for (const n of changedInstances(old?.instances ?? [], be?.instances ?? [])) {
-      // A service whose instance on this row changed selects differently: its next refresh must re-read.
-      this.fresh.delete(n);
-      const had = !!old && !!instanceOf(old, n);
-      const has = !!be && !!instanceOf(be, n);
-      if (had && !has) this.indexRemove('backendsByService', n, addr);
-      if (has && !had) {
-        if (later?.name === n) later.addrs.push(addr);
-        else this.indexAdd('backendsByService', n, addr);
-      }
+    // A new row of one instance (a first sync's every row) changes just that instance: no list to build.
+    if (!old && be?.instances.length === 1)
+      this.instanceChanged(addr, be.instances[0]!.key.serviceName, old, be, later);
+    else {
+      for (const n of changedInstances(old?.instances ?? [], be?.instances ?? []))
+        this.instanceChanged(addr, n, old, be, later);
     }
     if (be) this.e.backends.set(addr, be);
     else this.e.backends.delete(addr);
@@ -216,6 +214,25 @@ export class WriteTxn {
         op: !be ? 'delete' : old ? 'update' : 'insert',
         instances: (be ?? old)?.instances.map((e) => e.key.serviceName) ?? [],
       });
+    }
+  }
+
+  /** Service `n`'s instance on the row at `addr` changed from `old` to `be`: the index follows. */
+  private instanceChanged(
+    addr: L3n4Addr,
+    n: ServiceName,
+    old: Backend | undefined,
+    be: Backend | undefined,
+    later: { name: ServiceName; addrs: L3n4Addr[] } | undefined,
+  ) {
+    // A service whose instance on this row changed selects differently: its next refresh must re-read.
+    this.fresh.delete(n);
+    const had = !!old && !!instanceOf(old, n);
+    const has = !!be && !!instanceOf(be, n);
+    if (had && !has) this.indexRemove('backendsByService', n, addr);
+    if (has && !had) {
+      if (later?.name === n) later.addrs.push(addr);
+      else this.indexAdd('backendsByService', n, addr);
     }
   }
 
@@ -382,7 +399,17 @@ export class WriteTxn {
    * Services that lost an instance to the prefix match are not refreshed: their frontends keep the old
    * snapshot.
    */
-  upsertAndReleaseBackends(name: ServiceName, backends: BackendParamsIn[], orphans: L3n4Addr[]) {
+  upsertAndReleaseBackends(
+    name: ServiceName,
+    backends: BackendParamsIn[],
+    orphans: L3n4Addr[],
+    /**
+     * The backends' addresses, in the same order, as one exact-size array that nothing changes later (the
+     * reflector's list of the slice): when every row is new to the service and they are in address order,
+     * the service's index entry is this array rather than a copy of it.
+     */
+    addrs?: readonly L3n4Addr[],
+  ) {
     for (const addr of orphans) {
       const be = this.e.backends.get(addr);
       if (!be) continue;
@@ -418,7 +445,7 @@ export class WriteTxn {
     for (const b of backends) {
       let shared = entries.get(b.portNames);
       if (!shared) {
-        const entry = k8sInstance(name, { portNames: b.portNames, state: 'active' }, this.variant);
+        const entry = k8sInstance(name, activeParams(b.portNames), this.variant);
         entries.set(b.portNames, (shared = { entry }));
       }
       const old = this.e.backends.get(b.address);
@@ -429,7 +456,8 @@ export class WriteTxn {
       // preferredInstances' services, in the same order, without building the filtered list per upsert.
       for (const e of be.instances) refs.add(e.key.serviceName);
     }
-    this.indexAddAll('backendsByService', name, added.addrs);
+    const all = !!addrs && added.addrs.length === addrs.length;
+    this.indexAddAll('backendsByService', name, all ? addrs : added.addrs, all);
     if (orphans.length) refs.add(name);
     for (const svc of refs) this.refreshFrontends(svc);
   }
@@ -449,6 +477,18 @@ function frontendChange(fe: Frontend, op: TableChange['op']): TableChange {
     backends: fe.backends.length,
   };
 }
+
+/**
+ * The params of an active instance with these port names, one object per list: the reflector hands equal
+ * lists as one array (see `portNameList` in reflector.ts), so the services whose backends are known by one
+ * port name share one params object, as they share the list. Params are never changed once made.
+ */
+function activeParams(portNames: string[]): BackendParams {
+  let p = paramsByNames.get(portNames);
+  if (!p) paramsByNames.set(portNames, (p = { portNames, state: 'active' }));
+  return p;
+}
+const paramsByNames = new WeakMap<string[], BackendParams>();
 
 /** No addresses (an index entry that is not there), shared: never written. */
 const NO_ADDRS: readonly L3n4Addr[] = Object.freeze([]);

@@ -155,11 +155,17 @@ function run(ops: Op[], memo: boolean) {
       const fes = o.fes.map((f) => fe(`10.96.0.${f.addr}:80/${f.proto}`, o.name, f.port));
       t.upsertServiceAndFrontends(row(o.name), fes);
     } else if (o.t === 'be') {
-      const backends = o.backends.map((b) => ({ address: addrs[b.addr]!, portNames: b.names }));
+      const backends = o.backends.map((b) => ({
+        address: addrs[b.addr]!,
+        portNames: Object.freeze(b.names),
+      }));
+      // The addresses as the reflector hands them (distinct), frozen: the writer may keep the list, never edit it.
+      const list = backends.map((b) => b.address);
       t.upsertAndReleaseBackends(
         o.name,
-        backends,
+        backends as BackendParamsIn[],
         [...new Set(o.orphans)].map((j) => addrs[j]!),
+        new Set(list).size === list.length ? Object.freeze(list) : undefined,
       );
     } else if (o.t === 'del') t.deleteServiceAndFrontends(o.name);
     else if (o.t === 'refresh') t.refreshFrontends(o.name);
