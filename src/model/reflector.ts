@@ -9,6 +9,7 @@ import { TablesEditor, WriteTxn, type BackendParamsIn, type TablesLog } from './
 import { PMapEditor, pmGet } from './pmap';
 import { setState, type StateRecipe } from './lazyState';
 import { recordWith, recordWithout, sameAsWrite } from './record';
+import { flatString } from './flatString';
 
 /** The reflector flushes its buffer on a fixed 500 ms ticker, or at once when it holds 500 events. */
 export const FLUSH_INTERVAL_MS = 500;
@@ -36,7 +37,7 @@ export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service
       sameAsWrite(k8s.slices, store.slices, key, slice) ??
       (slice ? recordWith(store.slices, key, slice) : recordWithout(store.slices, key));
   }
-  const qk = `${kind}:${key}`;
+  const qk = flatString([kind, ':', key]);
   // A key already waiting is not queued twice: rapid changes to one object coalesce.
   const queue = agent.queue.includes(qk) ? agent.queue : [...agent.queue, qk];
   sim.set('agent', { ...agent, store, queue });
@@ -66,7 +67,7 @@ function bufferKey(
     const owner = slice
       ? serviceName(slice.namespace, slice.service)
       : (owners.get(key) ?? `${key.split('/')[0] ?? ''}/?`);
-    const bk = `eps:${owner}`;
+    const bk = flatString(['eps:', owner]);
     const at = index.get(bk);
     const prev = at === undefined ? undefined : buffer[at]!.slices;
     const now = { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] };
