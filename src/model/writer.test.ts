@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WriteTxn, MAX_CHANGES } from './writer';
+import { backendAt, backendRows } from './backend';
 import { emptyTables, type Tables } from './tables';
 import { PMapEditor, pmGet, pmKeys } from './pmap';
 
@@ -241,7 +242,7 @@ describe('WriteTxn: what a release records', () => {
 
   it('an upserted instance is active with the port names given', () => {
     const tables = shared('buggy');
-    const row = pmGet(tables.backends, addr)!;
+    const row = backendAt(tables.backends, addr)!;
     expect(row.instances.map((e) => e.params)).toEqual(
       Array.from({ length: 4 }, () => ({ portNames: ['http'], state: 'active' })),
     );
@@ -318,6 +319,23 @@ describe('WriteTxn: what a first sync shares', () => {
     expect(entry).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
   });
 
+  it('a service’s new rows are stored as one shared instance map; backendAt and backendRows give the rows', () => {
+    const t = txn();
+    t.upsertAndReleaseBackends(name, rows(['1.1.1.2:80/TCP', '1.1.1.1:80/TCP']), []);
+    const tables = t.commit();
+    const one = pmGet(tables.backends, '1.1.1.1:80/TCP')!;
+    expect(pmGet(tables.backends, '1.1.1.2:80/TCP')).toBe(one);
+    expect(one.map((e) => e.key.serviceName)).toEqual([name]);
+    expect(backendAt(tables.backends, '1.1.1.1:80/TCP')).toEqual({
+      address: '1.1.1.1:80/TCP',
+      instances: one,
+    });
+    expect(backendAt(tables.backends, '1.1.1.3:80/TCP')).toBeUndefined();
+    expect(backendRows(tables.backends).map((b) => [b.address, b.instances])).toEqual(
+      pmKeys(tables.backends).map((a) => [a, one]),
+    );
+  });
+
   it('services whose backends are known by one port-name list share one params object; other lists do not', () => {
     const http = ['http'];
     const t = txn();
@@ -325,7 +343,7 @@ describe('WriteTxn: what a first sync shares', () => {
     t.upsertAndReleaseBackends('default/b', rows(['1.1.1.2:80/TCP'], http), []);
     t.upsertAndReleaseBackends('default/c', rows(['1.1.1.3:80/TCP'], ['http']), []);
     const tables = t.commit();
-    const params = (a: string) => pmGet(tables.backends, a)!.instances[0]!.params;
+    const params = (a: string) => pmGet(tables.backends, a)![0]!.params;
     expect(params('1.1.1.1:80/TCP')).toBe(params('1.1.1.2:80/TCP'));
     expect(params('1.1.1.3:80/TCP')).not.toBe(params('1.1.1.1:80/TCP'));
     expect(params('1.1.1.3:80/TCP')).toEqual({ portNames: ['http'], state: 'active' });

@@ -1,8 +1,8 @@
-import { backendRelease, backendUpsertEntry, instanceOf, k8sInstance, type Backend } from './backend';
+import { backendRelease, instanceIn, k8sInstance, type Backend } from './backend';
 import type { KeyVariant } from './backendInstanceKey';
 import type { Frontend } from './frontend';
 import { BackendSelection } from './backendSelection';
-import type { BackendParams, InstanceEntry, InstanceMap } from './instanceMap';
+import { instancesSet, type BackendParams, type InstanceEntry, type InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, hasProtocol, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
 import { PMapEditor, pmApplyLogs, type PMap, type PMapLog } from './pmap';
@@ -189,21 +189,20 @@ export class WriteTxn {
   }
 
   /**
-   * Writes (or, with `be` undefined, deletes) a backend row; `old` is the row there now. A row that gains
-   * `later`'s service is indexed by the caller (`indexAddAll`), with the service's other new rows.
+   * Writes (or, with `be` undefined, deletes) the backend row at `addr`, given by its instances; `old` is the
+   * row's instances now. A row that gains `later`'s service is indexed by the caller (`indexAddAll`), with
+   * the service's other new rows.
    */
   private putBackend(
     addr: L3n4Addr,
-    be: Backend | undefined,
-    old: Backend | undefined,
+    be: InstanceMap | undefined,
+    old: InstanceMap | undefined,
     later?: { name: ServiceName; addrs: L3n4Addr[] },
   ) {
     // A new row of one instance (a first sync's every row) changes just that instance: no list to build.
-    if (!old && be?.instances.length === 1)
-      this.instanceChanged(addr, be.instances[0]!.key.serviceName, old, be, later);
+    if (!old && be?.length === 1) this.instanceChanged(addr, be[0]!.key.serviceName, old, be, later);
     else {
-      for (const n of changedInstances(old?.instances ?? [], be?.instances ?? []))
-        this.instanceChanged(addr, n, old, be, later);
+      for (const n of changedInstances(old ?? [], be ?? [])) this.instanceChanged(addr, n, old, be, later);
     }
     if (be) this.e.backends.set(addr, be);
     else this.e.backends.delete(addr);
@@ -212,7 +211,7 @@ export class WriteTxn {
         table: 'backends',
         key: addr,
         op: !be ? 'delete' : old ? 'update' : 'insert',
-        instances: (be ?? old)?.instances.map((e) => e.key.serviceName) ?? [],
+        instances: (be ?? old)?.map((e) => e.key.serviceName) ?? [],
       });
     }
   }
@@ -221,14 +220,14 @@ export class WriteTxn {
   private instanceChanged(
     addr: L3n4Addr,
     n: ServiceName,
-    old: Backend | undefined,
-    be: Backend | undefined,
+    old: InstanceMap | undefined,
+    be: InstanceMap | undefined,
     later: { name: ServiceName; addrs: L3n4Addr[] } | undefined,
   ) {
     // A service whose instance on this row changed selects differently: its next refresh must re-read.
     this.fresh.delete(n);
-    const had = !!old && !!instanceOf(old, n);
-    const has = !!be && !!instanceOf(be, n);
+    const had = !!old && !!instanceIn(old, n);
+    const has = !!be && !!instanceIn(be, n);
     if (had && !has) this.indexRemove('backendsByService', n, addr);
     if (has && !had) {
       if (later?.name === n) later.addrs.push(addr);
@@ -273,7 +272,7 @@ export class WriteTxn {
       const addr = list[i]!;
       const be = this.e.backends.get(addr);
       this.work.backendsRead++;
-      const inst = be && instanceOf(be, fe.serviceName);
+      const inst = be && instanceIn(be, fe.serviceName);
       const names = inst?.params.portNames;
       if (
         !inst ||
@@ -411,8 +410,9 @@ export class WriteTxn {
     addrs?: readonly L3n4Addr[],
   ) {
     for (const addr of orphans) {
-      const be = this.e.backends.get(addr);
-      if (!be) continue;
+      const instances = this.e.backends.get(addr);
+      if (!instances) continue;
+      const be: Backend = { address: addr, instances };
       const r = backendRelease(be, name, this.variant);
       const collateral = r.removed.filter((e) => e.key.serviceName !== name).map((e) => e.key.serviceName);
       // Names that start with the released name's bytes but whose keys the lookup did not match: what the
@@ -434,7 +434,7 @@ export class WriteTxn {
         rowDeleted: r.deleted,
       });
       // `r.backend` is undefined when the row lost its last instance: the row is deleted.
-      if (r.removed.length) this.putBackend(addr, r.backend, be);
+      if (r.removed.length) this.putBackend(addr, r.backend?.instances, instances);
     }
     const refs = new Set<ServiceName>();
     // One instance entry per distinct port-name list (the reflector hands equal lists as one array), and one
@@ -449,12 +449,10 @@ export class WriteTxn {
         entries.set(b.portNames, (shared = { entry }));
       }
       const old = this.e.backends.get(b.address);
-      const be: Backend = old
-        ? backendUpsertEntry(old, b.address, shared.entry)
-        : { address: b.address, instances: (shared.alone ??= [shared.entry]) };
+      const be = old ? instancesSet(old, shared.entry) : (shared.alone ??= [shared.entry]);
       this.putBackend(b.address, be, old, added);
       // preferredInstances' services, in the same order, without building the filtered list per upsert.
-      for (const e of be.instances) refs.add(e.key.serviceName);
+      for (const e of be) refs.add(e.key.serviceName);
     }
     const all = !!addrs && added.addrs.length === addrs.length;
     this.indexAddAll('backendsByService', name, all ? addrs : added.addrs, all);
