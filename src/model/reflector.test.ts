@@ -39,6 +39,17 @@ describe('reflector', () => {
     expect('addrs' in log && log.addrs).toBe(held);
   });
 
+  it('a new service’s frontend addresses are kept once: by its index entry and its log line', () => {
+    const sim = simAt(running());
+    deliver(sim, 'svc', 'default/a', service({ name: 'a' }));
+    drain(sim);
+    tick(sim);
+    const entry = pmGet(sim.state.agent.tables.frontendsByService, 'default/a')!;
+    expect(entry).toEqual(['10.96.0.10:80/TCP']);
+    const log = sim.steps.at(-1)!.emitted.agentLog!.at(-1)!;
+    expect('addrs' in log && log.addrs).toBe(entry);
+  });
+
   it('ignores events while the agent is not running or its watch is down', () => {
     for (const agent of [
       { phase: 'starting' as const, watch: { connected: true, replica: 0 } },

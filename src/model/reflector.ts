@@ -5,7 +5,7 @@ import type { EndpointSlice, Service } from './kube';
 import { l3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry, StepFacts } from './trace';
-import { TablesEditor, WriteTxn, type BackendParamsIn, type TablesLog } from './writer';
+import { TablesEditor, WriteTxn, type TablesLog } from './writer';
 import { PMapEditor, pmGet } from './pmap';
 import { setState, type StateRecipe } from './lazyState';
 import { recordWith, recordWithout, sameAsWrite } from './record';
@@ -337,13 +337,15 @@ function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
     return;
   }
   const { row, frontends } = convertService(e.svc);
-  txn.upsertServiceAndFrontends(row, frontends);
+  // Never changed from here on: the log line keeps it, and a new service's index entry can be it.
+  const addrs = frontends.map(frontendAddress);
+  txn.upsertServiceAndFrontends(row, frontends, addrs);
   sim.emit('agentLog', {
     at: sim.now,
     level: 'debug',
     msg: 'processServiceEvent',
     service: row.name,
-    addrs: frontends.map(frontendAddress),
+    addrs,
   });
 }
 
@@ -486,8 +488,6 @@ function processEndpointsEvent(
       currentEndpoints.delete(sliceKey);
     }
   }
-  const params = new Array<BackendParamsIn>(addrs.length);
-  for (let i = 0; i < addrs.length; i++) params[i] = { address: addrs[i]!, portNames: names[i]! };
   sim.emit('agentLog', {
     at: sim.now,
     level: 'debug',
@@ -497,6 +497,6 @@ function processEndpointsEvent(
     addrs,
     orphans: orphans.length ? orphans : NO_ORPHANS,
   });
-  // `addrs` is never changed from here on (the log and currentEndpoints keep it too).
-  txn.upsertAndReleaseBackends(e.service, params, orphans, addrs);
+  // `addrs` and `names` are never changed from here on (the log and currentEndpoints keep `addrs` too).
+  txn.upsertAndReleaseBackendLists(e.service, { addrs, names }, orphans);
 }

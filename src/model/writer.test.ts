@@ -336,6 +336,47 @@ describe('WriteTxn: what a first sync shares', () => {
     );
   });
 
+  it('a new service’s frontend index entry is the list of its addresses given, when in address order', () => {
+    const addrs = Object.freeze(['10.96.0.1:80/TCP', '10.96.0.1:443/TCP']);
+    const t = txn();
+    t.upsertServiceAndFrontends(
+      row(name),
+      addrs.map((a) => fe(a, name)),
+      addrs,
+    );
+    const tables = t.commit();
+    expect(pmGet(tables.frontendsByService, name)).toBe(addrs);
+    // Not for a service that has an entry already, nor for a list out of order.
+    const t2 = txn(tables);
+    t2.upsertServiceAndFrontends(
+      row(name),
+      addrs.map((a) => fe(a, name)),
+      addrs,
+    );
+    const t3 = txn();
+    const unordered = Object.freeze(['10.96.0.1:443/TCP', '10.96.0.1:80/TCP']);
+    t3.upsertServiceAndFrontends(
+      row(name),
+      unordered.map((a) => fe(a, name)),
+      unordered,
+    );
+    expect(pmGet(t3.commit().frontendsByService, name)).toEqual(['10.96.0.1:80/TCP', '10.96.0.1:443/TCP']);
+  });
+
+  it('a frontend another service owns is left out of the new service’s index entry', () => {
+    const t = txn();
+    t.upsertServiceAndFrontends(row('default/b'), [fe('10.96.0.1:80/TCP', 'default/b')]);
+    const addrs = Object.freeze(['10.96.0.1:80/TCP', '10.96.0.1:443/TCP']);
+    t.upsertServiceAndFrontends(
+      row(name),
+      addrs.map((a) => fe(a, name)),
+      addrs,
+    );
+    const tables = t.commit();
+    expect(pmGet(tables.frontendsByService, name)).toEqual(['10.96.0.1:443/TCP']);
+    expect(pmGet(tables.frontendsByService, 'default/b')).toEqual(['10.96.0.1:80/TCP']);
+  });
+
   it('services whose backends are known by one port-name list share one params object; other lists do not', () => {
     const http = ['http'];
     const t = txn();

@@ -18,6 +18,15 @@ export interface BackendParamsIn {
   portNames: string[];
 }
 
+/**
+ * The same as two lists, as the reflector builds them: each address:port once, and by index the port names it
+ * is known by (equal lists as one array). Neither list is changed once handed over: the writer may keep them.
+ */
+export interface BackendLists {
+  addrs: readonly L3n4Addr[];
+  names: readonly string[][];
+}
+
 /** Changes listed per transaction in the trace. */
 export const MAX_CHANGES = 200;
 
@@ -354,7 +363,16 @@ export class WriteTxn {
   }
 
   /** `UpsertServiceAndFrontends`: always refreshes the given frontends and deletes the service's others. */
-  upsertServiceAndFrontends(svc: ServiceRow, fes: FrontendParams[]) {
+  upsertServiceAndFrontends(
+    svc: ServiceRow,
+    fes: FrontendParams[],
+    /**
+     * The frontends' addresses, in the same order, as one exact-size array that nothing changes later (the
+     * reflector's, which its log line keeps): a new service's index entry is this array when the addresses
+     * are in address order, each once, and every frontend is written — instead of an entry built row by row.
+     */
+    addrs?: readonly L3n4Addr[],
+  ) {
     const existed = !!this.e.services.get(svc.name);
     this.fresh.delete(svc.name);
     this.e.services.set(svc.name, svc);
@@ -363,11 +381,24 @@ export class WriteTxn {
     // Only frontends the service had before can be left out now (a new service has none to delete).
     const before = this.e.frontendsByService.get(svc.name);
     const keep = before && new Set<L3n4Addr>();
+    const whole =
+      !before && !!addrs && addrs.length > 0 && addrs.length === fes.length && isAscendingByAddr(addrs);
+    let skipped = false;
     for (const params of fes) {
       const old = this.e.frontends.get(params.address);
-      if (old && old.serviceName !== svc.name) continue; // owned by another service (validateFrontends)
+      if (old && old.serviceName !== svc.name) {
+        skipped = true;
+        continue; // owned by another service (validateFrontends)
+      }
       keep?.add(params.address);
-      this.putFrontend(this.refreshed(params, old?.id ?? 0), old ? 'update' : 'insert');
+      this.putFrontend(this.refreshed(params, old?.id ?? 0), old ? 'update' : 'insert', whole);
+    }
+    if (whole) {
+      if (!skipped) this.e.frontendsByService.set(svc.name, addrs);
+      else
+        for (const params of fes)
+          if (this.e.frontends.get(params.address)?.serviceName === svc.name)
+            this.indexAdd('frontendsByService', svc.name, params.address);
     }
     // A copy: deleting edits the entry, in place once this transaction owns it.
     if (before) for (const addr of before.slice()) if (!keep!.has(addr)) this.deleteFrontend(addr);
@@ -402,12 +433,33 @@ export class WriteTxn {
     name: ServiceName,
     backends: BackendParamsIn[],
     orphans: L3n4Addr[],
-    /**
-     * The backends' addresses, in the same order, as one exact-size array that nothing changes later (the
-     * reflector's list of the slice): when every row is new to the service and they are in address order,
-     * the service's index entry is this array rather than a copy of it.
-     */
+    /** The backends' addresses, as `BackendLists.addrs` (same order, never changed later). */
     addrs?: readonly L3n4Addr[],
+  ) {
+    this.upsertBackendRows(
+      name,
+      addrs ?? backends.map((b) => b.address),
+      backends.map((b) => b.portNames),
+      orphans,
+      !!addrs,
+    );
+  }
+
+  /** `upsertAndReleaseBackends` of the reflector's lists, which nothing changes later (see `BackendLists`). */
+  upsertAndReleaseBackendLists(name: ServiceName, backends: BackendLists, orphans: L3n4Addr[]) {
+    this.upsertBackendRows(name, backends.addrs, backends.names, orphans, true);
+  }
+
+  private upsertBackendRows(
+    name: ServiceName,
+    addrs: readonly L3n4Addr[],
+    names: readonly string[][],
+    orphans: L3n4Addr[],
+    /**
+     * `addrs` is an exact-size array that nothing changes later: when every row is new to the service and in
+     * address order, the service's index entry is this array rather than a copy of it.
+     */
+    shareable: boolean,
   ) {
     for (const addr of orphans) {
       const instances = this.e.backends.get(addr);
@@ -442,19 +494,21 @@ export class WriteTxn {
     // carrying copies. The rows are distinct addresses, so no row sees an entry twice.
     const entries = new Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>();
     const added = { name, addrs: [] as L3n4Addr[] };
-    for (const b of backends) {
-      let shared = entries.get(b.portNames);
+    for (let i = 0; i < addrs.length; i++) {
+      const address = addrs[i]!;
+      const portNames = names[i]!;
+      let shared = entries.get(portNames);
       if (!shared) {
-        const entry = k8sInstance(name, activeParams(b.portNames), this.variant);
-        entries.set(b.portNames, (shared = { entry }));
+        const entry = k8sInstance(name, activeParams(portNames), this.variant);
+        entries.set(portNames, (shared = { entry }));
       }
-      const old = this.e.backends.get(b.address);
+      const old = this.e.backends.get(address);
       const be = old ? instancesSet(old, shared.entry) : (shared.alone ??= [shared.entry]);
-      this.putBackend(b.address, be, old, added);
+      this.putBackend(address, be, old, added);
       // preferredInstances' services, in the same order, without building the filtered list per upsert.
       for (const e of be) refs.add(e.key.serviceName);
     }
-    const all = !!addrs && added.addrs.length === addrs.length;
+    const all = shareable && added.addrs.length === addrs.length;
     this.indexAddAll('backendsByService', name, all ? addrs : added.addrs, all);
     if (orphans.length) refs.add(name);
     for (const svc of refs) this.refreshFrontends(svc);
@@ -495,6 +549,12 @@ const NO_ADDRS: readonly L3n4Addr[] = Object.freeze([]);
 function mergeAddrs(list: readonly L3n4Addr[], more: readonly L3n4Addr[]): L3n4Addr[] {
   const set = new Set(list);
   return [...list, ...more.filter((a) => !set.has(a))].sort(compareAddr);
+}
+
+/** In address order with no address twice. */
+function isAscendingByAddr(list: readonly L3n4Addr[]): boolean {
+  for (let i = 1; i < list.length; i++) if (compareAddr(list[i - 1]!, list[i]!) >= 0) return false;
+  return true;
 }
 
 function isSortedByAddr(list: readonly L3n4Addr[]): boolean {

@@ -154,7 +154,8 @@ function run(ops: Op[], memo: boolean) {
   ops.forEach((o, i) => {
     if (o.t === 'svc') {
       const fes = o.fes.map((f) => fe(`10.96.0.${f.addr}:80/${f.proto}`, o.name, f.port));
-      t.upsertServiceAndFrontends(row(o.name), fes);
+      // Their addresses as the reflector hands them, frozen: the writer may keep the list, never edit it.
+      t.upsertServiceAndFrontends(row(o.name), fes, Object.freeze(fes.map((f) => f.address)));
     } else if (o.t === 'be') {
       const backends = o.backends.map((b) => ({
         address: addrs[b.addr]!,
