@@ -7,6 +7,7 @@ import type { AgentRestartCause, AgentState, ConnectResult, SlogLine } from './t
 import { parseL3n4Addr } from './l3n4Addr';
 import { goDuration } from './wallClock';
 import { keysChangedBetween } from './record';
+import { flatString } from './flatString';
 
 const hasOwn = (rec: object, key: string) => Object.hasOwn(rec, key);
 
@@ -161,15 +162,13 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
 
 /** Every object the apiserver holds, as work-queue keys (a list hands the watch layer all of them). */
 function listedKeys(services: Record<string, unknown>, slices: Record<string, unknown>): string[] {
-  return [
-    ...Object.keys(services)
-      .sort()
-      .map((k) => `svc:${k}`),
-    ...Object.keys(slices)
-      .sort()
-      .map((k) => `eps:${k}`),
-  ];
+  // Flat strings (see flatString): a template makes a rope of each, which the buffer then flattens, and the
+  // trace keeps every key of a first sync (the drain's queue and its flushes' keys).
+  return [...Object.keys(services).sort().map(svcQueueKey), ...Object.keys(slices).sort().map(epsQueueKey)];
 }
+
+const svcQueueKey = (k: string) => flatString(['svc:', k]);
+const epsQueueKey = (k: string) => flatString(['eps:', k]);
 
 /** Drains soon and starts the 500 ms flush ticker at this node's phase. */
 function startReflector(sim: Sim) {

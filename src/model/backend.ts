@@ -13,12 +13,29 @@ import {
   type InstanceMap,
 } from './instanceMap';
 import type { L3n4Addr } from './l3n4Addr';
+import { pmGet, pmMapEntries, type PMap } from './pmap';
 import type { ServiceName } from './serviceName';
 
 /** A row of the backends table: one per `L3n4Addr`, shared by every service that points at it. */
 export interface Backend {
   address: L3n4Addr;
   instances: InstanceMap;
+}
+
+/** The row at `address` of a backends table (see `Tables.backends`), or undefined. */
+export function backendAt(backends: PMap<InstanceMap>, address: L3n4Addr): Backend | undefined {
+  const instances = pmGet(backends, address);
+  return instances && { address, instances };
+}
+
+/** Every row of a backends table, in the table's order (that of `pmValues`). */
+export function backendRows(backends: PMap<InstanceMap>): Backend[] {
+  return pmMapEntries(backends, backendRow);
+}
+
+/** A row from its key and value (a function of the module: see `addOnce` in writer.ts). */
+function backendRow(address: L3n4Addr, instances: InstanceMap): Backend {
+  return { address, instances };
 }
 
 /** `GetInstancesOfService(name)`: a byte-prefix query with the priority-0 key of `name`. */
@@ -28,8 +45,12 @@ export function getInstancesOfService(be: Backend, name: ServiceName, variant: K
 
 /** The instance of exactly this service, found the way the `service` index finds it (exact match). */
 export function instanceOf(be: Backend, name: ServiceName): InstanceEntry | undefined {
+  return instanceIn(be.instances, name);
+}
+
+/** `instanceOf` on a row's instances. */
+export function instanceIn(list: InstanceMap, name: ServiceName): InstanceEntry | undefined {
   // A loop, not `find` with a closure: a first sync asks this of every row twice.
-  const list = be.instances;
   for (let i = 0; i < list.length; i++) if (list[i]!.key.serviceName === name) return list[i];
   return undefined;
 }

@@ -1,5 +1,5 @@
-import type { Backend } from './backend';
-import { instanceOf } from './backend';
+import { instanceIn } from './backend';
+import type { InstanceMap } from './instanceMap';
 import { addrProtocol, type L3n4Addr } from './l3n4Addr';
 import type { ServiceName } from './serviceName';
 
@@ -21,10 +21,14 @@ interface ProtoGroup {
 export class BackendSelection {
   private readonly groups = new Map<string, ProtoGroup>();
 
-  constructor(name: ServiceName, addrs: readonly L3n4Addr[], get: (addr: L3n4Addr) => Backend | undefined) {
+  constructor(
+    name: ServiceName,
+    addrs: readonly L3n4Addr[],
+    get: (addr: L3n4Addr) => InstanceMap | undefined,
+  ) {
     for (const addr of addrs) {
       const be = get(addr);
-      const inst = be && instanceOf(be, name);
+      const inst = be && instanceIn(be, name);
       if (!inst) continue;
       const proto = addrProtocol(addr);
       let g = this.groups.get(proto);

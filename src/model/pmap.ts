@@ -124,6 +124,15 @@ export function pmKeys<V>(m: PMap<V>): string[] {
   return out;
 }
 
+/** `f` of every key and value, in `pmValues` order, without an entry pair per key. */
+export function pmMapEntries<V, R>(m: PMap<V>, f: (key: string, value: V) => R): R[] {
+  const out: R[] = [];
+  walk(m.root, (leaf) => {
+    for (let i = 1; i < leaf.length; i += ENTRY) out.push(f(leaf[i] as string, leaf[i + 1] as V));
+  });
+  return out;
+}
+
 /**
  * Visits the leaves in `pmEntries` order, without a generator and an entry pair per key (the BPF sweep and
  * the UI list whole tables).

@@ -21,6 +21,35 @@ describe('reflector', () => {
     expect(sim.isArmed('drain')).toBe(true);
   });
 
+  it('a new slice’s list of addresses is kept once: by currentEndpoints, the service index and its log line', () => {
+    const sim = simAt(running());
+    deliver(
+      sim,
+      'eps',
+      'default/a-1',
+      slice({ name: 'a-1', service: 'a', endpoints: ['1.1.1.1', '1.1.1.2'] }),
+    );
+    drain(sim);
+    tick(sim);
+    const agent = sim.state.agent;
+    const held = pmGet(agent.currentEndpoints, 'default/a-1')!;
+    expect(held).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
+    expect(pmGet(agent.tables.backendsByService, 'default/a')).toBe(held);
+    const log = sim.steps.at(-1)!.emitted.agentLog!.at(-1)!;
+    expect('addrs' in log && log.addrs).toBe(held);
+  });
+
+  it('a new service’s frontend addresses are kept once: by its index entry and its log line', () => {
+    const sim = simAt(running());
+    deliver(sim, 'svc', 'default/a', service({ name: 'a' }));
+    drain(sim);
+    tick(sim);
+    const entry = pmGet(sim.state.agent.tables.frontendsByService, 'default/a')!;
+    expect(entry).toEqual(['10.96.0.10:80/TCP']);
+    const log = sim.steps.at(-1)!.emitted.agentLog!.at(-1)!;
+    expect('addrs' in log && log.addrs).toBe(entry);
+  });
+
   it('ignores events while the agent is not running or its watch is down', () => {
     for (const agent of [
       { phase: 'starting' as const, watch: { connected: true, replica: 0 } },

@@ -5,10 +5,11 @@ import type { EndpointSlice, Service } from './kube';
 import { l3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry, StepFacts } from './trace';
-import { TablesEditor, WriteTxn, type BackendParamsIn, type TablesLog } from './writer';
+import { TablesEditor, WriteTxn, type TablesLog } from './writer';
 import { PMapEditor, pmGet } from './pmap';
 import { setState, type StateRecipe } from './lazyState';
 import { recordWith, recordWithout, sameAsWrite } from './record';
+import { flatString } from './flatString';
 
 /** The reflector flushes its buffer on a fixed 500 ms ticker, or at once when it holds 500 events. */
 export const FLUSH_INTERVAL_MS = 500;
@@ -36,7 +37,7 @@ export function deliver(sim: Sim, kind: 'svc' | 'eps', key: string, obj: Service
       sameAsWrite(k8s.slices, store.slices, key, slice) ??
       (slice ? recordWith(store.slices, key, slice) : recordWithout(store.slices, key));
   }
-  const qk = `${kind}:${key}`;
+  const qk = flatString([kind, ':', key]);
   // A key already waiting is not queued twice: rapid changes to one object coalesce.
   const queue = agent.queue.includes(qk) ? agent.queue : [...agent.queue, qk];
   sim.set('agent', { ...agent, store, queue });
@@ -66,7 +67,7 @@ function bufferKey(
     const owner = slice
       ? serviceName(slice.namespace, slice.service)
       : (owners.get(key) ?? `${key.split('/')[0] ?? ''}/?`);
-    const bk = `eps:${owner}`;
+    const bk = flatString(['eps:', owner]);
     const at = index.get(bk);
     const prev = at === undefined ? undefined : buffer[at]!.slices;
     const now = { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] };
@@ -336,13 +337,15 @@ function processServiceEvent(sim: Sim, txn: WriteTxn, e: BufferEntry) {
     return;
   }
   const { row, frontends } = convertService(e.svc);
-  txn.upsertServiceAndFrontends(row, frontends);
+  // Never changed from here on: the log line keeps it, and a new service's index entry can be it.
+  const addrs = frontends.map(frontendAddress);
+  txn.upsertServiceAndFrontends(row, frontends, addrs);
   sim.emit('agentLog', {
     at: sim.now,
     level: 'debug',
     msg: 'processServiceEvent',
     service: row.name,
-    addrs: frontends.map(frontendAddress),
+    addrs,
   });
 }
 
@@ -485,8 +488,6 @@ function processEndpointsEvent(
       currentEndpoints.delete(sliceKey);
     }
   }
-  const params = new Array<BackendParamsIn>(addrs.length);
-  for (let i = 0; i < addrs.length; i++) params[i] = { address: addrs[i]!, portNames: names[i]! };
   sim.emit('agentLog', {
     at: sim.now,
     level: 'debug',
@@ -496,5 +497,6 @@ function processEndpointsEvent(
     addrs,
     orphans: orphans.length ? orphans : NO_ORPHANS,
   });
-  txn.upsertAndReleaseBackends(e.service, params, orphans);
+  // `addrs` and `names` are never changed from here on (the log and currentEndpoints keep `addrs` too).
+  txn.upsertAndReleaseBackendLists(e.service, { addrs, names }, orphans);
 }

@@ -81,7 +81,7 @@ describe("reflector: a service's slices become its backends", () => {
             expect(logAttrs(log).find(([k]) => k === 'orphans')![1]).toBe(orphans.join(' '));
             last = round.map(held);
             for (const [a, names] of merged) {
-              const inst = pmGet(sim.state.agent.tables.backends, a)!.instances;
+              const inst = pmGet(sim.state.agent.tables.backends, a)!;
               expect(inst.map((e) => [e.key.serviceName, e.params.portNames])).toEqual([
                 ['default/a', names],
               ]);

@@ -1,3 +1,4 @@
+import { backendRows } from './backend';
 import { compareAddr } from './l3n4Addr';
 import {
   brokenSince,
@@ -66,7 +67,7 @@ export function summarize(trace: Trace, index: number) {
         backends: fe.backends,
         status: fe.status,
       })),
-    backends: pmValues(s.agent.tables.backends)
+    backends: backendRows(s.agent.tables.backends)
       .sort((a, b) => compareAddr(a.address, b.address))
       .map((be) => ({ address: be.address, instances: be.instances.map((e) => e.key.serviceName) })),
     bpf: bpfTableRows(s),

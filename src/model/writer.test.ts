@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WriteTxn, MAX_CHANGES } from './writer';
+import { backendAt, backendRows } from './backend';
 import { emptyTables, type Tables } from './tables';
 import { PMapEditor, pmGet, pmKeys } from './pmap';
 
@@ -241,7 +242,7 @@ describe('WriteTxn: what a release records', () => {
 
   it('an upserted instance is active with the port names given', () => {
     const tables = shared('buggy');
-    const row = pmGet(tables.backends, addr)!;
+    const row = backendAt(tables.backends, addr)!;
     expect(row.instances.map((e) => e.params)).toEqual(
       Array.from({ length: 4 }, () => ({ portNames: ['http'], state: 'active' })),
     );
@@ -277,5 +278,115 @@ describe('WriteTxn: what a release records', () => {
     expect(one.selectBackends(fe('10.96.0.1:80/TCP', name))).toEqual(['1.1.1.1:80/TCP']);
     // The upsert's refresh read the row (no frontend yet); the Service's upsert and the call each read it again.
     expect(one.work).toEqual({ frontendsSelected: 2, backendsRead: 3 });
+  });
+});
+
+describe('WriteTxn: what a first sync shares', () => {
+  const name = 'default/a';
+  const rows = (addrs: readonly string[], portNames: string[] = []) =>
+    addrs.map((address) => ({ address, portNames }));
+
+  it('the service index entry is the list of addresses given, when every row is new to it and in address order', () => {
+    const addrs = Object.freeze(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
+    const t = txn();
+    t.upsertServiceAndFrontends(row(name), [fe('10.96.0.1:80/TCP', name)]);
+    t.upsertAndReleaseBackends(name, rows(addrs), [], addrs);
+    const tables = t.commit();
+    expect(pmGet(tables.backendsByService, name)).toBe(addrs);
+    // The frontend's snapshot shares it too; a later transaction edits a copy (the list is frozen here).
+    expect(pmGet(tables.frontends, '10.96.0.1:80/TCP')!.backends).toBe(addrs);
+    const t2 = txn(tables);
+    t2.upsertAndReleaseBackends(name, rows(['1.1.1.0:80/TCP']), ['1.1.1.2:80/TCP']);
+    expect(pmGet(t2.commit().backendsByService, name)).toEqual([
+      '1.1.1.0:80/TCP',
+      '1.1.1.1:80/TCP',
+      '1.1.1.3:80/TCP',
+    ]);
+    expect(addrs).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
+  });
+
+  it('a copy when the list is out of address order or a row already had the service', () => {
+    const unordered = Object.freeze(['1.1.1.2:80/TCP', '1.1.1.1:80/TCP']);
+    const t = txn();
+    t.upsertAndReleaseBackends(name, rows(unordered), [], unordered);
+    const tables = t.commit();
+    expect(pmGet(tables.backendsByService, name)).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
+    const again = Object.freeze(['1.1.1.1:80/TCP', '1.1.1.3:80/TCP']);
+    const t2 = txn(tables);
+    t2.upsertAndReleaseBackends(name, rows(again), [], again);
+    const entry = pmGet(t2.commit().backendsByService, name);
+    expect(entry).not.toBe(again);
+    expect(entry).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
+  });
+
+  it('a service’s new rows are stored as one shared instance map; backendAt and backendRows give the rows', () => {
+    const t = txn();
+    t.upsertAndReleaseBackends(name, rows(['1.1.1.2:80/TCP', '1.1.1.1:80/TCP']), []);
+    const tables = t.commit();
+    const one = pmGet(tables.backends, '1.1.1.1:80/TCP')!;
+    expect(pmGet(tables.backends, '1.1.1.2:80/TCP')).toBe(one);
+    expect(one.map((e) => e.key.serviceName)).toEqual([name]);
+    expect(backendAt(tables.backends, '1.1.1.1:80/TCP')).toEqual({
+      address: '1.1.1.1:80/TCP',
+      instances: one,
+    });
+    expect(backendAt(tables.backends, '1.1.1.3:80/TCP')).toBeUndefined();
+    expect(backendRows(tables.backends).map((b) => [b.address, b.instances])).toEqual(
+      pmKeys(tables.backends).map((a) => [a, one]),
+    );
+  });
+
+  it('a new service’s frontend index entry is the list of its addresses given, when in address order', () => {
+    const addrs = Object.freeze(['10.96.0.1:80/TCP', '10.96.0.1:443/TCP']);
+    const t = txn();
+    t.upsertServiceAndFrontends(
+      row(name),
+      addrs.map((a) => fe(a, name)),
+      addrs,
+    );
+    const tables = t.commit();
+    expect(pmGet(tables.frontendsByService, name)).toBe(addrs);
+    // Not for a service that has an entry already, nor for a list out of order.
+    const t2 = txn(tables);
+    t2.upsertServiceAndFrontends(
+      row(name),
+      addrs.map((a) => fe(a, name)),
+      addrs,
+    );
+    const t3 = txn();
+    const unordered = Object.freeze(['10.96.0.1:443/TCP', '10.96.0.1:80/TCP']);
+    t3.upsertServiceAndFrontends(
+      row(name),
+      unordered.map((a) => fe(a, name)),
+      unordered,
+    );
+    expect(pmGet(t3.commit().frontendsByService, name)).toEqual(['10.96.0.1:80/TCP', '10.96.0.1:443/TCP']);
+  });
+
+  it('a frontend another service owns is left out of the new service’s index entry', () => {
+    const t = txn();
+    t.upsertServiceAndFrontends(row('default/b'), [fe('10.96.0.1:80/TCP', 'default/b')]);
+    const addrs = Object.freeze(['10.96.0.1:80/TCP', '10.96.0.1:443/TCP']);
+    t.upsertServiceAndFrontends(
+      row(name),
+      addrs.map((a) => fe(a, name)),
+      addrs,
+    );
+    const tables = t.commit();
+    expect(pmGet(tables.frontendsByService, name)).toEqual(['10.96.0.1:443/TCP']);
+    expect(pmGet(tables.frontendsByService, 'default/b')).toEqual(['10.96.0.1:80/TCP']);
+  });
+
+  it('services whose backends are known by one port-name list share one params object; other lists do not', () => {
+    const http = ['http'];
+    const t = txn();
+    t.upsertAndReleaseBackends('default/a', rows(['1.1.1.1:80/TCP'], http), []);
+    t.upsertAndReleaseBackends('default/b', rows(['1.1.1.2:80/TCP'], http), []);
+    t.upsertAndReleaseBackends('default/c', rows(['1.1.1.3:80/TCP'], ['http']), []);
+    const tables = t.commit();
+    const params = (a: string) => pmGet(tables.backends, a)![0]!.params;
+    expect(params('1.1.1.1:80/TCP')).toBe(params('1.1.1.2:80/TCP'));
+    expect(params('1.1.1.3:80/TCP')).not.toBe(params('1.1.1.1:80/TCP'));
+    expect(params('1.1.1.3:80/TCP')).toEqual({ portNames: ['http'], state: 'active' });
   });
 });

@@ -1,8 +1,8 @@
-import { backendRelease, backendUpsertEntry, instanceOf, k8sInstance, type Backend } from './backend';
+import { backendRelease, instanceIn, k8sInstance, type Backend } from './backend';
 import type { KeyVariant } from './backendInstanceKey';
 import type { Frontend } from './frontend';
 import { BackendSelection } from './backendSelection';
-import type { InstanceEntry, InstanceMap } from './instanceMap';
+import { instancesSet, type BackendParams, type InstanceEntry, type InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, hasProtocol, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
 import { PMapEditor, pmApplyLogs, type PMap, type PMapLog } from './pmap';
@@ -16,6 +16,15 @@ export type FrontendParams = Pick<Frontend, 'address' | 'type' | 'serviceName' |
 export interface BackendParamsIn {
   address: L3n4Addr;
   portNames: string[];
+}
+
+/**
+ * The same as two lists, as the reflector builds them: each address:port once, and by index the port names it
+ * is known by (equal lists as one array). Neither list is changed once handed over: the writer may keep them.
+ */
+export interface BackendLists {
+  addrs: readonly L3n4Addr[];
+  names: readonly string[][];
 }
 
 /** Changes listed per transaction in the trace. */
@@ -160,14 +169,16 @@ export class WriteTxn {
   private indexAddAll(
     index: 'frontendsByService' | 'backendsByService',
     name: ServiceName,
-    addrs: L3n4Addr[],
+    addrs: readonly L3n4Addr[],
+    /** `addrs` is an exact-size array nothing changes later: in address order, it can be the entry itself. */
+    shareable = false,
   ) {
     if (addrs.length <= 1) {
       if (addrs.length) this.indexAdd(index, name, addrs[0]!);
       return;
     }
     const cur = this.e[index].get(name) ?? [];
-    const add = isSortedByAddr(addrs) ? addrs.slice() : addrs.slice().sort(compareAddr);
+    const add = isSortedByAddr(addrs) ? (shareable ? addrs : addrs.slice()) : addrs.slice().sort(compareAddr);
     const out = cur.length ? mergeAddrs(cur, add) : add;
     // Not marked as this transaction's to edit in place: the service's frontends, refreshed next, can share
     // it as their backends (a later edit in this transaction copies it once).
@@ -187,25 +198,20 @@ export class WriteTxn {
   }
 
   /**
-   * Writes (or, with `be` undefined, deletes) a backend row; `old` is the row there now. A row that gains
-   * `later`'s service is indexed by the caller (`indexAddAll`), with the service's other new rows.
+   * Writes (or, with `be` undefined, deletes) the backend row at `addr`, given by its instances; `old` is the
+   * row's instances now. A row that gains `later`'s service is indexed by the caller (`indexAddAll`), with
+   * the service's other new rows.
    */
   private putBackend(
     addr: L3n4Addr,
-    be: Backend | undefined,
-    old: Backend | undefined,
+    be: InstanceMap | undefined,
+    old: InstanceMap | undefined,
     later?: { name: ServiceName; addrs: L3n4Addr[] },
   ) {
-    for (const n of changedInstances(old?.instances ?? [], be?.instances ?? [])) {
-      // A service whose instance on this row changed selects differently: its next refresh must re-read.
-      this.fresh.delete(n);
-      const had = !!old && !!instanceOf(old, n);
-      const has = !!be && !!instanceOf(be, n);
-      if (had && !has) this.indexRemove('backendsByService', n, addr);
-      if (has && !had) {
-        if (later?.name === n) later.addrs.push(addr);
-        else this.indexAdd('backendsByService', n, addr);
-      }
+    // A new row of one instance (a first sync's every row) changes just that instance: no list to build.
+    if (!old && be?.length === 1) this.instanceChanged(addr, be[0]!.key.serviceName, old, be, later);
+    else {
+      for (const n of changedInstances(old ?? [], be ?? [])) this.instanceChanged(addr, n, old, be, later);
     }
     if (be) this.e.backends.set(addr, be);
     else this.e.backends.delete(addr);
@@ -214,8 +220,27 @@ export class WriteTxn {
         table: 'backends',
         key: addr,
         op: !be ? 'delete' : old ? 'update' : 'insert',
-        instances: (be ?? old)?.instances.map((e) => e.key.serviceName) ?? [],
+        instances: (be ?? old)?.map((e) => e.key.serviceName) ?? [],
       });
+    }
+  }
+
+  /** Service `n`'s instance on the row at `addr` changed from `old` to `be`: the index follows. */
+  private instanceChanged(
+    addr: L3n4Addr,
+    n: ServiceName,
+    old: InstanceMap | undefined,
+    be: InstanceMap | undefined,
+    later: { name: ServiceName; addrs: L3n4Addr[] } | undefined,
+  ) {
+    // A service whose instance on this row changed selects differently: its next refresh must re-read.
+    this.fresh.delete(n);
+    const had = !!old && !!instanceIn(old, n);
+    const has = !!be && !!instanceIn(be, n);
+    if (had && !has) this.indexRemove('backendsByService', n, addr);
+    if (has && !had) {
+      if (later?.name === n) later.addrs.push(addr);
+      else this.indexAdd('backendsByService', n, addr);
     }
   }
 
@@ -256,7 +281,7 @@ export class WriteTxn {
       const addr = list[i]!;
       const be = this.e.backends.get(addr);
       this.work.backendsRead++;
-      const inst = be && instanceOf(be, fe.serviceName);
+      const inst = be && instanceIn(be, fe.serviceName);
       const names = inst?.params.portNames;
       if (
         !inst ||
@@ -338,7 +363,16 @@ export class WriteTxn {
   }
 
   /** `UpsertServiceAndFrontends`: always refreshes the given frontends and deletes the service's others. */
-  upsertServiceAndFrontends(svc: ServiceRow, fes: FrontendParams[]) {
+  upsertServiceAndFrontends(
+    svc: ServiceRow,
+    fes: FrontendParams[],
+    /**
+     * The frontends' addresses, in the same order, as one exact-size array that nothing changes later (the
+     * reflector's, which its log line keeps): a new service's index entry is this array when the addresses
+     * are in address order, each once, and every frontend is written — instead of an entry built row by row.
+     */
+    addrs?: readonly L3n4Addr[],
+  ) {
     const existed = !!this.e.services.get(svc.name);
     this.fresh.delete(svc.name);
     this.e.services.set(svc.name, svc);
@@ -347,11 +381,24 @@ export class WriteTxn {
     // Only frontends the service had before can be left out now (a new service has none to delete).
     const before = this.e.frontendsByService.get(svc.name);
     const keep = before && new Set<L3n4Addr>();
+    const whole =
+      !before && !!addrs && addrs.length > 0 && addrs.length === fes.length && isAscendingByAddr(addrs);
+    let skipped = false;
     for (const params of fes) {
       const old = this.e.frontends.get(params.address);
-      if (old && old.serviceName !== svc.name) continue; // owned by another service (validateFrontends)
+      if (old && old.serviceName !== svc.name) {
+        skipped = true;
+        continue; // owned by another service (validateFrontends)
+      }
       keep?.add(params.address);
-      this.putFrontend(this.refreshed(params, old?.id ?? 0), old ? 'update' : 'insert');
+      this.putFrontend(this.refreshed(params, old?.id ?? 0), old ? 'update' : 'insert', whole);
+    }
+    if (whole) {
+      if (!skipped) this.e.frontendsByService.set(svc.name, addrs);
+      else
+        for (const params of fes)
+          if (this.e.frontends.get(params.address)?.serviceName === svc.name)
+            this.indexAdd('frontendsByService', svc.name, params.address);
     }
     // A copy: deleting edits the entry, in place once this transaction owns it.
     if (before) for (const addr of before.slice()) if (!keep!.has(addr)) this.deleteFrontend(addr);
@@ -382,10 +429,42 @@ export class WriteTxn {
    * Services that lost an instance to the prefix match are not refreshed: their frontends keep the old
    * snapshot.
    */
-  upsertAndReleaseBackends(name: ServiceName, backends: BackendParamsIn[], orphans: L3n4Addr[]) {
+  upsertAndReleaseBackends(
+    name: ServiceName,
+    backends: BackendParamsIn[],
+    orphans: L3n4Addr[],
+    /** The backends' addresses, as `BackendLists.addrs` (same order, never changed later). */
+    addrs?: readonly L3n4Addr[],
+  ) {
+    this.upsertBackendRows(
+      name,
+      addrs ?? backends.map((b) => b.address),
+      backends.map((b) => b.portNames),
+      orphans,
+      !!addrs,
+    );
+  }
+
+  /** `upsertAndReleaseBackends` of the reflector's lists, which nothing changes later (see `BackendLists`). */
+  upsertAndReleaseBackendLists(name: ServiceName, backends: BackendLists, orphans: L3n4Addr[]) {
+    this.upsertBackendRows(name, backends.addrs, backends.names, orphans, true);
+  }
+
+  private upsertBackendRows(
+    name: ServiceName,
+    addrs: readonly L3n4Addr[],
+    names: readonly string[][],
+    orphans: L3n4Addr[],
+    /**
+     * `addrs` is an exact-size array that nothing changes later: when every row is new to the service and in
+     * address order, the service's index entry is this array rather than a copy of it.
+     */
+    shareable: boolean,
+  ) {
     for (const addr of orphans) {
-      const be = this.e.backends.get(addr);
-      if (!be) continue;
+      const instances = this.e.backends.get(addr);
+      if (!instances) continue;
+      const be: Backend = { address: addr, instances };
       const r = backendRelease(be, name, this.variant);
       const collateral = r.removed.filter((e) => e.key.serviceName !== name).map((e) => e.key.serviceName);
       // Names that start with the released name's bytes but whose keys the lookup did not match: what the
@@ -407,7 +486,7 @@ export class WriteTxn {
         rowDeleted: r.deleted,
       });
       // `r.backend` is undefined when the row lost its last instance: the row is deleted.
-      if (r.removed.length) this.putBackend(addr, r.backend, be);
+      if (r.removed.length) this.putBackend(addr, r.backend?.instances, instances);
     }
     const refs = new Set<ServiceName>();
     // One instance entry per distinct port-name list (the reflector hands equal lists as one array), and one
@@ -415,21 +494,22 @@ export class WriteTxn {
     // carrying copies. The rows are distinct addresses, so no row sees an entry twice.
     const entries = new Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>();
     const added = { name, addrs: [] as L3n4Addr[] };
-    for (const b of backends) {
-      let shared = entries.get(b.portNames);
+    for (let i = 0; i < addrs.length; i++) {
+      const address = addrs[i]!;
+      const portNames = names[i]!;
+      let shared = entries.get(portNames);
       if (!shared) {
-        const entry = k8sInstance(name, { portNames: b.portNames, state: 'active' }, this.variant);
-        entries.set(b.portNames, (shared = { entry }));
+        const entry = k8sInstance(name, activeParams(portNames), this.variant);
+        entries.set(portNames, (shared = { entry }));
       }
-      const old = this.e.backends.get(b.address);
-      const be: Backend = old
-        ? backendUpsertEntry(old, b.address, shared.entry)
-        : { address: b.address, instances: (shared.alone ??= [shared.entry]) };
-      this.putBackend(b.address, be, old, added);
+      const old = this.e.backends.get(address);
+      const be = old ? instancesSet(old, shared.entry) : (shared.alone ??= [shared.entry]);
+      this.putBackend(address, be, old, added);
       // preferredInstances' services, in the same order, without building the filtered list per upsert.
-      for (const e of be.instances) refs.add(e.key.serviceName);
+      for (const e of be) refs.add(e.key.serviceName);
     }
-    this.indexAddAll('backendsByService', name, added.addrs);
+    const all = shareable && added.addrs.length === addrs.length;
+    this.indexAddAll('backendsByService', name, all ? addrs : added.addrs, all);
     if (orphans.length) refs.add(name);
     for (const svc of refs) this.refreshFrontends(svc);
   }
@@ -450,6 +530,18 @@ function frontendChange(fe: Frontend, op: TableChange['op']): TableChange {
   };
 }
 
+/**
+ * The params of an active instance with these port names, one object per list: the reflector hands equal
+ * lists as one array (see `portNameList` in reflector.ts), so the services whose backends are known by one
+ * port name share one params object, as they share the list. Params are never changed once made.
+ */
+function activeParams(portNames: string[]): BackendParams {
+  let p = paramsByNames.get(portNames);
+  if (!p) paramsByNames.set(portNames, (p = { portNames, state: 'active' }));
+  return p;
+}
+const paramsByNames = new WeakMap<string[], BackendParams>();
+
 /** No addresses (an index entry that is not there), shared: never written. */
 const NO_ADDRS: readonly L3n4Addr[] = Object.freeze([]);
 
@@ -457,6 +549,12 @@ const NO_ADDRS: readonly L3n4Addr[] = Object.freeze([]);
 function mergeAddrs(list: readonly L3n4Addr[], more: readonly L3n4Addr[]): L3n4Addr[] {
   const set = new Set(list);
   return [...list, ...more.filter((a) => !set.has(a))].sort(compareAddr);
+}
+
+/** In address order with no address twice. */
+function isAscendingByAddr(list: readonly L3n4Addr[]): boolean {
+  for (let i = 1; i < list.length; i++) if (compareAddr(list[i - 1]!, list[i]!) >= 0) return false;
+  return true;
 }
 
 function isSortedByAddr(list: readonly L3n4Addr[]): boolean {

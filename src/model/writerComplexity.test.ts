@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BackendParamsIn } from './writer';
 import { WriteTxn } from './writer';
+import { backendAt, backendRows } from './backend';
 import { emptyTables, type Tables } from './tables';
 import { compareAddr, type L3n4Addr } from './l3n4Addr';
-import { pmEntries, pmGet, type PMap } from './pmap';
+import { pmEntries, type PMap } from './pmap';
 
 import { fe, row } from '../testing/writerRows';
 
@@ -104,8 +105,8 @@ function derivedIndexes(tables: Tables) {
   const bbs = new Map<string, L3n4Addr[]>();
   const add = (m: Map<string, L3n4Addr[]>, k: string, a: L3n4Addr) => m.set(k, [...(m.get(k) ?? []), a]);
   for (const [addr, f] of pmEntries(tables.frontends)) add(fbs, f.serviceName, addr);
-  for (const [addr, b] of pmEntries(tables.backends))
-    for (const e of b.instances) add(bbs, e.key.serviceName, addr);
+  for (const b of backendRows(tables.backends))
+    for (const e of b.instances) add(bbs, e.key.serviceName, b.address);
   const tidy = (m: Map<string, L3n4Addr[]>) => sorted([...m].map(([k, v]) => [k, v.sort(compareAddr)]));
   return { frontendsByService: tidy(fbs), backendsByService: tidy(bbs) };
 }
@@ -125,7 +126,7 @@ function checkInvariants(t: WriteTxn, tables: Tables, history: { tables: Tables;
   if (t.moreChanges > 0) return;
   const last = new Map(t.changes.filter((c) => c.table === 'backends').map((c) => [c.key, c]));
   for (const [addr, c] of last) {
-    const row = pmGet(tables.backends, addr);
+    const row = backendAt(tables.backends, addr);
     expect(c.op === 'delete').toBe(!row);
     if (row) expect(c.instances).toEqual(row.instances.map((e) => e.key.serviceName));
   }
@@ -153,13 +154,20 @@ function run(ops: Op[], memo: boolean) {
   ops.forEach((o, i) => {
     if (o.t === 'svc') {
       const fes = o.fes.map((f) => fe(`10.96.0.${f.addr}:80/${f.proto}`, o.name, f.port));
-      t.upsertServiceAndFrontends(row(o.name), fes);
+      // Their addresses as the reflector hands them, frozen: the writer may keep the list, never edit it.
+      t.upsertServiceAndFrontends(row(o.name), fes, Object.freeze(fes.map((f) => f.address)));
     } else if (o.t === 'be') {
-      const backends = o.backends.map((b) => ({ address: addrs[b.addr]!, portNames: b.names }));
+      const backends = o.backends.map((b) => ({
+        address: addrs[b.addr]!,
+        portNames: Object.freeze(b.names),
+      }));
+      // The addresses as the reflector hands them (distinct), frozen: the writer may keep the list, never edit it.
+      const list = backends.map((b) => b.address);
       t.upsertAndReleaseBackends(
         o.name,
-        backends,
+        backends as BackendParamsIn[],
         [...new Set(o.orphans)].map((j) => addrs[j]!),
+        new Set(list).size === list.length ? Object.freeze(list) : undefined,
       );
     } else if (o.t === 'del') t.deleteServiceAndFrontends(o.name);
     else if (o.t === 'refresh') t.refreshFrontends(o.name);

@@ -88,7 +88,7 @@ export function clusterState(
       tables: {
         ...emptyTables,
         frontends: pmFrom((parts.frontends ?? []).map((f) => [f.address, f])),
-        backends: pmFrom((parts.backends ?? []).map((b) => [b.address, b])),
+        backends: pmFrom((parts.backends ?? []).map((b) => [b.address, b.instances])),
       },
     },
     bpf: { services: pmFrom((parts.bpf ?? []).map((b) => [b.frontend, b])), nextId: 100 },

@@ -1,3 +1,4 @@
+import { backendRows } from '../backend';
 import { compareAddr, parseL3n4Addr } from '../l3n4Addr';
 import { pmValues } from '../pmap';
 import type { ClusterState } from '../trace';
@@ -44,7 +45,7 @@ export interface NodeRef {
  * own IP (a host-network pod) is taken to be on that node, and any other address on none.
  */
 export function renderBackends(state: ClusterState, nodes: readonly NodeRef[] = []): string {
-  const rows = pmValues(state.agent.tables.backends)
+  const rows = backendRows(state.agent.tables.backends)
     .sort((a, b) => compareAddr(a.address, b.address))
     .map((be) => {
       const ip = parseL3n4Addr(be.address)?.ip;

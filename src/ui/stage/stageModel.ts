@@ -1,3 +1,4 @@
+import { backendRows } from '../../model/backend';
 import type { FrontendStatus } from '../../model/frontend';
 import type { ServiceType } from '../../model/kube';
 import { addrSortKey, type L3n4Addr } from '../../model/l3n4Addr';
@@ -193,7 +194,7 @@ export function stageModels(
   // Backends: the current rows, plus the rows this step's releases deleted (their removed instances kept
   // visible, struck through, so the prefix match can be seen).
   const cards = new Map<L3n4Addr, BackendCard>();
-  for (const be of pmValues(s.agent.tables.backends)) {
+  for (const be of backendRows(s.agent.tables.backends)) {
     cards.set(be.address, {
       address: be.address,
       chips: be.instances.map((e) => ({ service: e.key.serviceName, state: 'present', prefixBytes: 0 })),
