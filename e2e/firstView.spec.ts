@@ -74,6 +74,28 @@ for (const [width, height] of [
     for (const f of pageAfter) expect(f.height).toBe(page0);
   });
 
+test('a reader who scrolled down the copy to the outputs before the app started sees them throughout: the first commit has them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.addInitScript(recordFirstFrames);
+  // The app's scripts wait until the reader has scrolled down the copy.
+  let scrolled = () => {};
+  const gate = new Promise<void>((r) => (scrolled = r));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const copyOutputs = page.locator('#prerender [data-below]');
+  await expect(copyOutputs).toBeVisible();
+  await copyOutputs.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));
+  scrolled();
+  await expect(page.locator('#root #terms-h')).toBeAttached();
+  const firstCommit = await page.evaluate(() => (window as unknown as { firstCommit?: object }).firstCommit);
+  expect(firstCommit).toEqual({ outputs: true, below: true });
+});
+
 test('Space pressed as soon as Play shows starts playback of the run; the outputs mount while it plays', async ({
   page,
 }) => {

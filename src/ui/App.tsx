@@ -73,9 +73,9 @@ function Explainer() {
   // The first view commits what is on screen first (the stage, the panels beside it, the timeline with Play);
   // the command line and the outputs below it follow in a deferred render, which yields to input (a Space
   // pressed as soon as Play shows starts playback without waiting for them). Where the prerendered copy is
-  // showing, their box keeps the copy's height meanwhile, so nothing moves as they mount; a large scenario
-  // (its progress showed first) defers them too. Elsewhere (a link: nothing was painted before the app) the
-  // first render has them all, as the server render (the copy itself) does.
+  // showing them below the fold, their box keeps the copy's height meanwhile, so nothing moves as they mount;
+  // a large scenario (its progress showed first) defers them too. Elsewhere (a link: nothing was painted before
+  // the app; the copy's outputs on screen) the first render has them all, as the server render (the copy) does.
   const [copyBelow] = useState(copyBelowHeight);
   const large = useMemo(() => needsWorker(scenario), [scenario]);
   const server = useIsServerRender();
