@@ -28,6 +28,8 @@ import { useKeyboard } from './useKeyboard';
 import { useFileDrop } from './share/useFileDrop';
 import { useEditorStore } from '../store/editorStore';
 import { useOnceTrue } from './useOnceTrue';
+import { useIsServerRender } from './useIsServerRender';
+import { copyBelowHeight } from './belowFold';
 import { CommandBar } from './command/CommandBar';
 import { SimulationStatus } from './simulation/SimulationStatus';
 import { RunPending } from './simulation/RunPending';
@@ -68,11 +70,16 @@ function Explainer() {
   const t = useT();
   const view = useAppStore((s) => s.view);
   const scenario = useAppStore((s) => s.scenario);
-  // A large scenario's first view commits what is on screen first (the stage, the panels beside it, the
-  // timeline); the command line and the outputs below it follow in a deferred render, so the task that shows
-  // the stage stays short. Small scenarios (every preset, the prerendered first view) render all at once.
+  // The first view commits what is on screen first (the stage, the panels beside it, the timeline with Play);
+  // the command line and the outputs below it follow in a deferred render, which yields to input (a Space
+  // pressed as soon as Play shows starts playback without waiting for them). Where the prerendered copy is
+  // showing them below the fold, their box keeps the copy's height meanwhile, so nothing moves as they mount;
+  // a large scenario (its progress showed first) defers them too. Elsewhere (a link: nothing was painted before
+  // the app; the copy's outputs on screen) the first render has them all, as the server render (the copy) does.
+  const [copyBelow] = useState(copyBelowHeight);
   const large = useMemo(() => needsWorker(scenario), [scenario]);
-  const below = useDeferredValue(true, !large);
+  const server = useIsServerRender();
+  const below = useDeferredValue(true, server || !(large || copyBelow !== null));
   return (
     <>
       <ScenarioBar />
@@ -114,21 +121,29 @@ function Explainer() {
         <TimelineControls />
         <TimelineTrack />
       </section>
-      {below && (
-        <>
-          <ErrorBoundary name="Command line">
-            <CommandBar />
-          </ErrorBoundary>
-          <ErrorBoundary name="Command outputs">
-            <Terminals />
-          </ErrorBoundary>
-          <ErrorBoundary name="Transcript">
-            <Transcript />
-          </ErrorBoundary>
-          <ErrorBoundary name="Kubernetes objects">
-            <ObjectsPanel />
-          </ErrorBoundary>
-        </>
+      {(below || copyBelow !== null) && (
+        <div
+          data-below=""
+          className="flex flex-col gap-3"
+          style={below || copyBelow === null ? undefined : { height: copyBelow }}
+        >
+          {below && (
+            <>
+              <ErrorBoundary name="Command line">
+                <CommandBar />
+              </ErrorBoundary>
+              <ErrorBoundary name="Command outputs">
+                <Terminals />
+              </ErrorBoundary>
+              <ErrorBoundary name="Transcript">
+                <Transcript />
+              </ErrorBoundary>
+              <ErrorBoundary name="Kubernetes objects">
+                <ObjectsPanel />
+              </ErrorBoundary>
+            </>
+          )}
+        </div>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { PresentOutput } from '../present/PresentOutput';
 import { TimelineTrack } from '../timeline/TimelineTrack';
 import { KeySwitch } from '../header/KeySwitch';
 import { Narration } from '../panels/Narration';
+import { KeyInspector } from '../panels/KeyInspector';
 
 // jsdom has no layout: sizes stay at their initial values.
 globalThis.ResizeObserver ??= class {
@@ -18,6 +19,18 @@ globalThis.ResizeObserver ??= class {
 const initial = useAppStore.getState();
 beforeEach(() => useAppStore.setState(initial, true));
 afterEach(cleanup);
+
+describe('KeyInspector', () => {
+  it('shows each byte as its glyph over its hex code, with one element per byte besides the item (the first view builds ~100)', () => {
+    render(<KeyInspector />);
+    const prefixes = screen.getAllByRole('list', { name: 'lookup prefix' });
+    const bytes = within(prefixes[0]!).getAllByRole('listitem');
+    expect(bytes.map((b) => b.textContent).join(' ')).toMatch(/^d64 e65 f66 a61 u75 l6c t74 \/2f k6b/);
+    for (const b of bytes) expect(b.children).toHaveLength(1);
+    // The fixed key's prefix ends with the 0x20 that breaks the match, drawn as ␣.
+    expect(within(prefixes[1]!).getAllByRole('listitem').at(-1)!.textContent).toBe('␣20');
+  });
+});
 
 describe('KeySwitch', () => {
   it('is a radio group named "Key" whose options switch the variant and keep the moment', () => {

@@ -113,6 +113,29 @@ describe('layoutLabels', () => {
     expect(farthest(three)).toBeLessThan(60);
   });
 
+  it('gives up hopeless layouts early without changing the result: the same as trying every one in full (fast-check)', () => {
+    // Spread labels, and clusters tight enough to need the spill row; fractional anchors, so costs tie rarely
+    // but round differently when summed in another order.
+    const labels = (maxAnchor: number) =>
+      fc.array(
+        fc.record({
+          anchor: fc.double({ min: 0, max: maxAnchor, noNaN: true }),
+          width: fc.integer({ min: 10, max: 150 }),
+        }),
+        { maxLength: 10 },
+      );
+    fc.assert(
+      fc.property(fc.oneof(labels(900), labels(150)), fc.integer({ min: 300, max: 1200 }), (ls, right) => {
+        const sorted = [...ls].sort((a, b) => a.anchor - b.anchor);
+        const opts = { gap: 4, geometry: GEOMETRY };
+        expect(layoutLabels(sorted, { left: 0, right }, opts)).toEqual(
+          layoutLabels(sorted, { left: 0, right }, { ...opts, prune: false }),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('adds no third row when two hold every label near its event', () => {
     const spread = [100, 400, 700, 705].map((anchor) => ({ anchor, width: 150 }));
     expect(Math.max(...layoutLabels(spread, { left: 0, right: 1200 }).map((p) => p!.row))).toBeLessThan(2);

@@ -40,6 +40,13 @@ function pieces(node: ReactNode, font: number, style: TextStyle, out: Piece[]) {
   });
 }
 
+/** Whether the pieces fit in `maxWidth` px by the per-character estimate. */
+function fitsByEstimate(ps: readonly Piece[], maxWidth: number): boolean {
+  let width = 0;
+  for (const p of ps) width += estimateWidth(p.text, p.fontPx, p.style);
+  return width <= maxWidth;
+}
+
 /**
  * A stage line's children fitted into `maxWidth` px by measured width: whole when they fit, else cut with "…"
  * (tspans keep their own size and weight). `full` is the whole text, for a tooltip when something was cut.
@@ -54,6 +61,11 @@ export function fitChildren(
   const ps: Piece[] = [];
   pieces(children, font, style, ps);
   const full = ps.map((p) => p.text).join('');
+  // The estimate errs wide (textWidth.ts: what fits by it fits in common fonts), so a line that fits by it is
+  // kept whole without measuring it: only lines near or past their box's width are measured with the page's
+  // fonts (measuring every line took about a tenth of the first view's render).
+  if (measure !== estimateWidth && fitsByEstimate(ps, maxWidth))
+    return { node: children, clipped: false, full };
   const { texts, clipped } = fitSegments(ps, maxWidth, measure);
   if (!clipped) return { node: children, clipped, full };
   const node = ps.map((p, i) => {
