@@ -1,6 +1,6 @@
 import { isNonRoutable, type BpfService } from './bpfMap';
 import type { Sim } from './engine';
-import type { Frontend } from './frontend';
+import { frontendRow, type Frontend } from './frontend';
 import { addrSortKey } from './l3n4Addr';
 import { PMapEditor, pmGet, pmValues } from './pmap';
 import type { TableChange } from './trace';
@@ -40,7 +40,7 @@ export function bpfReconcile(sim: Sim) {
       nonRoutable: isNonRoutable(fe),
     };
     services.set(fe.address, entry);
-    frontends.set(fe.address, doneRow(fe, id, sim.now));
+    frontends.set(fe.address, frontendRow(fe, id, fe.backends, 'Done', sim.now));
     if (!old || old.backends.join() !== entry.backends.join()) {
       // The entry written is the committed one (a programmed frontend exists, so the sweep keeps it).
       if (entry.backends.length === 0) emptied++;
@@ -82,23 +82,4 @@ function sortByAddress(fes: Frontend[]) {
   const keyed = fes.map((fe) => ({ fe, k: addrSortKey(fe.address) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   keyed.forEach((x, i) => (fes[i] = x.fe));
-}
-
-/**
- * The frontend programmed: Done, with its ID. Spelled out in the row's field order (see `refreshed` in
- * writer.ts), so that all nine fields sit in the object itself: a copy made by `Object.assign` keeps five of
- * them in a second, out-of-object array, and a first sync programs every frontend.
- */
-function doneRow(fe: Frontend, id: number, now: number): Frontend {
-  return {
-    address: fe.address,
-    type: fe.type,
-    serviceName: fe.serviceName,
-    portName: fe.portName,
-    servicePort: fe.servicePort,
-    id,
-    backends: fe.backends,
-    status: 'Done',
-    since: now,
-  };
 }

@@ -2,7 +2,7 @@ import type { Service } from './kube';
 import { l3n4Addr } from './l3n4Addr';
 import { serviceName } from './serviceName';
 import type { ServiceRow } from './tables';
-import type { FrontendParams } from './writer';
+import type { FrontendParams } from './frontend';
 
 /**
  * `convertService` (pkg/loadbalancer/reflectors): one frontend per port for the ClusterIP, the NodePort

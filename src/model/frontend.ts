@@ -24,6 +24,34 @@ export interface Frontend {
   id: number;
 }
 
+/** What a frontend row is made from (a Service's address and port), before its ID, backends and status. */
+export type FrontendParams = Pick<Frontend, 'address' | 'type' | 'serviceName' | 'portName' | 'servicePort'>;
+
+/**
+ * A frontend row, spelled out in its field order rather than spread or copied with `Object.assign`: such a copy
+ * keeps some fields in a second, out-of-object array, and a large first sync makes a row per frontend twice (the
+ * writer's refresh, then the BPF reconciler's Done).
+ */
+export function frontendRow(
+  fe: FrontendParams,
+  id: number,
+  backends: L3n4Addr[],
+  status: FrontendStatus,
+  since: number,
+): Frontend {
+  return {
+    address: fe.address,
+    type: fe.type,
+    serviceName: fe.serviceName,
+    portName: fe.portName,
+    servicePort: fe.servicePort,
+    id,
+    backends,
+    status,
+    since,
+  };
+}
+
 /** A NodePort frontend is written as the surrogate `0.0.0.0:<nodePort>`. */
 export function isSurrogate(fe: Pick<Frontend, 'address'>): boolean {
   return fe.address.startsWith('0.0.0.0:');

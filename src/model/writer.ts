@@ -1,6 +1,6 @@
 import { backendRelease, instanceIn, k8sInstance, type Backend } from './backend';
 import type { KeyVariant } from './backendInstanceKey';
-import type { Frontend } from './frontend';
+import { frontendRow, type Frontend, type FrontendParams } from './frontend';
 import { BackendSelection } from './backendSelection';
 import { instancesSet, type BackendParams, type InstanceEntry, type InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, hasProtocol, type L3n4Addr } from './l3n4Addr';
@@ -10,7 +10,6 @@ import type { ServiceRow, Tables } from './tables';
 import type { TableChange, ReleaseRecord } from './trace';
 
 /** What the reflector hands the writer for each frontend of a service. */
-export type FrontendParams = Pick<Frontend, 'address' | 'type' | 'serviceName' | 'portName' | 'servicePort'>;
 
 /** What the reflector hands the writer for each endpoint address:port of a service. */
 export interface BackendParamsIn {
@@ -300,18 +299,7 @@ export class WriteTxn {
   }
 
   private refreshed(fe: FrontendParams, id: number, backends = this.selectBackends(fe)): Frontend {
-    // Spelled out (in the row's field order) rather than spread: a large first sync refreshes every row.
-    return {
-      address: fe.address,
-      type: fe.type,
-      serviceName: fe.serviceName,
-      portName: fe.portName,
-      servicePort: fe.servicePort,
-      id,
-      backends,
-      status: 'Pending',
-      since: this.now,
-    };
+    return frontendRow(fe, id, backends, 'Pending', this.now);
   }
 
   /** `RefreshFrontends(name)`: re-read every frontend of the service from the backends table. */

@@ -1,4 +1,4 @@
-import type { FrontendParams } from '../model/writer';
+import type { FrontendParams } from '../model/frontend';
 
 /** A ClusterIP frontend on port 80 of `serviceName`, for writer tests. */
 export const fe = (address: string, serviceName: string, portName = ''): FrontendParams => ({
