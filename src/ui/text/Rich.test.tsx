@@ -22,6 +22,17 @@ describe('Rich', () => {
     expect(container.textContent).toBe('重新下发 3 个 frontend，count 没有变化。');
   });
 
+  it('keeps an opening quote before a glossary term on the term’s line (no line ends with “)', () => {
+    useAppStore.setState({ lang: 'en' });
+    const { container } = render(<Rich text="failed with “operation not permitted”. Then" terms />);
+    const button = container.querySelector('button.term-link')!;
+    expect(button.textContent).toBe('operation not permitted');
+    const glued = button.parentElement!;
+    expect(glued.className).toContain('whitespace-nowrap');
+    expect(glued.textContent).toBe('“operation not permitted”.');
+    expect(container.textContent).toBe('failed with “operation not permitted”. Then');
+  });
+
   it('leaves a term followed by a word as it was: a button among the text', () => {
     const { container } = render(<Rich text="每个 frontend 都有 count" terms />);
     expect(container.querySelector('button.term-link')!.parentElement).toBe(container);

@@ -25,7 +25,9 @@ function linkTerms(text: string, entries: GlossaryEntry[], linked: Set<string>, 
       break;
     }
     linked.add(best.e.id);
-    out.push(rest.slice(0, best.at));
+    const before = rest.slice(0, best.at);
+    const head = OPENING_PUNCTUATION.exec(before)?.[0] ?? '';
+    out.push(before.slice(0, before.length - head.length));
     const id = best.e.id;
     const button = (
       <button
@@ -39,23 +41,29 @@ function linkTerms(text: string, entries: GlossaryEntry[], linked: Set<string>, 
     );
     rest = rest.slice(best.at + best.len);
     // A button is an inline block, so a line may break after it even before a comma or a full stop ("frontend
-    // ，count …" began a line with "，" in 中文): the punctuation that follows a term stays on its line.
-    const tail = TRAILING_PUNCTUATION.exec(rest)?.[0];
-    if (tail) {
-      out.push(
+    // ，count …" began a line with "，" in 中文), or before it after an opening quote (a line ended with “ at
+    // 390 px): the punctuation around a term stays on its line.
+    const tail = TRAILING_PUNCTUATION.exec(rest)?.[0] ?? '';
+    rest = rest.slice(tail.length);
+    out.push(
+      head || tail ? (
         <span key={`${key}-${n}-p`} className="whitespace-nowrap">
+          {head}
           {button}
           {tail}
-        </span>,
-      );
-      rest = rest.slice(tail.length);
-    } else out.push(button);
+        </span>
+      ) : (
+        button
+      ),
+    );
   }
   return out;
 }
 
 /** Punctuation no line may begin with (closing marks, in both languages' texts). */
 const TRAILING_PUNCTUATION = /^[，。、；：！？）」』”’,.;:!?)'"]+/;
+/** Punctuation no line may end with (opening marks, right before a term). */
+const OPENING_PUNCTUATION = /[“‘（「『《("]+$/;
 
 /**
  * Narration text with `code` spans in backticks (our catalogs' only markup). With `terms`, the first mention
