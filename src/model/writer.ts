@@ -9,8 +9,6 @@ import { PMapEditor, pmApplyLogs, type PMap, type PMapLog } from './pmap';
 import type { ServiceRow, Tables } from './tables';
 import type { TableChange, ReleaseRecord } from './trace';
 
-/** What the reflector hands the writer for each frontend of a service. */
-
 /** What the reflector hands the writer for each endpoint address:port of a service. */
 export interface BackendParamsIn {
   address: L3n4Addr;
