@@ -1,15 +1,22 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The width of an element, kept current with a ResizeObserver. */
-export function useElementWidth(ref: RefObject<HTMLElement | null>, initial = 900): number {
-  const [width, setWidth] = useState(initial);
+/** Calls `onWidth` with the element's content width (whole px) whenever a ResizeObserver reports it. */
+function useResizeWidth(ref: RefObject<HTMLElement | null>, onWidth: (width: number) => void) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const ro = new ResizeObserver(([entry]) => entry && setWidth(Math.round(entry.contentRect.width)));
+    const ro = new ResizeObserver(([entry]) => entry && onWidth(Math.round(entry.contentRect.width)));
     ro.observe(el);
     return () => ro.disconnect();
+    // `onWidth` sets state (stable in effect): the observer is made once per element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref]);
+}
+
+/** The width of an element, kept current with a ResizeObserver. */
+export function useElementWidth(ref: RefObject<HTMLElement | null>, initial = 900): number {
+  const [width, setWidth] = useState(initial);
+  useResizeWidth(ref, setWidth);
   return width;
 }
 
@@ -38,12 +45,6 @@ export function useMeasuredWidth(ref: RefObject<HTMLElement | null>, initial = 9
       );
     } else setState((s) => (s.measured ? s : { ...s, measured: true }));
   }, [ref]);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const ro = new ResizeObserver(([entry]) => entry && keep(Math.round(entry.contentRect.width)));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, [ref]);
+  useResizeWidth(ref, keep);
   return state;
 }
