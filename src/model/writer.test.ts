@@ -285,12 +285,14 @@ describe('WriteTxn: what a first sync shares', () => {
   const name = 'default/a';
   const rows = (addrs: readonly string[], portNames: string[] = []) =>
     addrs.map((address) => ({ address, portNames }));
+  /** The reflector's lists for these addresses (each known by no port name). */
+  const lists = (addrs: readonly string[]) => ({ addrs, names: addrs.map((): string[] => []) });
 
   it('the service index entry is the list of addresses given, when every row is new to it and in address order', () => {
     const addrs = Object.freeze(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
     const t = txn();
     t.upsertServiceAndFrontends(row(name), [fe('10.96.0.1:80/TCP', name)]);
-    t.upsertAndReleaseBackends(name, rows(addrs), [], addrs);
+    t.upsertAndReleaseBackendLists(name, lists(addrs), []);
     const tables = t.commit();
     expect(pmGet(tables.backendsByService, name)).toBe(addrs);
     // The frontend's snapshot shares it too; a later transaction edits a copy (the list is frozen here).
@@ -308,12 +310,12 @@ describe('WriteTxn: what a first sync shares', () => {
   it('a copy when the list is out of address order or a row already had the service', () => {
     const unordered = Object.freeze(['1.1.1.2:80/TCP', '1.1.1.1:80/TCP']);
     const t = txn();
-    t.upsertAndReleaseBackends(name, rows(unordered), [], unordered);
+    t.upsertAndReleaseBackendLists(name, lists(unordered), []);
     const tables = t.commit();
     expect(pmGet(tables.backendsByService, name)).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
     const again = Object.freeze(['1.1.1.1:80/TCP', '1.1.1.3:80/TCP']);
     const t2 = txn(tables);
-    t2.upsertAndReleaseBackends(name, rows(again), [], again);
+    t2.upsertAndReleaseBackendLists(name, lists(again), []);
     const entry = pmGet(t2.commit().backendsByService, name);
     expect(entry).not.toBe(again);
     expect(entry).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);

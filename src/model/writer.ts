@@ -415,19 +415,13 @@ export class WriteTxn {
    * Services that lost an instance to the prefix match are not refreshed: their frontends keep the old
    * snapshot.
    */
-  upsertAndReleaseBackends(
-    name: ServiceName,
-    backends: BackendParamsIn[],
-    orphans: L3n4Addr[],
-    /** The backends' addresses, as `BackendLists.addrs` (same order, never changed later). */
-    addrs?: readonly L3n4Addr[],
-  ) {
+  upsertAndReleaseBackends(name: ServiceName, backends: BackendParamsIn[], orphans: L3n4Addr[]) {
     this.upsertBackendRows(
       name,
-      addrs ?? backends.map((b) => b.address),
+      backends.map((b) => b.address),
       backends.map((b) => b.portNames),
       orphans,
-      !!addrs,
+      false,
     );
   }
 

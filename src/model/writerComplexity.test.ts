@@ -163,12 +163,14 @@ function run(ops: Op[], memo: boolean) {
       }));
       // The addresses as the reflector hands them (distinct), frozen: the writer may keep the list, never edit it.
       const list = backends.map((b) => b.address);
-      t.upsertAndReleaseBackends(
-        o.name,
-        backends as BackendParamsIn[],
-        [...new Set(o.orphans)].map((j) => addrs[j]!),
-        new Set(list).size === list.length ? Object.freeze(list) : undefined,
-      );
+      const orphans = [...new Set(o.orphans)].map((j) => addrs[j]!);
+      if (new Set(list).size === list.length)
+        t.upsertAndReleaseBackendLists(
+          o.name,
+          { addrs: Object.freeze(list), names: backends.map((b) => b.portNames as string[]) },
+          orphans,
+        );
+      else t.upsertAndReleaseBackends(o.name, backends as BackendParamsIn[], orphans);
     } else if (o.t === 'del') t.deleteServiceAndFrontends(o.name);
     else if (o.t === 'refresh') t.refreshFrontends(o.name);
     else {
