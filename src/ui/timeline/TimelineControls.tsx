@@ -5,13 +5,14 @@ import { formatSeconds } from './geometry';
 import { TIMELINE } from '../layout';
 import { useLanes } from './useLanes';
 import { useIsServerRender } from '../useIsServerRender';
-import { DOCKED_BUTTON, DOCKED_HEIGHT, TRANSPORT_DOCK } from './transportDock';
+import { DOCKED_BUTTON, TRANSPORT_DOCK } from './transportDock';
+import { CONTROL_BUTTON } from './controlButton';
+import { PlayButton } from './PlayButton';
 
 /** The lanes toggle's glyph: a lane per actor, or all merged into one. */
 const lanesGlyph = (lanes: boolean) => (lanes ? '☰' : '―');
 
-const btn =
-  'rounded-md border border-slate-400 px-2.5 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
+const btn = CONTROL_BUTTON;
 
 /**
  * Play / pause, step and chapter navigation, speed (log scale), zoom, lanes, and the divergence jump. `compact`
@@ -83,15 +84,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
         >
           ◀
         </button>
-        <button
-          type="button"
-          className={`${btn} ${docked ? DOCKED_HEIGHT : ''} min-w-[5.5rem] font-semibold`}
-          onClick={() => a.togglePlay()}
-          aria-label={playing ? t.pause : t.play}
-          title={`${playing ? t.pause : t.play} (Space)`}
-        >
-          {playing ? `❚❚ ${t.pause}` : `▶ ${t.play}`}
-        </button>
+        <PlayButton playing={playing} docked={docked} />
         <button
           type="button"
           className={nav}
