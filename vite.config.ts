@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { viteSingleFile } from 'vite-plugin-singlefile';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyInputOffline } from './scripts/earlyInput.mjs';
 import { offlineHtml } from './scripts/offlineHtml.mjs';
 import { prerenderFirstView } from './scripts/prerender.mjs';
 import { firstViewGroup } from './scripts/firstViewChunk.mjs';
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       ...(offline
-        ? [viteSingleFile({ removeViteModuleLoader: true }), offlineHtml()]
+        ? [earlyInputOffline(), viteSingleFile({ removeViteModuleLoader: true }), offlineHtml()]
         : [
             prerenderFirstView(),
             VitePWA({

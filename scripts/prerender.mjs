@@ -17,12 +17,18 @@ const START = /<meta name="nonroutable-start" content="[^"]*"\s*\/?>/;
  */
 export function withFirstView(html, { body, boot }) {
   if (!html.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-  if (!START.test(html)) throw new Error('prerender: index.html has no nonroutable-start meta');
   return pinInlineScripts(
-    html
-      .replace(START, (meta) => `${meta}\n    <script>${boot}</script>`)
-      .replace(ROOT, `${ROOT}\n    <div id="prerender" inert aria-hidden="true">${body}</div>`),
+    withHeadScript(html, boot).replace(
+      ROOT,
+      `${ROOT}\n    <div id="prerender" inert aria-hidden="true">${body}</div>`,
+    ),
   );
+}
+
+/** index.html with an inline script right after the start meta (see withFirstView), not yet pinned. */
+export function withHeadScript(html, script) {
+  if (!START.test(html)) throw new Error('prerender: index.html has no nonroutable-start meta');
+  return html.replace(START, (meta) => `${meta}\n    <script>${script}</script>`);
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"[^>]*>/g;
@@ -59,7 +65,10 @@ export function prerenderFirstView() {
             plugins: [react()],
             logLevel: 'error',
           });
-          const boot = `(${module.prerenderBoot})(document, window, ${JSON.stringify(module.INTRO_SEEN_KEY)});`;
+          // The early input script after it: it reads whether the copy shows (data-prerender) as keys come.
+          const boot =
+            `(${module.prerenderBoot})(document, window, ${JSON.stringify(module.INTRO_SEEN_KEY)});\n` +
+            module.earlyInputScript(module.copyPlayButton());
           return withFirstView(html, { body: module.renderFirstView(), boot });
         },
       },

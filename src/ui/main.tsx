@@ -9,6 +9,7 @@ import { whenNotSimulating } from '../store/whenNotSimulating';
 import { hasCatalog, loadCatalog } from './i18n/catalogs';
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
 import { bootAfterCopyPaints } from './afterFirstPaint';
+import { replayEarlyInput } from './earlyInput';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // The link always wins: drafts are restored only when they belong to it, and offered otherwise.
@@ -36,6 +37,9 @@ const render = () => {
     ),
   );
   document.getElementById('prerender')?.remove();
+  // The first render has committed, its effects with it (a sync render's run before flushSync returns): the app's
+  // keyboard handler listens. The keys pressed before (recorded by the head's early input script) go to it now.
+  replayEarlyInput(window);
 };
 
 // Where the prerendered copy is showing, the browser paints it before the app's first render (a long task).

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../store/appStore';
+import { TYPING_TAGS } from './shortcuts';
 
-const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+const TYPING = new Set(TYPING_TAGS);
 
-/** Global shortcuts (also what presentation clickers send: PageUp / PageDown). */
+/**
+ * Global shortcuts (also what presentation clickers send: PageUp / PageDown). The keys it handles are listed in
+ * shortcuts.ts for the early input script, which records them before the app has mounted (earlyInput.ts).
+ */
 export function useKeyboard() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

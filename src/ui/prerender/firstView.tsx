@@ -4,6 +4,8 @@ import { selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { App } from '../App';
 import { Stage } from '../stage/Stage';
 import { TimelineTrack } from '../timeline/TimelineTrack';
+import { PlayButton } from '../timeline/PlayButton';
+import { en } from '../i18n/en';
 import { copyLayoutBoot } from './boot';
 import { copyLayouts, copyMedia, copyStyle, type CopyOption } from './copyWidths';
 
@@ -105,5 +107,15 @@ export function replaceDrawing(html: string, after: string, box: string, by: str
   return html.slice(0, start) + by + html.slice(end + DRAWING_END.length);
 }
 
+/**
+ * The copy's Play button's label and the Pause button the app shows in its place while playing, rendered by the
+ * same component (PlayButton, as the first view's transport has it): the early input script shows it to
+ * acknowledge a play toggle before the app has mounted (earlyInputBoot.ts).
+ */
+export function copyPlayButton(): { play: string; pause: string } {
+  return { play: en.play, pause: renderToString(<PlayButton playing docked />) };
+}
+
 export { prerenderBoot } from './boot';
+export { earlyInputScript } from './earlyInputScript';
 export { INTRO_SEEN_KEY } from '../IntroCard';

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
+import { EARLY_INPUT_MARKER, EARLY_INPUT_NAME, replayEarlyInput } from './earlyInput';
+import { earlyInputBoot } from './prerender/earlyInputBoot';
+import { SHORTCUT_KEYS, TYPING_TAGS } from './shortcuts';
+import { useKeyboard } from './useKeyboard';
+
+function Keyboard() {
+  useKeyboard();
+  return null;
+}
+
+const initial = useAppStore.getState();
+let root: Root | null = null;
+
+/** Mounts the app's keyboard handler as main.tsx mounts the app: a synchronous first render. */
+function mount() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  flushSync(() => root!.render(<Keyboard />));
+}
+
+const press = (key: string, init: KeyboardEventInit = {}) => {
+  const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  document.body.dispatchEvent(e);
+  return e.defaultPrevented;
+};
+
+/** The early input script as the built page runs it (no copy: nothing to acknowledge here). */
+const boot = () =>
+  earlyInputBoot(document, window, {
+    name: EARLY_INPUT_NAME,
+    marker: EARLY_INPUT_MARKER,
+    keys: SHORTCUT_KEYS,
+    typing: TYPING_TAGS,
+    copy: null,
+  });
+
+beforeEach(() => useAppStore.setState(initial, true));
+afterEach(() => {
+  replayEarlyInput(window);
+  flushSync(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+describe('the shortcut list the early input script records (shortcuts.ts)', () => {
+  const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+  const named = ['Escape', 'Enter', 'Tab', 'Backspace', 'ArrowUp', 'ArrowDown', 'F5', 'Delete', 'Insert'];
+
+  it('is exactly the keys useKeyboard handles', () => {
+    mount();
+    const handled = [...printable, ...named, ...Object.keys(SHORTCUT_KEYS)].filter((key) => {
+      useAppStore.setState(initial, true);
+      return press(key);
+    });
+    expect(new Set(handled)).toEqual(new Set(Object.keys(SHORTCUT_KEYS)));
+  });
+
+  it('says what each key does to playback, as useKeyboard does it', () => {
+    mount();
+    const middle = Math.floor(selectTrace(initial).steps.length / 2);
+    expect(selectRuns(initial).pending).toBeFalsy();
+    for (const [key, effect] of Object.entries(SHORTCUT_KEYS))
+      for (const shiftKey of [false, true]) {
+        useAppStore.setState(initial, true);
+        useAppStore.getState().seekStep(middle);
+        useAppStore.getState().setPlaying(true);
+        press(key, { shiftKey });
+        const s = useAppStore.getState();
+        const seen = s.helpOpen ? 'modal' : s.playing ? 'none' : s.step === middle ? 'toggle' : 'stop';
+        expect({ key, shiftKey, effect: seen }).toEqual({ key, shiftKey, effect });
+      }
+  });
+});
+
+describe('replayEarlyInput (the app takes the keys pressed before it mounted)', () => {
+  it('replays them, in order, through the app’s keyboard handler once it listens', () => {
+    boot();
+    press(' ');
+    press('ArrowRight');
+    press('ArrowRight');
+    press(' ');
+    expect(useAppStore.getState()).toMatchObject({ step: 0, playing: false });
+    mount();
+    expect(replayEarlyInput(window).map((k) => k.key)).toEqual([' ', 'ArrowRight', 'ArrowRight', ' ']);
+    expect(useAppStore.getState()).toMatchObject({ step: 2, playing: true });
+  });
+
+  it('replays nothing twice, records nothing pressed after, and does nothing on a page without the script', () => {
+    boot();
+    press('ArrowRight');
+    mount();
+    replayEarlyInput(window);
+    expect(replayEarlyInput(window)).toEqual([]);
+    press('ArrowRight');
+    expect(useAppStore.getState().step).toBe(2);
+    expect(replayEarlyInput(window)).toEqual([]);
+    expect(document.documentElement.hasAttribute(EARLY_INPUT_MARKER)).toBe(false);
+  });
+
+  it('an early Space leaves the app playing once it mounts', () => {
+    boot();
+    press(' ');
+    mount();
+    replayEarlyInput(window);
+    expect(useAppStore.getState().playing).toBe(true);
+  });
+});
