@@ -117,6 +117,30 @@ describe('earlyInputBoot (the head script that keeps input from before the app h
     expect(takeAll()).toHaveLength(11);
   });
 
+  it('acknowledges a press that comes before the parser has reached the copy’s Play, in a frame that has it', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = window.requestAnimationFrame;
+    window.requestAnimationFrame = (cb) => frames.push(cb);
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      earlyInputBoot(document, window, options());
+      press(' ');
+      press('k');
+      expect(frames).toHaveLength(1);
+      frames.shift()!(0);
+      // Still not there: the next frame looks again.
+      expect(frames).toHaveLength(1);
+      page();
+      frames.shift()!(0);
+      expect(shown()).toBe('Pause');
+      expect(frames).toHaveLength(0);
+    } finally {
+      window.requestAnimationFrame = raf;
+      delete (document as { readyState?: unknown }).readyState;
+    }
+    expect(document.readyState).toBe('complete');
+  });
+
   it('records a click on the copy’s Play (or, shown, its Pause) button as a play toggle; nothing else', () => {
     page();
     earlyInputBoot(document, window, options());

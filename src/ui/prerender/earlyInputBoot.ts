@@ -53,12 +53,22 @@ export function earlyInputBoot(doc: Document, win: Window, options: EarlyInputOp
     if (!copy || root.getAttribute('data-prerender') === 'off') return null;
     return doc.querySelector(`#prerender button[aria-label="${copy.play}"]`);
   };
+  let listening = true;
+  let waiting = false;
   const acknowledge = () => {
     if (playing && !shown && copy) {
       const play = copyPlay();
       const t = doc.createElement('template');
       t.innerHTML = copy.pause;
       const pause = t.content.firstElementChild;
+      // Pressed before the parser has reached the copy's Play button: acknowledged in a frame that has it.
+      if (!play && !waiting && doc.readyState === 'loading') {
+        waiting = true;
+        win.requestAnimationFrame(() => {
+          waiting = false;
+          if (listening) acknowledge();
+        });
+      }
       if (!play || !pause) return;
       play.replaceWith(pause);
       shown = { play, pause };
@@ -96,6 +106,7 @@ export function earlyInputBoot(doc: Document, win: Window, options: EarlyInputOp
   root.setAttribute(marker, '');
   const handle: EarlyInput = {
     take: () => {
+      listening = false;
       win.removeEventListener('keydown', onKey);
       doc.removeEventListener('click', onClick);
       root.removeAttribute(marker);
