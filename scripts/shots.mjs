@@ -11,10 +11,18 @@ for (const s of shots) {
   });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(base + (s.path || '/'));
-  // The explainer (its timeline) or presentation mode (its caption).
-  await page.locator('[role=slider], [data-caption], [data-speaker-beat]').first().waitFor();
+  // Held back, the app's scripts failing to load is the point.
+  const held = (m) => s.hold && m.text().startsWith('Failed to load resource');
+  page.on('console', (m) => m.type() === 'error' && !held(m) && errors.push(m.text()));
+  // `hold`: the app's scripts never load, so the page shows what it shows before the app has mounted (the
+  // prerendered copy; keys go to the early input script).
+  if (s.hold) await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+  await page.goto(base + (s.path || '/'), s.hold ? { waitUntil: 'commit' } : {});
+  // The explainer (its timeline) or presentation mode (its caption); held back, the copy's timeline.
+  await page
+    .locator(s.hold ? '#prerender [role=slider]' : '[role=slider], [data-caption], [data-speaker-beat]')
+    .first()
+    .waitFor();
   for (const k of s.keys || []) await page.keyboard.press(k);
   for (const c of s.clicks || []) await page.getByRole(c.role, { name: c.name, exact: true }).first().click();
   await page.waitForTimeout(s.wait ?? 300);
