@@ -71,6 +71,21 @@ test('a click on the copy’s Play button is acknowledged and replayed as one pl
   await expectAppPlaying(page);
 });
 
+test('a click on the intro’s “Play the story” in the copy shows Pause at once; the app closes the intro and plays', async ({
+  page,
+}) => {
+  const app = await heldBack(page);
+  const story = page.locator('#prerender').getByText('Play the story');
+  await expect(story).toBeVisible();
+  const box = (await story.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(copyButton(page, 'Pause')).toBeVisible();
+  await app.release();
+  await expectAppPlaying(page);
+  // What the app's own button does: the intro closes (and stays closed).
+  await expect(page.getByRole('button', { name: /Play the story/ })).toHaveCount(0);
+});
+
 test('Space, Space, →: the copy shows Play again, and the app, paused, has taken one step', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppStore } from '../store/appStore';
 import { useT } from './i18n/useT';
 import { Rich } from './text/Rich';
+import { STARTS_PLAY } from './prerender/earlyInputBoot';
 
 /** Set once the reader has closed the intro (the prerendered first view's boot script reads it too). */
 export const INTRO_SEEN_KEY = 'nonroutable.intro.v1';
@@ -74,6 +75,8 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
         <button
           type="button"
           className="rounded-md bg-accent px-3 py-1.5 font-medium text-white hover:opacity-90"
+          // Clicked in the prerendered copy before the app has mounted: the copy shows playback at once.
+          {...{ [STARTS_PLAY]: '' }}
           onClick={() => {
             close();
             useAppStore.getState().seekStep(0);

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { EARLY_INPUT_MARKER, EARLY_INPUT_NAME, replayEarlyInput } from './earlyInput';
-import { earlyInputBoot } from './prerender/earlyInputBoot';
+import { buttonLabel, earlyInputBoot, type EarlyEvent, type EarlyInput } from './prerender/earlyInputBoot';
 import { SHORTCUT_KEYS, TYPING_TAGS } from './shortcuts';
 import { useKeyboard } from './useKeyboard';
 
@@ -32,13 +32,18 @@ const press = (key: string, init: KeyboardEventInit = {}) => {
 
 /** The early input script as the built page runs it (no copy: nothing to acknowledge here). */
 const boot = () =>
-  earlyInputBoot(document, window, {
-    name: EARLY_INPUT_NAME,
-    marker: EARLY_INPUT_MARKER,
-    keys: SHORTCUT_KEYS,
-    typing: TYPING_TAGS,
-    copy: null,
-  });
+  earlyInputBoot(
+    document,
+    window,
+    {
+      name: EARLY_INPUT_NAME,
+      marker: EARLY_INPUT_MARKER,
+      keys: SHORTCUT_KEYS,
+      typing: TYPING_TAGS,
+      copy: null,
+    },
+    buttonLabel,
+  );
 
 beforeEach(() => useAppStore.setState(initial, true));
 afterEach(() => {
@@ -87,7 +92,12 @@ describe('replayEarlyInput (the app takes the keys pressed before it mounted)', 
     press(' ');
     expect(useAppStore.getState()).toMatchObject({ step: 0, playing: false });
     mount();
-    expect(replayEarlyInput(window).map((k) => k.key)).toEqual([' ', 'ArrowRight', 'ArrowRight', ' ']);
+    expect(replayEarlyInput(window).map((e) => (e.kind === 'key' ? e.key : e.label))).toEqual([
+      ' ',
+      'ArrowRight',
+      'ArrowRight',
+      ' ',
+    ]);
     expect(useAppStore.getState()).toMatchObject({ step: 2, playing: true });
   });
 
@@ -101,6 +111,31 @@ describe('replayEarlyInput (the app takes the keys pressed before it mounted)', 
     expect(useAppStore.getState().step).toBe(2);
     expect(replayEarlyInput(window)).toEqual([]);
     expect(document.documentElement.hasAttribute(EARLY_INPUT_MARKER)).toBe(false);
+  });
+
+  it('replays a click on a copy’s button on the app’s button in its place: the same label, the same one of them', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML =
+      '<button aria-label="API server">a</button><button>Got it</button><button aria-label="API server">b</button>';
+    document.body.append(root);
+    const clicked: string[] = [];
+    root.addEventListener('click', (e) => clicked.push((e.target as Element).textContent!));
+    const recorded: EarlyEvent[] = [
+      { kind: 'click', label: 'API server', nth: 1 },
+      { kind: 'click', label: 'Got it', nth: 0 },
+      // Not drawn (yet) by the app: nothing.
+      { kind: 'click', label: 'API server', nth: 2 },
+      { kind: 'click', label: 'Run', nth: 0 },
+    ];
+    (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_NAME] = {
+      take: () => {
+        delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_NAME];
+        return recorded;
+      },
+    };
+    expect(replayEarlyInput(window)).toHaveLength(4);
+    expect(clicked).toEqual(['b', 'Got it']);
   });
 
   it('an early Space leaves the app playing once it mounts', () => {

@@ -2,11 +2,12 @@
 export const TYPING_TAGS: readonly string[] = ['INPUT', 'TEXTAREA', 'SELECT'];
 
 /**
- * What a global shortcut does to playback, for a page that cannot ask the store (the early input script, before
- * the app has mounted): `toggle` plays or pauses; `stop` moves the playhead, which stops playback; `none` leaves
- * it; `modal` opens a dialog, whose keys are its own until it closes (the shortcuts after it do nothing).
+ * What a global shortcut (or a button of the first view) does to playback, for a page that cannot ask the store
+ * (the early input script, before the app has mounted): `toggle` plays or pauses; `stop` moves the playhead,
+ * which stops playback; `none` leaves it; `modal` opens a dialog, whose keys are its own until it closes (the
+ * shortcuts after it do nothing); `play` starts it (the intro's "Play the story").
  */
-export type PlayEffect = 'toggle' | 'stop' | 'none' | 'modal';
+export type PlayEffect = 'toggle' | 'stop' | 'none' | 'modal' | 'play';
 
 /**
  * The keys `useKeyboard` handles without a modifier (with Shift, the arrows walk chapters), and their effect on

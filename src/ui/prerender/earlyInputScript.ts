@@ -1,6 +1,6 @@
 import { EARLY_INPUT_MARKER, EARLY_INPUT_NAME } from '../earlyInput';
 import { SHORTCUT_KEYS, TYPING_TAGS } from '../shortcuts';
-import { earlyInputBoot, type EarlyInputOptions } from './earlyInputBoot';
+import { buttonLabel, earlyInputBoot, type EarlyInputOptions } from './earlyInputBoot';
 
 /**
  * The early input script's source for the page's head (both builds; see `earlyInputBoot`): `copy` where the page
@@ -15,5 +15,6 @@ export function earlyInputScript(copy: EarlyInputOptions['copy']): string {
     typing: TYPING_TAGS,
     copy,
   };
-  return `(${earlyInputBoot})(document, window, ${JSON.stringify(options).replace(/</g, '\\u003c')});`;
+  const json = JSON.stringify(options).replace(/</g, '\\u003c');
+  return `(${earlyInputBoot})(document, window, ${json}, ${buttonLabel});`;
 }

@@ -7,6 +7,7 @@ import { TimelineTrack } from '../timeline/TimelineTrack';
 import { PlayButton } from '../timeline/PlayButton';
 import { en } from '../i18n/en';
 import { copyLayoutBoot } from './boot';
+import { STARTS_PLAY, type EarlyInputOptions } from './earlyInputBoot';
 import { copyLayouts, copyMedia, copyStyle, type CopyOption } from './copyWidths';
 
 const STAGE_BOX = '<div class="w-full"><svg';
@@ -110,10 +111,11 @@ export function replaceDrawing(html: string, after: string, box: string, by: str
 /**
  * The copy's Play button's label and the Pause button the app shows in its place while playing, rendered by the
  * same component (PlayButton, as the first view's transport has it): the early input script shows it to
- * acknowledge a play toggle before the app has mounted (earlyInputBoot.ts).
+ * acknowledge playback before the app has mounted (earlyInputBoot.ts), after a play toggle or a click on a
+ * button marked `STARTS_PLAY`.
  */
-export function copyPlayButton(): { play: string; pause: string } {
-  return { play: en.play, pause: renderToString(<PlayButton playing docked />) };
+export function copyPlayButton(): NonNullable<EarlyInputOptions['copy']> {
+  return { play: en.play, pause: renderToString(<PlayButton playing docked />), startsPlay: STARTS_PLAY };
 }
 
 export { prerenderBoot } from './boot';
