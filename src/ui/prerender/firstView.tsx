@@ -5,6 +5,7 @@ import { App } from '../App';
 import { Stage } from '../stage/Stage';
 import { TimelineTrack } from '../timeline/TimelineTrack';
 import { copyLayoutBoot } from './boot';
+import { copyLabelsBlock } from './copyLabels';
 import { copyLayouts, copyMedia, copyStyle, type CopyOption } from './copyWidths';
 
 const STAGE_BOX = '<div class="w-full"><svg';
@@ -52,7 +53,8 @@ export function renderFirstView(): string {
   const style =
     `<style>${slotStyle({ stage: media.stage, track: media.track }, drawings)}</style>` +
     `<noscript><style>${copyStyle(layouts)}</style></noscript>`;
-  return `${style}${replaceDrawing(copy, 'id="timeline"', TRACK_BOX, slot('track', media.track))}`;
+  // The chapter-label layouts of the timelines just drawn, for the app's first render (copyLabels.ts).
+  return `${style}${replaceDrawing(copy, 'id="timeline"', TRACK_BOX, slot('track', media.track))}${copyLabelsBlock()}`;
 }
 
 interface CopyDrawing {
