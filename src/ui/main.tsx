@@ -10,6 +10,7 @@ import { hasCatalog, loadCatalog } from './i18n/catalogs';
 import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
 import { bootAfterCopyPaints } from './afterFirstPaint';
 import { replayEarlyInput } from './earlyInput';
+import { seedLabelsFromCopy } from './prerender/copyLabels';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // The link always wins: drafts are restored only when they belong to it, and offered otherwise.
@@ -28,6 +29,8 @@ const boot = () => {
 
 // The hosted build's prerendered first view (scripts/prerender.mjs) gives way to the app in the same frame.
 const render = () => {
+  // The copy's timeline label layouts: the app's timeline, at a width the copy was drawn for, needs no search.
+  seedLabelsFromCopy(document);
   const root = createRoot(document.getElementById('root')!);
   flushSync(() =>
     root.render(

@@ -8,6 +8,7 @@ import { PlayButton } from '../timeline/PlayButton';
 import { en } from '../i18n/en';
 import { copyLayoutBoot } from './boot';
 import { STARTS_PLAY, type EarlyInputOptions } from './earlyInputBoot';
+import { copyLabelsBlock } from './copyLabels';
 import { copyLayouts, copyMedia, copyStyle, type CopyOption } from './copyWidths';
 
 const STAGE_BOX = '<div class="w-full"><svg';
@@ -55,7 +56,8 @@ export function renderFirstView(): string {
   const style =
     `<style>${slotStyle({ stage: media.stage, track: media.track }, drawings)}</style>` +
     `<noscript><style>${copyStyle(layouts)}</style></noscript>`;
-  return `${style}${replaceDrawing(copy, 'id="timeline"', TRACK_BOX, slot('track', media.track))}`;
+  // The chapter-label layouts of the timelines just drawn, for the app's first render (copyLabels.ts).
+  return `${style}${replaceDrawing(copy, 'id="timeline"', TRACK_BOX, slot('track', media.track))}${copyLabelsBlock()}`;
 }
 
 interface CopyDrawing {

@@ -74,6 +74,22 @@ export function chapterLabels(
   return labels;
 }
 
+/** The cached layouts as key and layout, oldest first (the build hands its copy's to the page). */
+export const cachedChapterLabels = (): [string, ChapterLabels][] => [...cache];
+
+/**
+ * Puts layouts computed elsewhere into the cache, under the keys `chapterLabels` made for them (the build's, for
+ * the prerendered copy's widths: the app's first render at one of those widths then needs no search). A key
+ * already cached keeps its layout; the cache keeps its size.
+ */
+export function seedChapterLabels(entries: readonly (readonly [string, ChapterLabels])[]): void {
+  for (const [key, labels] of entries) {
+    if (cache.has(key)) continue;
+    cache.set(key, labels);
+    if (cache.size > CACHED_LAYOUTS) cache.delete(cache.keys().next().value!);
+  }
+}
+
 /** `chapterLabels` without the cache: runs the search every time. */
 export function layoutChapterLabels(
   width: number,
