@@ -12,8 +12,6 @@ import { PlayButton } from './PlayButton';
 /** The lanes toggle's glyph: a lane per actor, or all merged into one. */
 const lanesGlyph = (lanes: boolean) => (lanes ? '☰' : '―');
 
-const btn = CONTROL_BUTTON;
-
 /**
  * Play / pause, step and chapter navigation, speed (log scale), zoom, lanes, and the divergence jump. `compact`
  * (the embed): navigation, Play and the time only. On a phone the transport docks at the bottom of the screen
@@ -43,7 +41,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
   const lanesByWindow = useIsServerRender() && lanesChoice === null;
   const end = runs.endAt;
   const docked = !compact && !touring;
-  const nav = docked ? `${btn} ${DOCKED_BUTTON}` : btn;
+  const nav = docked ? `${CONTROL_BUTTON} ${DOCKED_BUTTON}` : CONTROL_BUTTON;
   // Story pacing shows the pace relative to its default; real time shows simulated ms per real ms.
   const shownSpeed = pacing === 'story' ? speed / DEFAULT_SPEED : speed;
   const speedText = `${shownSpeed < 1 ? shownSpeed.toFixed(shownSpeed < 0.25 ? 3 : 2).replace(/0+$/, '') : shownSpeed}×`;
@@ -147,24 +145,24 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
       </span>
       {!compact && (
         <div className="ml-auto flex gap-1">
-          <button type="button" className={btn} onClick={() => zoomTo(0.5)} aria-label={t.zoomIn}>
+          <button type="button" className={CONTROL_BUTTON} onClick={() => zoomTo(0.5)} aria-label={t.zoomIn}>
             +
           </button>
           <button
             type="button"
-            className={btn}
+            className={CONTROL_BUTTON}
             onClick={() => zoomTo(2)}
             aria-label={t.zoomOut}
             disabled={!zoom}
           >
             −
           </button>
-          <button type="button" className={btn} onClick={() => a.setZoom(null)} disabled={!zoom}>
+          <button type="button" className={CONTROL_BUTTON} onClick={() => a.setZoom(null)} disabled={!zoom}>
             {t.resetZoom}
           </button>
           <button
             type="button"
-            className={btn}
+            className={CONTROL_BUTTON}
             aria-pressed={lanes}
             title={t.lanesHint}
             onClick={() => a.setLanes(!lanes)}
@@ -182,7 +180,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
           {view === 'compare' && (
             <button
               type="button"
-              className={`${btn} border-mark`}
+              className={`${CONTROL_BUTTON} border-mark`}
               onClick={() => a.jumpToDivergence()}
               disabled={runs.divergence === undefined}
             >
