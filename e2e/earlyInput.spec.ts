@@ -29,8 +29,15 @@ const appPause = (page: Page) => page.locator('#root').getByRole('button', { nam
 /** Once the app has mounted: it plays (Pause shows and the playhead moves), and the early script has gone. */
 async function expectAppPlaying(page: Page) {
   await expect(appPause(page)).toBeVisible();
-  // Toggled once: an even number of toggles would have left it paused.
-  await expect.poll(async () => Number(await slider(page).getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  // Toggled once: an even number of toggles would have left it paused. Playing, the story first holds its first
+  // beat for its reading time (its progress bar fills) before the playhead moves.
+  await expect
+    .poll(
+      async () =>
+        Number(await slider(page).getAttribute('aria-valuenow')) > 0 ||
+        (await page.locator('#narration [data-hold-progress]').count()) > 0,
+    )
+    .toBe(true);
   await expect(appPause(page)).toBeVisible();
   await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-early-input');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bpfPanel, currentLines, openApp } from './helpers';
+import { bpfPanel, currentLines, openApp, playToEnd } from './helpers';
 
 test('renders the model: the BPF panel shows the incident cluster after start-up', async ({ page }) => {
   const errors = await openApp(page);
@@ -12,8 +12,7 @@ test('renders the model: the BPF panel shows the incident cluster after start-up
 test('play to the end with the buggy key: the intranet entries have no backend slots', async ({ page }) => {
   await page.clock.install();
   await openApp(page);
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await page.clock.runFor(120_000); // story pacing: the incident's beats take about 85 s at the default pace
+  await playToEnd(page); // story pacing: about 6 minutes at the reader's pace, and a Continue at each key moment
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible(); // stopped at the end
   // The agent container is crash-looping by now: `kubectl exec` into it fails.
   await expect(bpfPanel(page)).toContainText('container not found ("cilium-agent")');
@@ -37,8 +36,7 @@ test('play to the end with the fixed key: the intranet ClusterIP keeps its backe
   await page.clock.install();
   await openApp(page);
   await page.getByRole('radio', { name: 'Fixed key' }).click();
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await page.clock.runFor(120_000);
+  await playToEnd(page);
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect(bpfPanel(page)).toContainText('192.168.60.179:443/TCP (1)');
   await expect(bpfPanel(page)).toContainText('10.15.1.8:443/TCP (1)');

@@ -31,3 +31,21 @@ export async function editorEvents(page: Page): Promise<string[]> {
   }
   return out;
 }
+
+/**
+ * Plays the story to its end (with `page.clock` installed) as a reader who presses Continue at once wherever it
+ * waits for them. `start` presses Play first.
+ */
+export async function playToEnd(page: Page, start = true) {
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  const cont = page.locator('#narration').getByRole('button', { name: 'Continue', exact: true });
+  if (start) await play.click();
+  for (let i = 0; i < 1000; i++) {
+    await page.clock.runFor(2000);
+    if (await cont.count()) {
+      await page.clock.runFor(1500); // read it
+      await cont.click();
+    } else if (await play.count()) return;
+  }
+  throw new Error('the story did not end');
+}

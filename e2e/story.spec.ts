@@ -4,7 +4,7 @@ import { runScenario } from '../src/scenario/run';
 import { computeBeats } from '../src/scenario/story/beats';
 import { INCIDENT_TOUR } from '../src/scenario/tours/incidentTour';
 import { englishRuns } from '../src/ui/i18n/englishRuns';
-import { openApp } from './helpers';
+import { openApp, playToEnd } from './helpers';
 
 /** Records every change of the timeline's step, with the narration shown at that moment (fake clock time). */
 async function recordRendering(page: Page) {
@@ -30,8 +30,7 @@ test('Play at the default pace shows every beat; notable ones, the release among
   await page.clock.install();
   await openApp(page);
   await recordRendering(page);
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await page.clock.runFor(120_000);
+  await playToEnd(page);
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   const frames = await page.evaluate(
     () => (window as unknown as { __frames: { at: number; step: number; what: string }[] }).__frames,

@@ -108,8 +108,8 @@ test('key inspector: the buggy lookup prefix matches the victim’s key, the fix
   const inspector = page.getByRole('region', { name: 'Key inspector' });
   await expect(inspector).toContainText('default/kubernetes');
   await expect(inspector).toContainText('default/kubernetes-intranet');
-  await expect(inspector).toContainText('Buggy key: ✗ matches: released too');
-  await expect(inspector).toContainText('Fixed key: ✓ no match: kept');
+  await expect(inspector).toContainText('Buggy key: ✗ taken: released too');
+  await expect(inspector).toContainText('Fixed key: ✓ kept: no match');
   const prefixes = inspector.getByRole('list', { name: 'lookup prefix' });
   await expect(prefixes.first().getByRole('listitem')).toHaveCount(18); // "default/kubernetes"
   await expect(prefixes.nth(1).getByRole('listitem')).toHaveCount(19); // … + 0x20

@@ -1,6 +1,8 @@
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
+import { selectPrimaryVariant, selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
+import { readingSchedule } from './story/readingSchedule';
+import { getCatalog } from './i18n/catalogs';
 import { needsWorker } from '../store/slices/simulationSlice';
 import { startUrlSync } from '../store/urlSync';
 import { Header } from './header/Header';
@@ -31,6 +33,7 @@ import { useOnceTrue } from './useOnceTrue';
 import { useIsServerRender } from './useIsServerRender';
 import { copyBelowHeight } from './belowFold';
 import { CommandBar } from './command/CommandBar';
+import { CaptionSheet } from './story/CaptionSheet';
 import { SimulationStatus } from './simulation/SimulationStatus';
 import { RunPending } from './simulation/RunPending';
 import {
@@ -165,7 +168,12 @@ export function App() {
   const shareOpen = useOnceTrue(useAppStore((s) => s.shareOpen));
   const glossaryOpen = useOnceTrue(useAppStore((s) => s.glossary !== null));
   useKeyboard();
-  useEffect(() => startPlaybackClock(), []);
+  // The story plays at the reader's pace: every beat at least as long as its narration takes to read.
+  useEffect(
+    () =>
+      startPlaybackClock((s) => readingSchedule(selectRuns(s), selectPrimaryVariant(s), getCatalog(s.lang))),
+    [],
+  );
   useEffect(() => startUrlSync(), []);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
@@ -231,6 +239,7 @@ export function App() {
         <RunPending />
         {!opening && <Explainer />}
       </main>
+      {!opening && <CaptionSheet />}
       <HelpDialog />
       {glossary}
       {shareOpen && (

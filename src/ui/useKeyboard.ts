@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../store/appStore';
+import { selectWaiting } from '../store/playback';
 import { TYPING_TAGS } from './shortcuts';
 
 const TYPING = new Set(TYPING_TAGS);
@@ -17,6 +18,20 @@ export function useKeyboard() {
       const s = useAppStore.getState();
       if (s.helpOpen || s.shareOpen) return;
       const onButton = target?.tagName === 'BUTTON';
+      // The story waits at a key moment: the keys that move on continue it (a focused control keeps its own
+      // Space and Enter).
+      const interactive = !!target?.closest('button, a, [role=slider], [role=radio], summary');
+      if (
+        selectWaiting(s) !== null &&
+        !e.shiftKey &&
+        (e.key === 'ArrowRight' ||
+          e.key === 'PageDown' ||
+          ((e.key === ' ' || e.key === 'Enter') && !interactive))
+      ) {
+        s.continueStory();
+        e.preventDefault();
+        return;
+      }
       switch (e.key) {
         case ' ':
           if (onButton) return; // Space activates the focused button

@@ -1,30 +1,44 @@
-import type { ConnectResult, Step, Trace } from '../../model/trace';
+import type { ConnectResult, Step, StepKind, Trace } from '../../model/trace';
 import { analyzeTrace, countChanged } from './analysis';
 import { findChapters, type ChapterId } from './chapters';
+import { findWaits, type WaitReason } from './waits';
+
+export type { WaitReason } from './waits';
 
 /** Why a beat must be noticed. A beat without reasons is routine. */
-export type BeatReason = 'chapter' | 'release' | 'lost' | 'regained' | 'connectChanged';
+export type BeatReason = 'chapter' | 'release' | 'lost' | 'regained' | 'connectChanged' | 'wait';
 
 /**
- * A moment of the story as playback shows it: one notable step, one routine step, or a run of
- * near-identical routine steps compressed into one beat. Beats partition a run's steps in order.
+ * A moment of the story as playback shows it: one notable step, one routine step, or a run of routine steps
+ * told as one beat. Beats partition a run's steps in order.
  */
 export interface Beat {
   index: number;
   /** First and last step covered (inclusive). */
   from: number;
   to: number;
-  /** The step the beat is about (for a run: the one that stands for it). */
+  /** The step the beat is about (for a run: the one whose narration tells it). */
   step: number;
   reasons: BeatReason[];
   /** The chapter this beat starts, if any. */
   chapter?: ChapterId;
-  /** How long it stays on screen at the default pace (ms of real time). */
+  /** Playing the story, it holds here until the reader continues. */
+  wait?: WaitReason;
+  /**
+   * How long the beat's own step stays on screen at the default pace when no reading time is known (ms of real
+   * time). The app lengthens it to the narration's reading time (see `storySchedule`'s `dwellOf`).
+   */
   dwellMs: number;
 }
 
-/** Dwell times at the default pace. A notable step stays ≥ 1.5 s (the readable minimum). */
-export const DWELL_MS = { chapter: 2600, notable: 2000, routine: 550, run: 1500 } as const;
+/** Dwell times at the default pace. Every beat stays ≥ 1.5 s (the readable minimum). */
+export const DWELL_MS = { chapter: 2600, notable: 2000, routine: 1500, run: 1500 } as const;
+
+/**
+ * In a run told as one beat, each step other than the one it is about passes in this long (the stage shows it,
+ * the narration stays on the beat's step).
+ */
+export const SWEEP_MS = 250;
 
 /** The connect a step reports, and the "channel" it belongs to (the agent's own, or a client's target). */
 function connectOf(s: Step): { channel: string; c: ConnectResult } | undefined {
@@ -49,10 +63,49 @@ function runSignature(s: Step): string | undefined {
   return undefined;
 }
 
-/** The agent's pipeline: a watch event, its flush, its BPF programming. Unchanged cycles compress. */
-const PIPELINE = new Set<Step['kind']>(['watchEvent', 'bufferFlush', 'bpfReconcile']);
+/**
+ * Which step of a run of routine steps tells it best: the one whose narration explains most of what the others
+ * do (a dropped agent watch before the buffer events it starves, a restore before its flush). Lower is better.
+ */
+const TELLS: readonly StepKind[] = [
+  'kubectlWrite',
+  'sliceCleared',
+  'sliceRestored',
+  'annotationPatch',
+  'replicaStop',
+  'watchDropped',
+  'watchReconnected',
+  'apiserverRestart',
+  'agentStart',
+  'watchReconnectFailed',
+  'agentListed',
+  'agentCrashLoop',
+  'connect',
+  'bufferFlush',
+  'bpfReconcile',
+  'replicaStarted',
+  'lbReconcile',
+  'watchEvent',
+];
+const tells = (s: Step) => {
+  // The agent's own watch dropping matters more than the service-controller's.
+  const i = TELLS.indexOf(s.kind);
+  return s.kind === 'watchDropped' && s.client === 'agent' ? -1 : i < 0 ? TELLS.length : i;
+};
 
-function reasonsOf(trace: Trace, chapterSteps: Map<number, ChapterId>): BeatReason[][] {
+/** Steps that start a new episode: a run of routine steps is not carried across them. */
+const EPISODE: ReadonlySet<StepKind> = new Set([
+  'replicaStop',
+  'apiserverRestart',
+  'agentStart',
+  'kubectlWrite',
+]);
+
+function reasonsOf(
+  trace: Trace,
+  chapterSteps: Map<number, ChapterId>,
+  waits: ReadonlyMap<number, WaitReason>,
+) {
   const a = analyzeTrace(trace);
   const last = new Map<string, string>();
   return trace.steps.map((s) => {
@@ -67,6 +120,7 @@ function reasonsOf(trace: Trace, chapterSteps: Map<number, ChapterId>): BeatReas
       if (last.get(k.channel) !== k.c.result) out.push('connectChanged');
       last.set(k.channel, k.c.result);
     }
+    if (waits.has(s.index)) out.push('wait');
     return out;
   });
 }
@@ -75,22 +129,22 @@ const beatCache = new WeakMap<Trace, Beat[]>();
 
 /**
  * The default beats of a run: every chapter start, release, frontend or BPF entry losing or regaining
- * backends, and connect whose result differs from the previous one on its channel is a beat of its own with
- * a readable dwell; runs of identical retries, and agent pipeline cycles that change nothing a viewer would
- * notice, become one beat each.
+ * backends, connect whose result differs from the previous one on its channel, and moment the story waits at
+ * is a beat of its own; the routine steps between them are told as one beat per episode (told by the step that
+ * explains them best), so that a reader has time to read every narration the story shows.
  */
 export function computeBeats(trace: Trace): Beat[] {
   const hit = beatCache.get(trace);
   if (hit) return hit;
   const chapters = new Map(findChapters(trace).map((c) => [c.step, c.id] as const));
-  const reasons = reasonsOf(trace, chapters);
-  const steady = [...chapters].find(([, id]) => id === 'steady')?.[0] ?? Infinity;
+  const waits = findWaits(trace);
+  const reasons = reasonsOf(trace, chapters, waits);
   const steps = trace.steps;
   const beats: Beat[] = [];
   const push = (from: number, to: number, step: number) => {
     const rs = reasons[step] ?? [];
-    const count = to - from + 1;
     const chapter = chapters.get(step);
+    const wait = waits.get(step);
     beats.push({
       index: beats.length,
       from,
@@ -98,9 +152,10 @@ export function computeBeats(trace: Trace): Beat[] {
       step,
       reasons: rs,
       ...(chapter ? { chapter } : {}),
+      ...(wait ? { wait } : {}),
       dwellMs:
-        count > 1
-          ? Math.min(DWELL_MS.run + 60 * count, 2400)
+        to > from
+          ? DWELL_MS.run
           : chapter
             ? DWELL_MS.chapter
             : rs.length
@@ -111,33 +166,27 @@ export function computeBeats(trace: Trace): Beat[] {
   const routine = (i: number) => (reasons[i]?.length ?? 1) === 0;
   let i = 0;
   while (i < steps.length) {
-    const s = steps[i]!;
     if (!routine(i)) {
       push(i, i, i);
       i++;
       continue;
     }
-    // Identical retries in a row.
-    const sig = runSignature(s);
+    // Identical retries in a row are one beat whatever episode they are in.
+    const sig = runSignature(steps[i]!);
     let j = i;
     if (sig) while (j + 1 < steps.length && routine(j + 1) && runSignature(steps[j + 1]!) === sig) j++;
-    if (j > i) {
-      push(i, j, j);
-      i = j + 1;
-      continue;
-    }
-    // A pipeline cycle after the first sync that changed nothing visible: one beat, told by its flush.
-    if (PIPELINE.has(s.kind) && i > steady) {
-      while (j + 1 < steps.length && routine(j + 1) && PIPELINE.has(steps[j + 1]!.kind)) j++;
-      const flush = steps.slice(i, j + 1).find((x) => x.kind === 'bufferFlush');
-      if (j > i && flush) {
-        push(i, j, flush.index);
-        i = j + 1;
-        continue;
-      }
-    }
-    push(i, i, i);
-    i++;
+    if (j === i)
+      while (
+        j + 1 < steps.length &&
+        routine(j + 1) &&
+        !EPISODE.has(steps[j + 1]!.kind) &&
+        !runSignature(steps[j + 1]!)
+      )
+        j++;
+    let best = i;
+    for (let k = i + 1; k <= j; k++) if (tells(steps[k]!) < tells(steps[best]!)) best = k;
+    push(i, j, j > i && sig && runSignature(steps[j]!) === sig ? j : best);
+    i = j + 1;
   }
   beatCache.set(trace, beats);
   return beats;

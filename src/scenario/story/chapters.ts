@@ -95,9 +95,9 @@ function collectChapters(trace: Trace): Chapter[] {
   );
   const pivot = pivotRelease(trace, a);
   const from = restart?.index ?? steady?.index ?? -1;
-  // The clear that mattered: the last one before the release it caused (earlier ones may have been harmless).
-  const clear = pivot ? steps.slice(from + 1, pivot.index).findLast(clearsSlice) : after(from, clearsSlice);
-  add('sliceCleared', clear);
+  // The first clear: a harmless one (cleared and restored within one buffer window) starts the chapter too, so
+  // that the chapter's name is true from where it begins; its beats tell why that clear did no harm.
+  add('sliceCleared', after(from, clearsSlice));
   if (!pivot) return out;
   const damaging = pivot.releases.some((r) => r.collateral.length > 0);
   add(damaging ? 'prefixRelease' : 'exactRelease', pivot);
@@ -121,15 +121,16 @@ function collectChapters(trace: Trace): Chapter[] {
     const c = connectOf(s);
     return !!c && c.result !== 'ok' && a.victims.has(c.service ?? '');
   };
-  const fails = add(
-    'connectFails',
-    after(emptied?.index ?? pivot.index, (s) => s.kind === 'connect' && victimFails(s)),
-  );
+  // The first connect to a victim that fails, whoever makes it: in the incident the running agent's own
+  // reconnect (it goes deaf) comes long before any client's curl.
+  const fails = add('connectFails', after(emptied?.index ?? pivot.index, victimFails));
+  // A restarted agent that cannot get past its own empty entry: the crash loop. (A running agent's repeated
+  // failed reconnects are the same failure again, not a new stage.)
   add(
     'noRecovery',
     after(
       fails?.index ?? emptied?.index ?? pivot.index,
-      (s) => (s.kind === 'agentCrashLoop' || s.kind === 'watchReconnectFailed') && victimFails(s),
+      (s) => s.kind === 'agentCrashLoop' && victimFails(s),
     ),
   );
   return out;

@@ -31,15 +31,18 @@ describe('chapters are computed from what happened in the run', () => {
     },
   );
 
-  it('tke-incident (buggy): the clear chapter is the one that caused the release, not the harmless first one', () => {
+  it('tke-incident (buggy): the clear chapter starts at the first clear; failures start with the deaf agent', () => {
     const trace = run('tke-incident', 'buggy');
     const ch = Object.fromEntries(findChapters(trace).map((c) => [c.id, c]));
     const clear = trace.steps[ch.sliceCleared!.step]!;
     expect(clear.kind).toBe('sliceCleared');
-    // The first clear (15 s) was restored within the same buffer window; the second (32.3 s) was not.
-    expect(clear.at).toBe(32333);
+    // The first clear (15 s) is where the slice is first empty, though it was restored within one buffer window.
+    expect(clear.at).toBe(15000);
     const release = trace.steps[ch.prefixRelease!.step]!;
     expect(release.releases.flatMap((r) => r.collateral)).toEqual(['default/kubernetes-intranet']);
+    // The running agent's own reconnect fails with EPERM at 50.7 s, long before any client's curl (90 s).
+    const fails = trace.steps[ch.connectFails!.step]!;
+    expect([fails.kind, fails.at]).toEqual(['watchReconnectFailed', 50716]);
     expect(trace.steps[ch.noRecovery!.step]!.kind).toBe('agentCrashLoop');
   });
 

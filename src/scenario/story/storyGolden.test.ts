@@ -7,7 +7,7 @@ import { findChapters } from './chapters';
 import { storySchedule } from './storySchedule';
 
 // How Play tells every shipped run, pinned: the chapters (which step starts each), every beat (the steps it
-// covers, the step it shows, why it is notable, its dwell) and where it sits on the story clock. A change to
+// covers, the step it shows, why it is notable, whether the story waits there, its dwell) and where it sits on the story clock. A change to
 // chapter detection, beat compression, dwell times or the glide between beats shows up here as a diff to read.
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -24,6 +24,7 @@ function pin(id: string, v: KeyVariant): string {
         `beat ${b.index} [${b.from}-${b.to}] step ${b.step} ${trace.steps[b.step]!.kind}`,
         `reasons=${b.reasons.join(',') || '-'}`,
         b.chapter ? `chapter=${b.chapter}` : '',
+        b.wait ? `wait=${b.wait}` : '',
         `dwell=${b.dwellMs}`,
         `clock=${round(start)}/${round(dwellStart)}/${round(end)}`,
         `from=${fromAt}`,

@@ -28,7 +28,7 @@ export const SHIPPED_TALKS: readonly ShippedTalk[] = [
       { id: 'curlOk', moment: { kind: 'connect' }, view: 'buggy', focus: 'stage' },
       { id: 'specChange', moment: { chapter: 'apiserverRestart' }, view: 'buggy', focus: 'stage' },
       { id: 'lease', moment: { kind: 'replicaStop', nth: 2 }, view: 'buggy', focus: 'stage' },
-      { id: 'cleared', moment: { chapter: 'sliceCleared' }, view: 'buggy', focus: 'stage' },
+      { id: 'cleared', moment: { kind: 'sliceCleared', nth: 2 }, view: 'buggy', focus: 'stage' },
       { id: 'release', moment: { chapter: 'prefixRelease' }, view: 'buggy', focus: 'stage' },
       { id: 'keys', moment: { chapter: 'prefixRelease' }, view: 'buggy', focus: 'keyInspector' },
       // Once the restored slice has reached the BPF maps: every entry is back at count 1, the loss is hidden.
@@ -42,14 +42,14 @@ export const SHIPPED_TALKS: readonly ShippedTalk[] = [
       { id: 'emptied', moment: { chapter: 'bpfEmptied' }, view: 'buggy', focus: 'stage' },
       {
         id: 'eperm',
-        moment: { chapter: 'connectFails' },
+        moment: { kind: 'connect', failed: true },
         view: 'buggy',
         focus: 'output:curl',
         lines: [{ output: 'curl', match: 'Immediate connect fail for 10.15.1.8: Operation not permitted' }],
       },
       {
         id: 'bpfList',
-        moment: { chapter: 'connectFails' },
+        moment: { kind: 'connect', failed: true },
         view: 'buggy',
         focus: 'output:cilium bpf lb list',
         lines: [
@@ -94,7 +94,7 @@ export const SHIPPED_TALKS: readonly ShippedTalk[] = [
       },
       {
         id: 'eperm',
-        moment: { chapter: 'connectFails' },
+        moment: { kind: 'connect', failed: true },
         view: 'buggy',
         focus: 'output:curl',
         lines: [

@@ -13,6 +13,11 @@ export interface CursorSlice {
   /** Step index in the primary trace (the buggy run in compare view). */
   step: number;
   playing: boolean;
+  /**
+   * Playing the story, it holds at this step (a beat it waits at) until the reader continues; null otherwise.
+   * `playing` stays true meanwhile.
+   */
+  waitingAt: number | null;
   /** Simulated ms per real ms (real time), or DEFAULT_SPEED × the story pace; a log scale in the UI. */
   speed: number;
   pacing: Pacing;
@@ -26,6 +31,10 @@ export interface CursorSlice {
   jumpToDivergence: () => void;
   setPlaying: (p: boolean) => void;
   togglePlay: () => void;
+  /** The story reached a beat it waits at (the playback clock calls it). */
+  holdStory: (step: number) => void;
+  /** The reader read the beat the story waits at: playback goes on. */
+  continueStory: () => void;
   setSpeed: (s: number) => void;
   setPacing: (p: Pacing) => void;
   /** Moves the playhead to an exact step and time without stopping playback (the playback clock uses it). */
@@ -40,6 +49,7 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
     time: 0,
     step: 0,
     playing: false,
+    waitingAt: null,
     speed: DEFAULT_SPEED,
     pacing: 'story',
     zoom: null,
@@ -67,7 +77,7 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
     },
     seekStep: (i) => {
       const step = clampStep(i);
-      set({ step, time: traceOf(get()).steps[step]!.at, playing: false });
+      set({ step, time: traceOf(get()).steps[step]!.at, playing: false, waitingAt: null });
     },
     stepBy: (d) => get().seekStep(get().step + d),
     chapterBy: (d) => {
@@ -87,9 +97,11 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
     setPlaying: (playing) => {
       const s = get();
       if (playing && s.time >= getRuns(s.scenario).endAt) set({ time: 0, step: 0 });
-      set({ playing });
+      set({ playing, waitingAt: null });
     },
     togglePlay: () => get().setPlaying(!get().playing),
+    holdStory: (step) => set({ waitingAt: step }),
+    continueStory: () => set({ waitingAt: null }),
     setSpeed: (speed) => set({ speed: Math.max(0.25, Math.min(64, speed)) }),
     setPacing: (pacing) => set({ pacing }),
     setCursor: (time, step) => set({ time, step: clampStep(step) }),

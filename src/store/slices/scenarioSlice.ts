@@ -18,7 +18,7 @@ export interface ScenarioSlice {
 }
 
 /** What a newly opened scenario starts with: the first moment, paused, unzoomed, with its own talk. */
-const FRESH = { time: 0, step: 0, playing: false, zoom: null, beat: null } as const;
+const FRESH = { time: 0, step: 0, playing: false, waitingAt: null, zoom: null, beat: null } as const;
 
 export const createScenarioSlice: SliceCreator<ScenarioSlice> = (set, get) => {
   /** Sets a new scenario; the editor hears of it (its own pushes it recognises, anything else replaced it). */

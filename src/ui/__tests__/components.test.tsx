@@ -32,6 +32,57 @@ describe('KeyInspector', () => {
   });
 });
 
+describe('KeyInspector with names the reader types', () => {
+  const verdicts = () =>
+    screen
+      .getAllByText(/^(Buggy|Fixed) key/)
+      .map((p) => p.closest('[data-key-verdict]')!.getAttribute('data-key-verdict'));
+  const type = (a: string, b: string) => {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Name A' }), { target: { value: a } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Name B' }), { target: { value: b } });
+  };
+
+  it('starts from the scenario’s pair and says taken (buggy) and kept (fixed)', () => {
+    render(<KeyInspector />);
+    expect(screen.getByRole('combobox', { name: 'Name A' })).toHaveProperty('value', 'default/kubernetes');
+    expect(screen.getByRole('combobox', { name: 'Name B' })).toHaveProperty(
+      'value',
+      'default/kubernetes-intranet',
+    );
+    expect(verdicts()).toEqual(['taken', 'kept']);
+  });
+
+  it.each([
+    ['payments/api', 'payments/api-internal', ['taken', 'kept']],
+    ['payments/api', 'payments/apis', ['taken', 'kept']],
+    ['payments/api-internal', 'payments/api', ['kept', 'kept']],
+  ])('%s then %s: %j', (a, b, expected) => {
+    render(<KeyInspector />);
+    type(a, b);
+    expect(verdicts()).toEqual(expected);
+    expect(screen.getByText(/Buggy key/).textContent).toContain(expected[0]);
+  });
+
+  it('names the first differing byte: the fixed prefix’s space against the dash', () => {
+    render(<KeyInspector />);
+    type('payments/api', 'payments/api-internal');
+    expect(screen.getByText(/byte 13 differs/).textContent).toContain('20 (␣) in the lookup prefix, 2d (-)');
+    const ringed = document.querySelectorAll('[data-first-diff]');
+    expect([...ringed].map((li) => li.textContent)).toEqual(['␣20', '-2d']);
+  });
+
+  it('a name that is not namespace/name says so, and shows no verdict; the reset brings the pair back', () => {
+    render(<KeyInspector />);
+    type('payments api', 'payments/api');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Name A: write a Service as namespace/name, e.g. payments/api.',
+    );
+    expect(document.querySelectorAll('[data-key-verdict]')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '↺ The scenario’s pair' }));
+    expect(verdicts()).toEqual(['taken', 'kept']);
+  });
+});
+
 describe('KeySwitch', () => {
   it('is a radio group named "Key" whose options switch the variant and keep the moment', () => {
     render(<KeySwitch />);

@@ -104,8 +104,22 @@ export interface Messages {
   chapters: Record<ChapterId, string>;
   /** The story's narration, phrased from typed facts. */
   story: NarrationCatalog;
-  release: { removed: string; rowDeleted: string; shortcut: string; prefixMatch: string; kept: string };
+  release: {
+    removed: string;
+    rowDeleted: string;
+    shortcut: string;
+    prefixMatch: string;
+    kept: string;
+    /** A released instance still drawn after its release, until its Service's frontends are refreshed. */
+    ghost: string;
+  };
   narration: string;
+  /** How fast a reader reads this language: the story keeps each narration on screen at least that long. */
+  reading: { unit: 'word' | 'char'; perMinute: number };
+  /** The story waits at a key moment until the reader continues. */
+  storyWait: { button: string; hint: string };
+  /** The phone's caption sheet: the narration docked above the transport while the story plays. */
+  storyCaption: { label: string; more: string; less: string };
   tour: TourText;
   speaker: {
     current: string;
@@ -175,6 +189,16 @@ export interface Messages {
   storedKey: string;
   matches: string;
   noMatch: string;
+  /** The key inspector's two names and what it says about their bytes. */
+  keyCompare: {
+    nameA: string;
+    nameB: string;
+    reset: string;
+    invalid: string;
+    prefixEnds: string;
+    differ: string;
+    priority: string;
+  };
   stage: string;
   /** The filter box above a stage that folds rows away (large scenarios). */
   stageFilter: { label: string; placeholder: string; matches: Plural; none: string };
@@ -464,7 +488,8 @@ export const en: Messages = {
     story: 'Story',
     realtime: 'Real time',
     hint: {
-      story: 'Play moves beat by beat: every notable step stays on screen long enough to read',
+      story:
+        'Play moves beat by beat: every narration stays on screen long enough to read, and the story waits for you at the key moments',
       realtime: 'Play moves in proportion to simulated time (steps 1 ms apart pass in a blink)',
     },
   },
@@ -502,8 +527,15 @@ export const en: Messages = {
     shortcut: 'Len()==1 shortcut',
     prefixMatch: 'prefix match',
     kept: 'kept',
+    ghost: 'released at {at} s by prefix match',
   },
   narration: 'Narration',
+  reading: { unit: 'word', perMinute: 230 },
+  storyCaption: { label: 'Story caption', more: 'More', less: 'Less' },
+  storyWait: {
+    button: 'Continue',
+    hint: 'The story waits here for you. Continue when you have read it (Space, → or Enter).',
+  },
   tour: tourEn,
   speaker: {
     current: 'Now',
@@ -572,8 +604,20 @@ export const en: Messages = {
   keyInspectorHint: 'GetInstancesOfService(name) deletes every instance whose key starts with these bytes.',
   lookupPrefix: 'lookup prefix',
   storedKey: 'stored key',
-  matches: 'matches: released too',
-  noMatch: 'no match: kept',
+  matches: 'taken: released too',
+  noMatch: 'kept: no match',
+  keyCompare: {
+    nameA: 'Name A',
+    nameB: 'Name B',
+    reset: '↺ The scenario’s pair',
+    invalid: '{field}: write a Service as namespace/name, e.g. payments/api.',
+    prefixEnds:
+      'All {n} bytes of the lookup prefix match the start of the stored key: the prefix query returns this instance, and backendRelease of Name A deletes it.',
+    differ:
+      'The keys share {shared} bytes; byte {at} differs: {a} in the lookup prefix, {b} in the stored key. The prefix query does not return this instance.',
+    priority:
+      'Stored keys end in 20 04: the running agent stores the Kubernetes source with priority 4, while the write-up describes it as 0. The lookup prefix is built with priority 0 either way, so the outcome is the same.',
+  },
   stage: 'Cluster stage',
   stageFilter: {
     label: 'Filter services',

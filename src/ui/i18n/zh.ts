@@ -189,7 +189,7 @@ export const zh: Messages = {
     story: '按情节',
     realtime: '按实际时间',
     hint: {
-      story: '逐拍播放：每个关键步骤都会停留足够长的时间，便于阅读',
+      story: '逐拍播放：每段解说都停留到读完为止，关键时刻故事会等你点“继续”',
       realtime: '按模拟时间等比例播放（相隔 1 ms 的步骤一闪而过）',
     },
   },
@@ -227,8 +227,15 @@ export const zh: Messages = {
     shortcut: 'Len()==1 捷径',
     prefixMatch: '前缀匹配',
     kept: '保留',
+    ghost: '{at} 秒时被前缀匹配释放',
   },
   narration: '解说',
+  reading: { unit: 'char', perMinute: 400 },
+  storyCaption: { label: '解说字幕', more: '展开', less: '收起' },
+  storyWait: {
+    button: '继续',
+    hint: '故事在这里等你。读完后点“继续”（空格、→ 或回车）。',
+  },
   tour: tourZh,
   speaker: {
     current: '当前',
@@ -296,8 +303,20 @@ export const zh: Messages = {
   keyInspectorHint: 'GetInstancesOfService(name) 会删除所有 key 以这些字节开头的实例。',
   lookupPrefix: '查找前缀',
   storedKey: '已存储的 key',
-  matches: '前缀匹配：一并释放',
-  noMatch: '不匹配：保留',
+  matches: '被带走：一并释放',
+  noMatch: '保留：不匹配',
+  keyCompare: {
+    nameA: '名称 A',
+    nameB: '名称 B',
+    reset: '↺ 场景中的一对',
+    invalid: '{field}：请按 namespace/name 的形式写 Service，例如 payments/api。',
+    prefixEnds:
+      '查找前缀的全部 {n} 个字节都与已存储 key 的开头一致：前缀查询会返回这个实例，释放名称 A 的 backend 时会把它一并删除。',
+    differ:
+      '两个 key 的前 {shared} 个字节相同；第 {at} 个字节不同：查找前缀是 {a}，已存储的 key 是 {b}。前缀查询不会返回这个实例。',
+    priority:
+      '已存储的 key 以 20 04 结尾：运行中的 agent 把 Kubernetes 来源的优先级存为 4，而原文写的是 0。查找前缀无论哪种情况都按优先级 0 构造，所以结果相同。',
+  },
   stage: '集群视图',
   stageFilter: {
     label: '筛选 Service',

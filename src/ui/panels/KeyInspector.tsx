@@ -1,96 +1,63 @@
-import {
-  instanceKeyHex,
-  K8S_SOURCE_PRIORITY,
-  serviceLookupPrefix,
-  type KeyVariant,
-} from '../../model/backendInstanceKey';
-import { byteGlyph, hexBytes } from '../../model/bytes';
+import { useId, useState } from 'react';
+import type { KeyVariant } from '../../model/backendInstanceKey';
+import { keyMatch } from '../../model/keyMatch';
 import { selectPrimaryVariant, selectRuns, useAppStore } from '../../store/appStore';
-import { useT } from '../i18n/useT';
+import { fmt, useT } from '../i18n/useT';
+import { KeyVariantBytes, type KeySize } from './KeyBytes';
 import { keyPair } from './keyPair';
 
-/** Byte boxes on the page, or projected (every glyph and code ≥ 18 px). */
-const SIZES = {
-  page: { label: 'w-20 text-xs', byte: 'w-[1.3rem] text-[13px]', hex: 'text-[9.5px]', title: 'text-sm' },
-  present: {
-    label: 'w-44 text-[20px]',
-    byte: 'w-[2.6rem] text-[30px]',
-    hex: 'text-[18px]',
-    title: 'text-[26px]',
-  },
-};
-type Size = keyof typeof SIZES;
+/** A Service as `namespace/name` (or `cluster/namespace/name`): no spaces, no empty part. */
+const SERVICE_NAME = /^[^\s/]+(\/[^\s/]+){1,2}$/;
 
-function Bytes({ hex, match, label, size }: { hex: string; match: number; label: string; size: Size }) {
-  const z = SIZES[size];
-  return (
-    <div className="flex min-w-0 items-start gap-2">
-      <span
-        className={`${z.label} shrink-0 pt-0.5 text-right leading-tight text-slate-600 dark:text-slate-300`}
-      >
-        {label}
-      </span>
-      <ol className="flex flex-wrap gap-px font-mono" aria-label={label}>
-        {hexBytes(hex).map((b, i) => (
-          <li
-            key={i}
-            className={`flex ${z.byte} flex-col items-center rounded-sm border leading-tight ${
-              i < match
-                ? 'border-bad bg-bad/20'
-                : b === '20'
-                  ? 'border-ok bg-ok/20 font-bold'
-                  : 'border-slate-300 dark:border-slate-700'
-            }`}
-          >
-            {/* The glyph as bare text (an anonymous flex item, laid out as a span would be; never blank): one
-                element fewer per byte, of the ~100 bytes the first view builds. */}
-            {byteGlyph(b)}
-            <span className={`${z.hex} text-slate-600 dark:text-slate-300`}>{b}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
+/** Two names the reader types (or picks from the scenario), starting from the scenario's pair. */
+function useNames(pair: [string, string]) {
+  const [typed, setTyped] = useState<{ for: string; a: string; b: string } | null>(null);
+  // A new scenario (another pair) starts from its own pair again.
+  const mine = typed && typed.for === pair.join('\n') ? typed : null;
+  const a = mine?.a ?? pair[0];
+  const b = mine?.b ?? pair[1];
+  const set = (next: { a?: string; b?: string }) => setTyped({ for: pair.join('\n'), a, b, ...next });
+  return { a, b, set, reset: () => setTyped(null), edited: mine !== null };
 }
 
-function Variant({
-  variant,
-  released,
-  victim,
-  size,
-}: {
-  variant: KeyVariant;
-  released: string;
-  victim: string;
-  size: Size;
-}) {
+/**
+ * The two keys byte by byte, in both variants: whether `backendRelease` of Name A takes Name B's instance (the
+ * buggy lookup prefix is Name A's bare bytes; the fixed one ends in 0x20). On the page the reader can type any two
+ * names; projected, it shows the scenario's pair.
+ */
+export function KeyInspector({ size = 'page' }: { size?: KeySize }) {
   const t = useT();
-  const prefix = serviceLookupPrefix(released, variant);
-  const stored = instanceKeyHex({ serviceName: victim, sourcePriority: K8S_SOURCE_PRIORITY }, variant);
-  const hit = stored.startsWith(prefix);
-  return (
-    <div className={`rounded-md border p-2 ${variant === 'buggy' ? 'border-bad/60' : 'border-ok/60'}`}>
-      <p className={`mb-1 ${SIZES[size].title} font-semibold`}>
-        {variant === 'buggy' ? t.buggyKey : t.fixedKey}
-        {t.punct.colon}
-        <span className={hit ? 'text-bad' : 'text-ok'}>
-          <span aria-hidden="true">{hit ? '✗ ' : '✓ '}</span>
-          {hit ? t.matches : t.noMatch}
-        </span>
-      </p>
-      <Bytes hex={prefix} match={hit ? prefix.length / 2 : 0} label={t.lookupPrefix} size={size} />
-      <Bytes hex={stored} match={hit ? prefix.length / 2 : 0} label={t.storedKey} size={size} />
-    </div>
-  );
-}
-
-/** The two keys byte by byte, in both variants: the buggy prefix matches, the fixed 0x20 breaks it. */
-export function KeyInspector({ size = 'page' }: { size?: Size }) {
-  const t = useT();
+  const id = useId();
   const runs = useAppStore(selectRuns);
   const variant = useAppStore(selectPrimaryVariant);
-  const [released, victim] = keyPair(runs.traces.buggy, runs.scenario);
+  const pair = keyPair(runs.traces.buggy, runs.scenario);
+  const names = useNames(pair);
+  const page = size === 'page';
+  const [released, other] = page ? [names.a.trim(), names.b.trim()] : pair;
+  const bad = [
+    ...(SERVICE_NAME.test(released) ? [] : [fmt(t.keyCompare.invalid, { field: t.keyCompare.nameA })]),
+    ...(SERVICE_NAME.test(other) ? [] : [fmt(t.keyCompare.invalid, { field: t.keyCompare.nameB })]),
+  ];
   const order: KeyVariant[] = variant === 'buggy' ? ['buggy', 'fixed'] : ['fixed', 'buggy'];
+  const scenarioNames = [
+    ...new Set(runs.scenario.services.map((s) => `${s.namespace}/${s.name}`).concat(pair)),
+  ];
+  const field = (which: 'a' | 'b') => (
+    <label className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5 text-xs">
+      <span className="font-semibold">{which === 'a' ? t.keyCompare.nameA : t.keyCompare.nameB}</span>
+      <input
+        className="min-h-8 min-w-0 rounded border border-slate-400 bg-white px-1.5 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
+        value={which === 'a' ? names.a : names.b}
+        list={`${id}-names`}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        aria-invalid={bad.length > 0 && !SERVICE_NAME.test((which === 'a' ? names.a : names.b).trim())}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => names.set(which === 'a' ? { a: e.target.value } : { b: e.target.value })}
+      />
+    </label>
+  );
   return (
     <section
       id="key-inspector"
@@ -99,17 +66,49 @@ export function KeyInspector({ size = 'page' }: { size?: Size }) {
     >
       <h2
         id="keys-h"
-        className={`${size === 'present' ? 'text-[20px]' : 'text-xs'} font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400`}
+        className={`${size === 'present' ? 'text-[20px]' : 'text-xs'} font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400 [:lang(zh-CN)_&]:normal-case`}
       >
         {t.keyInspector}
       </h2>
-      <p className={`${size === 'present' ? 'text-[22px]' : 'text-xs'} text-slate-600 dark:text-slate-300`}>
-        {t.keyInspectorHint} <code className="font-mono text-bad">{released}</code> ⟶{' '}
-        <code className="font-mono">{victim}</code>
+      <p
+        id={`${id}-hint`}
+        className={`${size === 'present' ? 'text-[22px]' : 'text-xs'} text-slate-600 dark:text-slate-300`}
+      >
+        {t.keyInspectorHint} <code className="font-mono text-bad-strong">{released}</code> ⟶{' '}
+        <code className="font-mono">{other}</code>
       </p>
-      {order.map((v) => (
-        <Variant key={v} variant={v} released={released} victim={victim} size={size} />
-      ))}
+      {page && (
+        <div className="flex flex-wrap items-end gap-2">
+          {field('a')}
+          {field('b')}
+          <datalist id={`${id}-names`}>
+            {scenarioNames.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+          {names.edited && (
+            <button
+              type="button"
+              className="min-h-8 rounded border border-slate-400 px-2 text-xs dark:border-slate-600"
+              onClick={names.reset}
+            >
+              {t.keyCompare.reset}
+            </button>
+          )}
+        </div>
+      )}
+      {bad.length ? (
+        <p role="alert" className="text-xs text-bad-strong">
+          {bad.join(' ')}
+        </p>
+      ) : (
+        order.map((v) => (
+          <KeyVariantBytes key={v} variant={v} m={keyMatch(released, other, v)} size={size} explain={page} />
+        ))
+      )}
+      {page && !bad.length && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t.keyCompare.priority}</p>
+      )}
     </section>
   );
 }

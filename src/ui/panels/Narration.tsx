@@ -7,6 +7,9 @@ import { Rich } from '../text/Rich';
 import { ReleaseDetail } from './ReleaseDetail';
 import { SourceLinks } from '../text/SourceLinks';
 import { UPSTREAM } from './upstream';
+import { ContinueButton } from '../story/ContinueButton';
+import { HoldProgress } from '../story/HoldProgress';
+import { selectWaiting } from '../../store/playback';
 
 /**
  * What happened at this moment and why it matters in this run, the chapter, inferred facts and the upstream
@@ -17,6 +20,8 @@ export function Narration() {
   const trace = useAppStore(selectTrace);
   const index = useAppStore((s) => s.step);
   const playing = useAppStore((s) => s.playing);
+  // A beat the story waits at is read like a paused moment (announced), though playback goes on after it.
+  const waiting = useAppStore(selectWaiting) !== null;
   const variant = useAppStore(selectPrimaryVariant);
   const runs = useAppStore(selectRuns);
   const beat = beatOfStep(runs.beats[variant], index);
@@ -33,18 +38,23 @@ export function Narration() {
       aria-labelledby="narration-h"
       className="flex min-h-0 flex-col gap-2 overflow-auto rounded-lg border border-slate-300 p-3 dark:border-slate-700"
     >
-      <h2
-        id="narration-h"
-        className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
-      >
-        {t.narration}
-      </h2>
+      {/* The story's Continue stays at the top of the panel, in view beside the stage however long the text. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="narration-h"
+          className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+        >
+          {t.narration}
+        </h2>
+        <ContinueButton />
+      </div>
+      <HoldProgress />
       {chapter && (
         <p className="text-sm font-semibold text-accent dark:text-info">
           {chapters.indexOf(chapter) + 1}. {t.chapters[chapter.id]}
         </p>
       )}
-      <div aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+      <div aria-live={playing && !waiting ? 'off' : 'polite'} aria-atomic="true">
         <p className="text-lg leading-snug font-semibold">
           <Rich text={text.what} terms />
         </p>
@@ -52,6 +62,7 @@ export function Narration() {
           <Rich text={text.why} terms />
         </p>
       </div>
+      {waiting && <p className="text-xs text-slate-600 dark:text-slate-400">{t.storyWait.hint}</p>}
       {run && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <span aria-hidden="true">⋯ </span>

@@ -4,7 +4,7 @@ import type { ScenarioV1 } from '../../scenario/types';
 import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { useNarrationOf } from '../panels/useNarration';
-import { plain } from '../text/Rich';
+import { spoken } from '../text/Rich';
 import { useElementSize } from '../useElementSize';
 import { useIsServerRender } from '../useIsServerRender';
 import { StageSvg, stageWhere } from './StageSvg';
@@ -74,7 +74,7 @@ export function Stage({
           // The page's stage grows down from its width: its box's height is its own (a new one is no reason
           // to lay it out again).
           {...(fit !== 'page' && box.height !== undefined ? { height: box.height } : {})}
-          ariaLabel={`${label ?? t.stage}: ${plain(what)}`}
+          ariaLabel={`${label ?? t.stage}: ${spoken(what)}`}
           {...(label !== undefined ? { label } : {})}
           selected={selected}
           onSelect={select}

@@ -3,7 +3,6 @@ import { leaseKey } from '../../model/apiserver';
 import type { Trace } from '../../model/trace';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
-import type { Messages } from '../i18n/en';
 import { useT } from '../i18n/useT';
 import { StageControlPlane } from './parts/StageControlPlane';
 import { StageNode } from './parts/StageNode';
@@ -11,7 +10,9 @@ import { StageNodes } from './parts/StageNodes';
 import { StageObjects } from './parts/StageObjects';
 import { MeasureContext } from './parts/measureContext';
 import { estimateWidth, type Measure } from '../text/fitText';
-import { stageDemand, type ChipWords } from './stageDemand';
+import { stageDemand, stageWords, type ChipWords } from './stageDemand';
+
+export { stageWords } from './stageDemand';
 import { stageLayout, type Arrangement, type StageFit, type StageGeometry } from './stageLayout';
 import { stageModels, type StageModel } from './stageModel';
 import { stageTravel, travelPath, travelPoint } from './stageTravel';
@@ -33,14 +34,6 @@ export function stageWhere(scenario: ScenarioV1): StageWhere {
     lease: input.apiserver ? leaseKey(input.apiserver.advertiseAddress) : null,
   };
 }
-
-/** The localised words the stage's layout measures (see ChipWords). */
-export const stageWords = (t: Messages): ChipWords => ({
-  lease: t.stageLabels.lease,
-  serviceController: t.stageLabels.serviceController,
-  cloudLb: t.stageLabels.cloudLb,
-  rowDeleted: t.release.rowDeleted,
-});
 
 /** The model and geometry of the stage at one step in a box (pure; exports use it to size their pictures). */
 export function computeStage(

@@ -1,6 +1,7 @@
 import { columns, type StageDemand } from './stageLayout';
 import { STAGE_UNITS } from '../layout';
-import type { StageModel } from './stageModel';
+import type { BackendChip, StageModel } from './stageModel';
+import type { Messages } from '../i18n/en';
 
 /** The stage shows addresses without `/TCP` (the command outputs show them exactly). */
 export const shortAddr = (a: string) => (a.endsWith('/TCP') ? a.slice(0, -4) : a);
@@ -15,7 +16,39 @@ export interface ChipWords {
   cloudLb: string;
   /** After a backend's address when its row was deleted (its card's first line). */
   rowDeleted: string;
+  /** The tag lines under a chip: taken by the prefix match, kept (fixed key), taken earlier (`{at}`: seconds). */
+  prefixMatch: string;
+  kept: string;
+  ghost: string;
 }
+
+/** The tag line under a backend card's last chip, if it carries one. */
+export function chipTag(
+  chip: BackendChip,
+  w: Pick<ChipWords, 'ghost' | 'prefixMatch' | 'kept'>,
+): string | null {
+  switch (chip.state) {
+    case 'collateral':
+      return `↑ ${w.prefixMatch}`;
+    case 'spared':
+      return `↑ ${w.kept}`;
+    case 'ghost':
+      return `↑ ${w.ghost.replace('{at}', ((chip.releasedAt ?? 0) / 1000).toFixed(1))}`;
+    default:
+      return null;
+  }
+}
+
+/** The localised words the stage's layout measures (see ChipWords). */
+export const stageWords = (t: Messages): ChipWords => ({
+  lease: t.stageLabels.lease,
+  serviceController: t.stageLabels.serviceController,
+  cloudLb: t.stageLabels.cloudLb,
+  rowDeleted: t.release.rowDeleted,
+  prefixMatch: t.release.prefixMatch,
+  kept: t.release.kept,
+  ghost: t.release.ghost,
+});
 
 /** The client's line naming where it connects (the same in every language). */
 export const clientLine = (to: string) => `connect ${shortAddr(to)}`;
@@ -25,7 +58,10 @@ export const backendTitle = (address: string, rowDeleted: boolean, w: Pick<ChipW
   `${shortAddr(address)}${rowDeleted ? `  ✗ ${w.rowDeleted}` : ''}`;
 
 /** The texts of the control-plane chips, in order: replicas, lease, service-controller, cloud LB. */
-export function cpChipTexts(m: StageModel, w: Omit<ChipWords, 'rowDeleted'>): string[] {
+export function cpChipTexts(
+  m: StageModel,
+  w: Pick<ChipWords, 'lease' | 'serviceController' | 'cloudLb'>,
+): string[] {
   const out = m.replicas.map((r) => `${r.up ? '✓' : '✗'} ${r.name}`);
   if (m.lease) out.push(`${w.lease} ${m.lease.key.split('/').at(-1)} ${m.lease.present ? '✓' : '✗'}`);
   if (m.serviceController) out.push(`${w.serviceController} ${m.serviceController.connected ? '✓' : '✗'}`);
@@ -45,7 +81,13 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
     ...m.services.shown.map(serviceDetail),
     ...m.slices.shown.map((s) => `✓ ${(s.endpoints ?? []).join(', ')}`),
   ];
-  const chips = m.backends.shown.flatMap((b) => b.chips.map((c) => columns(c.service) + 2));
+  // A chip's column is as wide as its name, and as its tag line (small text) when it carries one.
+  const chips = m.backends.shown.flatMap((b) =>
+    b.chips.map((c) => {
+      const tag = chipTag(c, w);
+      return Math.max(columns(c.service) + 2, tag ? columns(tag) * STAGE_UNITS.smallScale : 0);
+    }),
+  );
   const addrs = [
     // A pending frontend's "… " before its count reaches back into the address column (at the marks' size).
     ...m.table.shown.map(
@@ -60,7 +102,7 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
     slices: m.slices.shown.length + m.slices.hidden,
     backends: m.backends.shown.map((b) => ({
       chips: b.chips.length,
-      tagged: b.chips.some((c) => c.state === 'collateral' || c.state === 'spared'),
+      tagged: b.chips.some((c) => chipTag(c, w) !== null),
     })),
     tableRows: m.table.shown.length + m.table.hidden,
     chars: {

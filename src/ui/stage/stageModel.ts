@@ -9,6 +9,7 @@ import { serviceNameKey } from '../../model/serviceName';
 import type { AgentPhase, ConnectResult, Trace } from '../../model/trace';
 import { analyzeTrace } from '../../scenario/story/analysis';
 import { stepFocus } from '../../scenario/story/focus';
+import { ghostsAt } from '../../scenario/story/ghosts';
 import { nodeCards, type NodeCard } from './stageNodes';
 
 /** A list the stage shows: the rows chosen to be visible, and how many others are folded away. */
@@ -34,11 +35,22 @@ export interface SliceCard {
   victim: boolean;
 }
 
-export type ChipState = 'present' | 'removed' | 'collateral' | 'spared';
+/**
+ * `ghost`: an instance a prefix-matched release took at an earlier step, while nothing else shows it yet (see
+ * `lostInstances`); `releasedAt` says when.
+ */
+export type ChipState = 'present' | 'removed' | 'collateral' | 'spared' | 'ghost';
+
+export interface BackendChip {
+  service: ServiceName;
+  state: ChipState;
+  prefixBytes: number;
+  releasedAt?: number;
+}
 
 export interface BackendCard {
   address: L3n4Addr;
-  chips: { service: ServiceName; state: ChipState; prefixBytes: number }[];
+  chips: BackendChip[];
   rowDeleted: boolean;
   released: boolean;
   hot: boolean;
@@ -228,16 +240,36 @@ export function stageModels(
     }
     cards.set(r.backend, card);
   }
+  // Instances a release took earlier and nothing shows yet: drawn as ghosts on their backend (its row may be gone).
+  for (const lost of ghostsAt(trace, step.index)) {
+    const card = cards.get(lost.backend) ?? {
+      address: lost.backend,
+      chips: [],
+      rowDeleted: true,
+      released: false,
+      hot: false,
+    };
+    if (card.chips.some((c) => c.service === lost.service)) continue;
+    card.chips.push({
+      service: lost.service,
+      state: 'ghost',
+      prefixBytes: serviceNameKey(lost.releasedBy).length / 2,
+      releasedAt: lost.at,
+    });
+    cards.set(lost.backend, card);
+  }
   const backendRank = (c: BackendCard) =>
     c.released
       ? RANK.subject
-      : c.chips.some((x) => story.has(x.service))
-        ? c.hot
-          ? RANK.storyHot
-          : RANK.story
-        : c.hot
-          ? RANK.hot
-          : RANK.rest;
+      : c.chips.some((x) => x.state === 'ghost')
+        ? RANK.victim
+        : c.chips.some((x) => story.has(x.service))
+          ? c.hot
+            ? RANK.storyHot
+            : RANK.story
+          : c.hot
+            ? RANK.hot
+            : RANK.rest;
 
   // Frontends and BPF entries side by side, one row per address.
   const rows = new Map<L3n4Addr, AddressRow>();

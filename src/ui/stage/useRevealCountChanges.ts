@@ -52,9 +52,17 @@ function reveal(addresses: string[]) {
   if (!stage) return;
   const timeline = document.getElementById('timeline');
   const sticky = timeline && getComputedStyle(timeline).position === 'sticky';
+  // On a phone the docked transport and the caption sheet above it cover the bottom of the screen.
+  const covers = [...document.querySelectorAll('[data-transport], [data-caption-sheet]')]
+    .filter((el) => getComputedStyle(el).position === 'fixed')
+    .map((el) => el.getBoundingClientRect().top)
+    .filter((top) => top > 0);
   const band = {
     top: 0,
-    bottom: sticky ? Math.min(innerHeight, timeline.getBoundingClientRect().top) : innerHeight,
+    bottom: Math.min(
+      sticky ? Math.min(innerHeight, timeline.getBoundingClientRect().top) : innerHeight,
+      ...covers,
+    ),
   };
   const s = stage.getBoundingClientRect();
   if (s.bottom <= band.top || s.top >= band.bottom) return;

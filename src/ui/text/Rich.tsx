@@ -84,3 +84,9 @@ export function Rich({ text, terms = false }: { text: string; terms?: boolean })
 
 /** The same text without markup (for accessible names and titles). */
 export const plain = (text: string) => text.replaceAll('`', '');
+
+/**
+ * Narration as one accessible name: code spans become quoted literals (“k8sError … failed to list”), so a
+ * screen reader (and a 中文 reader) can tell a log line or a name from the sentence around it.
+ */
+export const spoken = (text: string) => text.replace(/`([^`]*)`/g, '“$1”');

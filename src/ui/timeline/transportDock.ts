@@ -18,6 +18,8 @@ export const DOCKED_BUTTON = `${DOCKED_HEIGHT} max-md:min-w-11`;
 
 /**
  * The page's bottom padding below `md` while the bar is docked: its height (0.5rem + 2.75rem + 0.5rem and a
- * 1 px border) plus `main`'s own 0.75rem, so the last panel can scroll clear of the bar.
+ * 1 px border) plus `main`'s own 0.75rem, and the story's caption sheet above the bar when it shows
+ * (`--caption-sheet-h`, set by CaptionSheet), so the last panel can scroll clear of both.
  */
-export const CLEARS_DOCK = 'max-md:pb-[calc(4.5rem+1px+env(safe-area-inset-bottom))]';
+export const CLEARS_DOCK =
+  'max-md:pb-[calc(4.5rem+1px+var(--caption-sheet-h,0px)+env(safe-area-inset-bottom))]';

@@ -1,7 +1,7 @@
 import { FONT_SANS, BACKGROUND } from './exportStyle';
 import { keyPair } from '../../panels/keyPair';
 import { computeStage, StageSvg, stageWords, type StageWhere } from '../../stage/StageSvg';
-import { plain } from '../../text/Rich';
+import { plain, spoken } from '../../text/Rich';
 import { MessagesContext } from '../../i18n/useT';
 import { momentStages, momentText, type ExportMoment } from '../moment';
 import { KeyBytesSvg } from './KeyBytesSvg';
@@ -115,7 +115,7 @@ export function PictureSvg(props: { moment: ExportMoment; where: StageWhere; opt
         fontFamily={FONT_SANS}
         className="text-slate-900 dark:text-slate-100"
         role="img"
-        aria-label={`${text.title}: ${plain(text.what)}`}
+        aria-label={`${text.title}: ${spoken(text.what)}`}
       >
         <title>{`${text.chapter ? `${text.chapter} — ` : ''}${plain(text.what)}`}</title>
         <rect width={L.width} height={L.height} fill={BACKGROUND[moment.theme]} />
@@ -130,7 +130,7 @@ export function PictureSvg(props: { moment: ExportMoment; where: StageWhere; opt
             x={s.x}
             y={PAD}
             packetAt={1}
-            ariaLabel={`${s.label ?? t.stage}: ${plain(text.what)}`}
+            ariaLabel={`${s.label ?? t.stage}: ${spoken(text.what)}`}
             {...(s.label ? { label: s.label } : {})}
           />
         ))}

@@ -1,7 +1,7 @@
 import { keyPair } from '../../panels/keyPair';
 import { MessagesContext } from '../../i18n/useT';
 import { computeStage, StageSvg, stageWords, type StageWhere } from '../../stage/StageSvg';
-import { plain } from '../../text/Rich';
+import { spoken } from '../../text/Rich';
 import { momentStages, momentText, type ExportMoment } from '../moment';
 import { BACKGROUND, FONT_SANS } from '../picture/exportStyle';
 import { KeyBytesSvg } from '../picture/KeyBytesSvg';
@@ -107,7 +107,7 @@ export function FrameSvg(props: {
           x={body.x + i * (each + gap) + (each - each * scale) / 2}
           y={body.y + Math.max(0, (body.h - g.height * scale) / 2)}
           packetAt={frame.packetAt}
-          ariaLabel={`${s.label ?? t.stage}: ${plain(text.what)}`}
+          ariaLabel={`${s.label ?? t.stage}: ${spoken(text.what)}`}
           {...(s.label ? { label: s.label } : {})}
         />
       );

@@ -16,6 +16,9 @@ const words = {
   serviceController: 'service-controller',
   cloudLb: 'cloud LB',
   rowDeleted: 'row deleted',
+  prefixMatch: 'prefix match',
+  kept: 'kept',
+  ghost: 'released at {at} s by prefix match',
 };
 const where = { node: '10.15.0.4', lease: '/masterleases/169.254.128.7' };
 

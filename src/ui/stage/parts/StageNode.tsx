@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/useT';
 import { formatSeconds } from '../../timeline/geometry';
 import { STAGE_BUFFER_RX } from '../../layout';
-import { backendTitle, clientLine, shortAddr } from '../stageDemand';
+import { backendTitle, chipTag, clientLine, shortAddr, stageWords } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { AddressRow, BackendCard, StageModel } from '../stageModel';
 import { Line, More, selectable, Title } from './svgText';
@@ -94,16 +94,18 @@ function BackendChips({
       {c.chips.map((chip, k) => {
         const box = card.chips[k];
         if (!box) return null;
-        const gone = chip.state === 'removed' || chip.state === 'collateral';
+        const gone = chip.state === 'removed' || chip.state === 'collateral' || chip.state === 'ghost';
         const cls =
           chip.state === 'collateral'
             ? 'fill-bad/20 stroke-bad'
-            : chip.state === 'removed'
-              ? 'fill-slate-400/15 stroke-slate-400'
-              : chip.state === 'spared'
-                ? 'fill-ok/25 stroke-ok'
-                : 'fill-ok/10 stroke-ok/70';
-        const tagged = chip.state === 'collateral' || chip.state === 'spared';
+            : chip.state === 'ghost'
+              ? 'fill-transparent stroke-bad'
+              : chip.state === 'removed'
+                ? 'fill-slate-400/15 stroke-slate-400'
+                : chip.state === 'spared'
+                  ? 'fill-ok/25 stroke-ok'
+                  : 'fill-ok/10 stroke-ok/70';
+        const tag = chipTag(chip, stageWords(t));
         const tagBox = { ...box, y: box.y + box.h + 1, h: g.font * 0.95 };
         return (
           <g key={chip.service}>
@@ -129,17 +131,15 @@ function BackendChips({
                 chip.service
               )}
             </Line>
-            {tagged && k === c.chips.length - 1 && (
+            {tag && k === c.chips.length - 1 && (
               <Line
                 box={tagBox}
                 font={g.small}
                 className={
-                  chip.state === 'collateral'
-                    ? 'fill-bad-strong font-semibold'
-                    : 'fill-ok-strong font-semibold'
+                  chip.state === 'spared' ? 'fill-ok-strong font-semibold' : 'fill-bad-strong font-semibold'
                 }
               >
-                {chip.state === 'collateral' ? `↑ ${t.release.prefixMatch}` : `↑ ${t.release.kept}`}
+                {tag}
               </Line>
             )}
           </g>
