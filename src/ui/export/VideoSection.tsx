@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { selectRuns, type AppState, type Lang, type Pacing } from '../../store/appStore';
 import { allCatalogs } from '../i18n/allCatalogs';
+import { readingSchedule } from '../story/readingSchedule';
+import { primaryVariant } from '../../store/slices/types';
 import type { StageWhere } from '../stage/StageSvg';
 import { effectiveTalk } from '../talk/effectiveTalk';
 import { BTN, Choice, PRIMARY, SELECT } from './controls';
@@ -59,8 +61,16 @@ export function VideoSection({ m, s, where }: { m: ExportMessages; s: AppState; 
     return { kind: 'from', step: s.step, time: s.time, seconds };
   }, [range, talk, beats, hold, s.step, s.time, seconds]);
   const frames = useMemo(
-    () => frameTimeline(runs, videoRange, { fps, pacing, speed: s.speed, view: s.view }),
-    [runs, videoRange, fps, pacing, s.speed, s.view],
+    () =>
+      frameTimeline(runs, videoRange, {
+        fps,
+        pacing,
+        speed: s.speed,
+        view: s.view,
+        // Paced as the app plays: every beat held for its caption's reading time.
+        schedule: readingSchedule(runs, primaryVariant(s.view), allCatalogs[lang]),
+      }),
+    [runs, videoRange, fps, pacing, s.speed, s.view, lang],
   );
   const running = state.phase === 'running';
   const unavailable = codecs !== null && format !== 'gif' && !codecs[format];

@@ -20,6 +20,11 @@ export interface TimelineOptions {
   speed: number;
   /** Key variant or compare (talk beats bring their own). */
   view: View;
+  /**
+   * The story clock to follow (the app passes the one laid out at the captions' reading time); by default the
+   * run's own, with its language-free dwells. A video has no reader to press Continue: it never waits.
+   */
+  schedule?: StorySchedule;
 }
 
 /** One video frame: the moment it shows, where the travelling packet is, and what it focuses on. */
@@ -78,7 +83,7 @@ export function frameTimeline(runs: Runs, range: VideoRange, o: TimelineOptions)
   } else {
     const variant = primary(o.view);
     const trace = runs.traces[variant];
-    const schedule = runs.schedules[variant];
+    const schedule = o.schedule ?? runs.schedules[variant];
     const count = (ms: number) => Math.max(1, Math.round(ms / frameMs));
     let moments: (k: number) => { time: number; step: number };
     let n: number;
