@@ -105,7 +105,14 @@ test('Space pressed as soon as Play shows starts playback of the run; the output
   await page.keyboard.press('Space');
   await expect(page.locator('#root button[aria-label="Pause"]')).toBeAttached();
   const slider = page.getByRole('slider', { name: 'Timeline' });
-  await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  // Playing: the story holds its first beat for its reading time (its progress bar fills), then moves on.
+  await expect
+    .poll(
+      async () =>
+        Number(await slider.getAttribute('aria-valuenow')) > 0 ||
+        (await page.locator('#narration [data-hold-progress]').count()) > 0,
+    )
+    .toBe(true);
   await expect(page.getByRole('region', { name: 'cilium bpf lb list', exact: true })).toBeVisible();
   await expect(page.locator('#root button[aria-label="Pause"]')).toBeAttached();
 });

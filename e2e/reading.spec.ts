@@ -170,7 +170,7 @@ test('the key inspector compares any two names the reader types, in both keys', 
   expect(await verdicts()).toEqual(['taken', 'kept']);
   await expect(inspector).toContainText('Buggy key: ✗ taken');
   await expect(inspector).toContainText('Fixed key: ✓ kept');
-  await expect(inspector).toContainText('byte 13 differs: 20 (␣) in the lookup prefix, 2d (-)');
+  await expect(inspector).toContainText('Byte 13 differs: 20 (␣) in the prefix, 2d (-)');
   await type('payments/api', 'payments/apis');
   expect(await verdicts()).toEqual(['taken', 'kept']);
   await type('payments/api-internal', 'payments/api');

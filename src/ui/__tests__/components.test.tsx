@@ -66,7 +66,7 @@ describe('KeyInspector with names the reader types', () => {
   it('names the first differing byte: the fixed prefix’s space against the dash', () => {
     render(<KeyInspector />);
     type('payments/api', 'payments/api-internal');
-    expect(screen.getByText(/byte 13 differs/).textContent).toContain('20 (␣) in the lookup prefix, 2d (-)');
+    expect(screen.getByText(/Byte 13 differs/).textContent).toContain('20 (␣) in the prefix, 2d (-)');
     const ringed = document.querySelectorAll('[data-first-diff]');
     expect([...ringed].map((li) => li.textContent)).toEqual(['␣20', '-2d']);
   });

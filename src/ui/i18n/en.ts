@@ -611,12 +611,10 @@ export const en: Messages = {
     nameB: 'Name B',
     reset: '↺ The scenario’s pair',
     invalid: '{field}: write a Service as namespace/name, e.g. payments/api.',
-    prefixEnds:
-      'All {n} bytes of the lookup prefix match the start of the stored key: the prefix query returns this instance, and backendRelease of Name A deletes it.',
-    differ:
-      'The keys share {shared} bytes; byte {at} differs: {a} in the lookup prefix, {b} in the stored key. The prefix query does not return this instance.',
+    prefixEnds: 'All {n} bytes of the prefix match the start of the stored key: the release takes it.',
+    differ: 'Byte {at} differs: {a} in the prefix, {b} in the stored key: no match.',
     priority:
-      'Stored keys end in 20 04: the running agent stores the Kubernetes source with priority 4, while the write-up describes it as 0. The lookup prefix is built with priority 0 either way, so the outcome is the same.',
+      'Stored keys end in 20 04: the agent stores the Kubernetes source as priority 4 (the write-up says 0); lookups use 0, so the outcome is the same.',
   },
   stage: 'Cluster stage',
   stageFilter: {

@@ -310,12 +310,10 @@ export const zh: Messages = {
     nameB: '名称 B',
     reset: '↺ 场景中的一对',
     invalid: '{field}：请按 namespace/name 的形式写 Service，例如 payments/api。',
-    prefixEnds:
-      '查找前缀的全部 {n} 个字节都与已存储 key 的开头一致：前缀查询会返回这个实例，释放名称 A 的 backend 时会把它一并删除。',
-    differ:
-      '两个 key 的前 {shared} 个字节相同；第 {at} 个字节不同：查找前缀是 {a}，已存储的 key 是 {b}。前缀查询不会返回这个实例。',
+    prefixEnds: '前缀的全部 {n} 个字节都与已存储 key 的开头一致：释放时会把它一并带走。',
+    differ: '第 {at} 个字节不同：前缀是 {a}，已存储的 key 是 {b}：不匹配。',
     priority:
-      '已存储的 key 以 20 04 结尾：运行中的 agent 把 Kubernetes 来源的优先级存为 4，而原文写的是 0。查找前缀无论哪种情况都按优先级 0 构造，所以结果相同。',
+      '已存储的 key 以 20 04 结尾：agent 把 Kubernetes 来源的优先级存为 4（原文写的是 0）；查找时用 0，所以结果相同。',
   },
   stage: '集群视图',
   stageFilter: {

@@ -74,8 +74,15 @@ export function KeyInspector({ size = 'page' }: { size?: KeySize }) {
         id={`${id}-hint`}
         className={`${size === 'present' ? 'text-[22px]' : 'text-xs'} text-slate-600 dark:text-slate-300`}
       >
-        {t.keyInspectorHint} <code className="font-mono text-bad-strong">{released}</code> ⟶{' '}
-        <code className="font-mono">{other}</code>
+        {t.keyInspectorHint}
+        {/* On the page the two names are in their fields below. */}
+        {!page && (
+          <>
+            {' '}
+            <code className="font-mono text-bad-strong">{released}</code> ⟶{' '}
+            <code className="font-mono">{other}</code>
+          </>
+        )}
       </p>
       {page && (
         <div className="flex flex-wrap items-end gap-2">

@@ -75,7 +75,7 @@ export function ObjectsPanel() {
     <section
       role="region"
       aria-label={t.objects}
-      className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 [contain-intrinsic-size:auto_400px] [content-visibility:auto] dark:border-slate-700"
+      className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 [contain-intrinsic-size:auto_7.9rem] [content-visibility:auto] dark:border-slate-700"
     >
       <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.objects}</h2>
       <h3 className="text-sm font-semibold">{t.diffAgainstPrevious}</h3>

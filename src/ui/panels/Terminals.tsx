@@ -175,7 +175,7 @@ export function Terminals() {
   return (
     <section
       aria-labelledby="terms-h"
-      className="flex flex-col gap-2 [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+      className="flex flex-col gap-2 [contain-intrinsic-size:auto_66rem] [content-visibility:auto] xl:[contain-intrinsic-size:auto_36rem]"
     >
       <h2
         id="terms-h"
