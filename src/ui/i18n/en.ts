@@ -4,7 +4,8 @@ import type { ConnectCause } from '../../model/trace';
 import type { ChapterId } from '../../scenario/story/chapters';
 import { glossaryEn } from './glossary/en';
 import type { GlossaryEntry } from './glossary/types';
-import { narrationEn } from './narration/en';
+import { phrasebookEn } from './narration/en';
+import { narrationCatalog } from './narration/narrationCatalog';
 import { tourEn } from './tour/en';
 import { talksEn } from './talks/en';
 import type { TalkWords } from '../../scenario/talk/shippedTalks';
@@ -495,7 +496,7 @@ export const en: Messages = {
     connectWorks: 'Connect still works',
     noRecovery: 'Agent cannot recover',
   },
-  story: narrationEn,
+  story: narrationCatalog(phrasebookEn),
   release: {
     removed: 'removed',
     rowDeleted: 'row deleted',

@@ -1,7 +1,8 @@
 import type { Messages } from './en';
 import type { ProblemCatalog } from '../../scenario/problems';
 import { glossaryZh } from './glossary/zh';
-import { narrationZh } from './narration/zh';
+import { phrasebookZh } from './narration/zh';
+import { narrationCatalog } from './narration/narrationCatalog';
 import { tourZh } from './tour/zh';
 import { talksZh } from './talks/zh';
 
@@ -220,7 +221,7 @@ export const zh: Messages = {
     connectWorks: 'connect 依然正常',
     noRecovery: 'agent 无法自愈',
   },
-  story: narrationZh,
+  story: narrationCatalog(phrasebookZh),
   release: {
     removed: '删除了',
     rowDeleted: '整行被删除',

@@ -1,5 +1,6 @@
 import type { ConnectOutcome } from '../../../model/trace';
 import type { InferredFact, Narrative } from '../../../scenario/story/narrative';
+import type { PhraseParams, Wording } from '../../../scenario/story/segments/phrases';
 
 /** One step's narration: what happened, and why it matters in this run. `code` spans are in backticks. */
 export interface NarrationText {
@@ -7,7 +8,7 @@ export interface NarrationText {
   why: string;
 }
 
-/** How one language phrases the story's typed facts. */
+/** How one language phrases the story's typed facts (built from its phrasebook by `narrationCatalog`). */
 export interface NarrationCatalog {
   narrate: (n: Narrative) => NarrationText;
   inferred: Record<InferredFact, string>;
@@ -16,5 +17,12 @@ export interface NarrationCatalog {
   errno: (r: ConnectOutcome) => string;
 }
 
-/** Seconds with one decimal, e.g. 32.5. */
-export const secs = (ms: number) => (ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1);
+/**
+ * One language's words for the story: a wording of every phrase the builders can pick, and how sentences,
+ * errors and notes read. Lists, plurals and punctuation are the phrasebook's own.
+ */
+export interface Phrasebook extends Omit<NarrationCatalog, 'narrate'> {
+  phrases: Wording<PhraseParams>;
+  /** What stands between two sentences: a space in English, nothing after a 中文 full stop. */
+  sentenceGap: string;
+}
