@@ -169,7 +169,6 @@ export interface Messages {
   };
   glossary: { title: string; button: string; entries: GlossaryEntry[] };
   upstream: string;
-  inferred: string;
   keyInspector: string;
   keyInspectorHint: string;
   lookupPrefix: string;
@@ -568,7 +567,6 @@ export const en: Messages = {
   },
   glossary: { title: 'Glossary', button: 'Glossary', entries: glossaryEn },
   upstream: 'Upstream code',
-  inferred: 'inferred',
   keyInspector: 'Key inspector',
   keyInspectorHint: 'GetInstancesOfService(name) deletes every instance whose key starts with these bytes.',
   lookupPrefix: 'lookup prefix',

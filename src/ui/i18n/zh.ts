@@ -292,7 +292,6 @@ export const zh: Messages = {
   },
   glossary: { title: '术语表', button: '术语表', entries: glossaryZh },
   upstream: '上游代码',
-  inferred: '推断',
   keyInspector: 'Key 检查器',
   keyInspectorHint: 'GetInstancesOfService(name) 会删除所有 key 以这些字节开头的实例。',
   lookupPrefix: '查找前缀',

@@ -94,8 +94,16 @@ export function flush(n: NarrativeOf<'bufferFlush'>): Segments {
   };
 }
 
-/** One run of the BPF reconciler: a victim emptied first, then any count change, then what it wrote. */
+/**
+ * One run of the BPF reconciler: a victim emptied first, then any count change, then what it wrote. Where the
+ * run first writes `non-routable` entries, it also says what that flag means (and that it is not the damage).
+ */
 export function bpf(n: NarrativeOf<'bpfReconcile'>): Segments {
+  const s = bpfCase(n);
+  return n.firstNonRoutable ? { what: s.what, why: [...s.why, ph('nonRoutableFlag')] } : s;
+}
+
+function bpfCase(n: NarrativeOf<'bpfReconcile'>): Segments {
   const victim = n.lost.find((g) => g.victim && g.after === 0);
   if (victim)
     return {

@@ -127,6 +127,8 @@ export interface TablePhrases {
   connectsWorkAgain: { addresses: string[] };
   bpfProgrammed: { created: number };
   socketLbRewrites: None;
+  /** What the `non-routable` flag means: said once, where the run first writes such entries. */
+  nonRoutableFlag: None;
   bpfDeleted: { count: number };
   entriesGoWith: None;
   bpfReprogrammed: { programmed: number };
@@ -147,9 +149,23 @@ export interface ConnectPhrases {
   causeDirect: { to: string };
 }
 
+/** The notes under a step's narration: inferred facts and disagreeing sources (see `buildNotes.ts`). */
+export interface NotePhrases {
+  errnoByKernel: None;
+  resumeNotRelist: None;
+  relistAfterGone: None;
+  /** `storedTail`: the last two bytes of a stored key with the Kubernetes source's priority, e.g. `20 04`. */
+  sourcePriorityBuggy: { priority: number; storedTail: string };
+  /** `terminator`: the fixed lookup prefix's last byte (the space). */
+  sourcePriorityFixed: { priority: number; storedTail: string; terminator: string };
+  replicaCount: None;
+  auditLogGap: None;
+  kubernetesServicePatched: None;
+}
+
 /** Every phrase's parameters, by the phrase's name. */
 export interface PhraseParams
-  extends AgentPhrases, ControlPlanePhrases, KubectlPhrases, TablePhrases, ConnectPhrases {}
+  extends AgentPhrases, ControlPlanePhrases, KubectlPhrases, TablePhrases, ConnectPhrases, NotePhrases {}
 
 export type PhraseKind = keyof PhraseParams;
 

@@ -37,7 +37,7 @@ function pin(id: string, v: KeyVariant, cat: NarrationCatalog): string {
     const head = [chapters.get(b.step), ...b.reasons.filter((r) => r !== 'chapter')].filter(Boolean);
     out.push(`#${b.step} t=${s.at}ms ${s.kind}${span}${head.length ? ` [${head.join(', ')}]` : ''}`);
     out.push(`  what: ${t.what}`, `  why:  ${t.why}`);
-    for (const f of n.inferred) out.push(`  inferred: ${cat.inferred[f]}`);
+    for (const note of cat.notes(n)) out.push(`  ${note.label}: ${note.text}`);
     if (b.to > b.from) out.push(`  run:  ${cat.runNote(b.to - b.from + 1, trace.steps[b.from]!.at, s.at)}`);
   }
   return out.join('\n') + '\n';

@@ -22,7 +22,7 @@ export const controlPlaneEn: Wording<ControlPlanePhrases> = {
     `${c(x.replica)} reconciles ${c(x.slice)} one last time: no lease is left, so it writes the slice with ${c('endpoints: null')}.`,
   stoppingMayWriteEmpty: () => `A running replica refuses to write an empty list; a stopping one may.`,
   missingFromAudit: () =>
-    `This last write of a dying apiserver never reaches the audit log — which is why the investigation could not find it there and had to write its own watch program.`,
+    `This last write of a stopping apiserver is missing from the audit log — which is why the investigation could not find it there and had to write its own watch program.`,
   sliceRestored: (x) =>
     `${c(x.replica)}'s periodic reconcile recreates the lease and restores ${c(x.slice)} to ${c(`[${x.ips.join(', ')}]`)}${x.emptyForMs !== null ? `, ${secs(x.emptyForMs)} s after it was cleared` : ''}.`,
   restoreNeverReached: (x) =>

@@ -49,7 +49,7 @@ export const tablesEn: Wording<TablePhrases> = {
   rejectedAlthoughSlice: (x) =>
     `Every connect to these addresses from this node is now rejected on the spot, although the Service's EndpointSlice lists ${codes(x.endpoints)}.`,
   bpfListShowsEmpty: () =>
-    `${c('cilium bpf lb list')} shows them as ${c('(0) 0.0.0.0:0 … [non-routable]')} with no slot rows: the broken state the write-up found.`,
+    `${c('cilium bpf lb list')} now shows only their master rows (slot ${c('(0)')}, backend ${c('0.0.0.0:0')}) with no slot rows after them: count 0, no backend to pick. That is the broken state the write-up found; the flags in brackets are the same as when these entries worked.`,
   bpfRegained: (x) =>
     `The BPF reconciler gives ${c(x.service)}'s ${plural(x.entries, 'entry', 'entries')} their backend slots back (count ${x.count}).`,
   connectsWorkAgain: (x) => `Connects to ${codes(x.addresses)} work again.`,
@@ -57,6 +57,8 @@ export const tablesEn: Wording<TablePhrases> = {
     `The BPF reconciler programs ${plural(x.created, 'frontend')} into the LB map: a master entry (slot 0, holding the backend count) and one slot per backend.`,
   socketLbRewrites: () =>
     `From now on a connect to any of these addresses from this node is rewritten to a backend by the socket-LB, before any packet is sent.`,
+  nonRoutableFlag: () =>
+    `In ${c('cilium bpf lb list')} ClusterIP entries and ${c('0.0.0.0')} NodePort stand-ins are flagged ${c('non-routable')}: the flag only marks those two kinds of entry, and healthy ones carry it too.`,
   bpfDeleted: (x) => `The BPF reconciler removes the entries of ${plural(x.count, 'deleted frontend')}.`,
   entriesGoWith: () => `Their master entries, backend slots and rev-NAT entries go away with them.`,
   bpfReprogrammed: (x) =>

@@ -21,7 +21,7 @@ export const controlPlaneZh: Wording<ControlPlanePhrases> = {
     `${c(x.replica)} 最后一次对账 ${c(x.slice)}：已经没有 lease，于是把 slice 写成 ${c('endpoints: null')}。`,
   stoppingMayWriteEmpty: () => `运行中的副本拒绝写入空列表，正在停止的副本却可以。`,
   missingFromAudit: () =>
-    `这个即将退出的 apiserver 的最后一次写入永远不会进入审计日志——所以排查时在审计日志里找不到它，只能另写一个 watch 程序来观察。`,
+    `这个即将退出的 apiserver 的最后一次写入在审计日志里找不到——所以排查时只能另写一个 watch 程序来观察它。`,
   sliceRestored: (x) =>
     `${c(x.replica)} 的周期性对账重建了 lease，并把 ${c(x.slice)} 恢复为 ${c(`[${x.ips.join(', ')}]`)}${x.emptyForMs !== null ? `，距被清空 ${secs(x.emptyForMs)} s` : ''}。`,
   restoreNeverReached: (x) =>

@@ -47,7 +47,7 @@ export const tablesZh: Wording<TablePhrases> = {
   rejectedAlthoughSlice: (x) =>
     `从现在起，本节点上访问这些地址的 connect 都会被当场拒绝，尽管该 Service 的 EndpointSlice 列着 ${codes(x.endpoints)}。`,
   bpfListShowsEmpty: () =>
-    `${c('cilium bpf lb list')} 中它们显示为 ${c('(0) 0.0.0.0:0 … [non-routable]')} 且没有 slot 行：正是排查文中看到的故障状态。`,
+    `${c('cilium bpf lb list')} 里它们只剩主条目那一行（slot ${c('(0)')}，backend ${c('0.0.0.0:0')}），后面没有任何 slot 行：count 为 0，没有 backend 可选。这就是排查文中看到的故障状态；方括号里的标志与正常时相同。`,
   bpfRegained: (x) =>
     `BPF reconciler 为 ${c(x.service)} 的 ${x.entries} 个条目恢复了 backend slot（count ${x.count}）。`,
   connectsWorkAgain: (x) => `访问 ${codes(x.addresses)} 的 connect 重新可用。`,
@@ -55,6 +55,8 @@ export const tablesZh: Wording<TablePhrases> = {
     `BPF reconciler 把 ${x.created} 个 frontend 写入 LB map：一个主条目（slot 0，记录 backend 数量 count），每个 backend 再占一个 slot。`,
   socketLbRewrites: () =>
     `从现在起，本节点上访问这些地址的 connect 在发出任何数据包之前，就会被 socket-LB 改写到某个 backend。`,
+  nonRoutableFlag: () =>
+    `${c('cilium bpf lb list')} 会给 ClusterIP 条目和 ${c('0.0.0.0')} NodePort 替身条目标上 ${c('non-routable')}：这个标志只表示条目属于这两类，健康的条目也带着它。`,
   bpfDeleted: (x) => `BPF reconciler 删除了 ${x.count} 个已删除 frontend 的条目。`,
   entriesGoWith: () => `它们的主条目、backend slot 和 rev-NAT 条目一并删除。`,
   bpfReprogrammed: (x) => `BPF reconciler 重新下发 ${x.programmed} 个 frontend，count 没有变化。`,
