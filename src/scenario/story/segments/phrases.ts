@@ -1,5 +1,6 @@
 import type { ServiceType } from '../../../model/kube';
 import type { AgentRestartCause, ConnectOutcome } from '../../../model/trace';
+import type { KeyByte } from '../compareNarrative';
 
 /** A phrase without parameters. */
 type None = Record<never, never>;
@@ -163,9 +164,31 @@ export interface NotePhrases {
   kubernetesServicePatched: None;
 }
 
+/** Compare view: why the two runs part at their first divergence (see `buildCompare.ts`). */
+export interface ComparePhrases {
+  keysPart: {
+    released: string;
+    victim: string;
+    nameBytes: number;
+    buggyTail: KeyByte[];
+    position: number;
+    fixedByte: KeyByte;
+    victimByte: KeyByte;
+  };
+  priorityAfterPart: { victim: string; storedTail: string[]; priority: number; position: number };
+  runsPartHere: None;
+}
+
 /** Every phrase's parameters, by the phrase's name. */
 export interface PhraseParams
-  extends AgentPhrases, ControlPlanePhrases, KubectlPhrases, TablePhrases, ConnectPhrases, NotePhrases {}
+  extends
+    AgentPhrases,
+    ControlPlanePhrases,
+    KubectlPhrases,
+    TablePhrases,
+    ConnectPhrases,
+    NotePhrases,
+    ComparePhrases {}
 
 export type PhraseKind = keyof PhraseParams;
 

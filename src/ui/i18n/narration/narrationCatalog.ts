@@ -1,4 +1,6 @@
+import type { CompareNarrative } from '../../../scenario/story/compareNarrative';
 import type { Narrative } from '../../../scenario/story/narrative';
+import { compareSegments } from '../../../scenario/story/segments/buildCompare';
 import { narrationSegments } from '../../../scenario/story/segments/buildNarration';
 import { noteSegments } from '../../../scenario/story/segments/buildNotes';
 import type { Phrase } from '../../../scenario/story/segments/phrases';
@@ -23,6 +25,13 @@ export function narrationCatalog(book: Phrasebook): NarrationCatalog {
     narrate: (n: Narrative) => {
       const s = narrationSegments(n);
       return { what: wordPhrases(book, s.what), why: wordPhrases(book, s.why) };
+    },
+    compare: (c: CompareNarrative) => {
+      const s = compareSegments(c);
+      return {
+        runs: s.runs.map((r) => ({ run: r.run, text: wordPhrases(book, r.what) })),
+        why: wordPhrases(book, s.why),
+      };
     },
     notes: (n: Narrative) =>
       noteSegments(n).map((s) => ({ label: s.label, text: wordPhrase(book, s.phrase) })),
