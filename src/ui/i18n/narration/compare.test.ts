@@ -7,6 +7,7 @@ import { runScenario } from '../../../scenario/run';
 import { compareNarrative } from '../../../scenario/story/compareNarrative';
 import { firstDivergence } from '../../../scenario/story/divergence';
 import { toSimInput } from '../../../scenario/toSimInput';
+import { englishRuns } from '../englishRuns';
 import { narrationCatalog } from './narrationCatalog';
 import { PHRASEBOOKS } from './phrasebooks';
 
@@ -54,6 +55,8 @@ describe('compare view’s narration', () => {
         expect(why, lang).toContain(`\`${victim}\``);
       }
       expect(CATALOGS.en.compare(c).why).toContain('in the fixed lookup prefix');
+      const zh = CATALOGS.zh.compare(c);
+      for (const text of [zh.why, ...zh.runs.map((r) => r.text)]) expect(englishRuns(text), text).toEqual([]);
     },
   );
 

@@ -6,6 +6,7 @@ import { runScenario } from '../../../scenario/run';
 import { narrate, type StoryInput } from '../../../scenario/story/narrate';
 import type { Narrative } from '../../../scenario/story/narrative';
 import { toSimInput } from '../../../scenario/toSimInput';
+import { englishRuns } from '../englishRuns';
 import { narrationCatalog } from './narrationCatalog';
 import { PHRASEBOOKS } from './phrasebooks';
 
@@ -59,6 +60,13 @@ describe('“non-routable” is a flag, not the failure', () => {
     expect(en).toContain('count 0');
     expect(en).toContain('no slot rows');
     expect(CATALOGS.zh.narrate(n).why).toContain('count 为 0');
+  });
+});
+
+describe('notes are in the reader’s language', () => {
+  it.each(CASES)('%s (%s): no 中文 note has an English phrase', (id, v) => {
+    for (const n of run(id, v).narratives)
+      for (const note of CATALOGS.zh.notes(n)) expect(englishRuns(note.text), note.text).toEqual([]);
   });
 });
 
