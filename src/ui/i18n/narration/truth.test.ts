@@ -131,3 +131,16 @@ describe('inferred facts and disagreeing sources are marked', () => {
     expect(labels(patch('default/kubernetes-intranet'))).toEqual([]);
   });
 });
+
+describe('counts of frontends that went away', () => {
+  it.each(['en', 'zh'] as const)('(%s) read as a number, never “null”', (lang) => {
+    const text = PHRASEBOOKS[lang].phrases.countChanged({
+      by: 'flush',
+      service: 'a/b',
+      count: 1,
+      after: null,
+    });
+    expect(text).not.toContain('null');
+    expect(text).toMatch(/0/);
+  });
+});

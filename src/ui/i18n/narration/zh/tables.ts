@@ -29,7 +29,7 @@ export const tablesZh: Wording<TablePhrases> = {
   releaseTouchesNoOther: (x) =>
     `slice 不再持有的地址会被释放。这里 key 查找只匹配到 ${c(x.released)}，没有波及其他 Service。`,
   countChanged: (x) =>
-    `${x.by === 'flush' ? '这次刷新重新计算了' : 'BPF reconciler 改写了'} ${c(x.service)} 的 ${x.count} 个${x.by === 'flush' ? ' frontend' : '条目'}：现在${x.after === 0 ? '没有 backend' : `有 ${x.after} 个 backend`}。`,
+    `${x.by === 'flush' ? '这次刷新重新计算了' : 'BPF reconciler 改写了'} ${c(x.service)} 的 ${x.count} 个${x.by === 'flush' ? ' frontend' : '条目'}：现在${x.after === 0 ? '没有 backend' : `有 ${x.after ?? 0} 个 backend`}。`,
   sliceLists: (x) => `它的 EndpointSlice 列出了 ${codes(x.endpoints)}。`,
   sliceEmptySoCorrect: () =>
     `它的 EndpointSlice 此刻没有任何 endpoint，所以这是正确的：在 endpoint 恢复之前，访问它的 connect 都会被拒绝。`,
