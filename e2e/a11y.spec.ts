@@ -26,6 +26,12 @@ const VIEWS: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
   compare: async (page, lang) => {
     await openApp(page, link(lang, '&t=32600').replace('m=buggy', 'm=compare'));
   },
+  'compare (first divergence, full narration)': async (page, lang) => {
+    await openApp(page, link(lang, '&t=0').replace('m=buggy', 'm=compare'));
+    await page.keyboard.press('d');
+    await page.getByRole('button', { name: CATALOG[lang].story.compareWords.more }).click();
+    await expect(page.getByRole('button', { name: CATALOG[lang].story.compareWords.less })).toBeVisible();
+  },
   editor: async (page, lang) => {
     await openApp(page, link(lang));
     await page.getByRole('button', { name: `✎ ${CATALOG[lang].editor.button}` }).click();

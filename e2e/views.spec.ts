@@ -193,3 +193,34 @@ test('compare on a phone: each run’s cilium bpf lb list shows its backend colu
   expect(backend!.y).toBeGreaterThan(entry!.y + 5);
   expect(backend!.x + backend!.width).toBeLessThanOrEqual(390);
 });
+
+test('compare: its narration says what each run did, and at the first divergence (d) which byte parts the keys', async ({
+  page,
+}) => {
+  await openApp(page, '/#v=1&p=tke-incident&m=compare&t=5000');
+  const narration = page.getByRole('region', { name: 'Narration', exact: true });
+  // Before the runs part, one line tells what both did.
+  await expect(narration).toContainText('Both keys:');
+  await page.keyboard.press('d');
+  await expect(narration).toContainText(
+    'The runs part at byte 19: 20 (␣) in the fixed lookup prefix, 2d (-) in default/kubernetes-intranet',
+  );
+  await expect(narration).toContainText('… 65 73');
+  // Compact above the stages, so both stages still start well inside a 1280×720 window.
+  expect((await narration.boundingBox())!.height).toBeLessThan(100);
+  for (const name of ['✗ Buggy key', '✓ Fixed key'])
+    expect((await page.getByRole('region', { name, exact: true }).boundingBox())!.y).toBeLessThan(400);
+  // Each run's line is one press away.
+  const buggyLine = narration.getByText('Buggy key:', { exact: false });
+  await expect(buggyLine).not.toBeInViewport();
+  await narration.getByRole('button', { name: 'Full text' }).click();
+  await expect(buggyLine).toBeInViewport();
+  await expect(narration.getByRole('button', { name: 'Shorter' })).toHaveAttribute('aria-expanded', 'true');
+  // 中文, and on a phone: the same bytes, still on screen.
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const zh = page.getByRole('region', { name: '解说', exact: true });
+  await expect(zh).toContainText('两次运行在第 19 个字节出现分歧：修复后的查找前缀在这里是 20（␣）');
+  await expect(zh).toContainText('2d（-）');
+  await expect(zh.getByText('两次运行在第 19 个字节')).toBeInViewport();
+});

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { stepIndexAt } from '../model/render/collect';
 import { renderBpfLbList } from '../model/render/bpfLbList';
 import { selectRuns, useAppStore } from '../store/appStore';
+import { CompareNarration } from './CompareNarration';
 import { useT } from './i18n/useT';
 import { KeyInspector } from './panels/KeyInspector';
 import { Stage } from './stage/Stage';
@@ -45,6 +46,9 @@ export function CompareView() {
   ] as const;
   return (
     <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+      <div className="sticky top-0 z-10 xl:col-span-2">
+        <CompareNarration buggyIndex={step} fixedIndex={fixedIndex} />
+      </div>
       {cols.map((c) => (
         <section
           key={c.id}

@@ -4,7 +4,14 @@ import type { ServiceName } from '../../model/serviceName';
 import { kubectlCommand } from '../../model/stepSummary';
 import type { ClusterState, ConnectResult, Step, StepOf, Trace } from '../../model/trace';
 import { analyzeTrace, roleAt, type CountDelta, type TraceAnalysis } from './analysis';
-import type { ConnectStory, CountGroup, InferredFact, Narrative, ReleaseStory } from './narrative';
+import type {
+  ConnectStory,
+  CountGroup,
+  InferredFact,
+  Narrative,
+  ReleaseStory,
+  SourceNote,
+} from './narrative';
 
 /** What narration needs to know about the scenario besides the trace. */
 export interface StoryInput {
@@ -13,6 +20,9 @@ export interface StoryInput {
 }
 
 const cache = new WeakMap<Trace, Map<number, Narrative>>();
+
+/** The apiserver's own Service, whose annotations the sources disagree about (MODEL.md §10). */
+const APISERVER_SERVICE = 'default/kubernetes';
 
 // Per slices table (states share it until a slice changes): each Service's endpoint addresses, sorted. Built
 // once per table, so narrating a step that touches every Service stays linear in the slices.
@@ -34,6 +44,29 @@ function sliceEndpoints(state: ClusterState, service: ServiceName): string[] {
     endpointsByService.set(slices, index);
   }
   return [...(index.get(service) ?? [])];
+}
+
+const firstNonRoutable = new WeakMap<Trace, number | null>();
+
+/**
+ * The run's first step that creates a BPF entry `cilium bpf lb list` flags `non-routable` (a ClusterIP or a
+ * NodePort surrogate), or null: where the narration first says what that flag means.
+ */
+function firstNonRoutableStep(trace: Trace): number | null {
+  let found = firstNonRoutable.get(trace);
+  if (found !== undefined) return found;
+  const a = analyzeTrace(trace);
+  found = null;
+  for (const s of trace.steps) {
+    if (s.kind !== 'bpfReconcile') continue;
+    const created = a.bpfDeltas[s.index]!.filter((d) => d.before === null && d.after !== null);
+    if (created.some((d) => pmGet(s.state.bpf.services, d.address)?.nonRoutable)) {
+      found = s.index;
+      break;
+    }
+  }
+  firstNonRoutable.set(trace, found);
+  return found;
 }
 
 /** Groups count deltas by Service and resulting count (e.g. "kubernetes-intranet: 3 frontends → 0"). */
@@ -152,7 +185,7 @@ function releaseStory(state: ClusterState, r: Step['releases'][number]): Release
 
 function build(trace: Trace, step: Step, input: StoryInput): Narrative {
   const a = analyzeTrace(trace);
-  const base = { variant: trace.variant, inferred: [] as InferredFact[] };
+  const base = { variant: trace.variant, inferred: [] as InferredFact[], sources: [] as SourceNote[] };
   const cs = (c: ConnectResult) => connectStory(step, c, a, input);
   const state = step.state;
   switch (step.kind) {
@@ -202,6 +235,8 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
     case 'apiserverRestart':
       return {
         ...base,
+        // Only the whole-cluster replacement names a replica count.
+        inferred: step.replica === undefined ? ['replicaCount'] : [],
         kind: 'apiserverRestart',
         replicas: step.replicas,
         ...(step.replica !== undefined ? { replica: step.replica } : {}),
@@ -209,6 +244,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
     case 'replicaStop':
       return {
         ...base,
+        inferred: state.apiserver.replicas.length > 1 ? ['replicaCount'] : [],
         kind: 'replicaStop',
         replica: step.replica,
         lease: step.lease,
@@ -217,7 +253,13 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
     case 'replicaStarted':
       return { ...base, kind: 'replicaStarted', replica: step.replica };
     case 'sliceCleared':
-      return { ...base, kind: 'sliceCleared', replica: step.replica, slice: step.slice };
+      return {
+        ...base,
+        inferred: ['auditLogGap'],
+        kind: 'sliceCleared',
+        replica: step.replica,
+        slice: step.slice,
+      };
     case 'sliceRestored':
       return {
         ...base,
@@ -306,6 +348,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         kind: 'bpfReconcile',
         programmed: step.programmed,
         created: ds.filter((d) => d.before === null && d.after !== null).length,
+        firstNonRoutable: firstNonRoutableStep(trace) === step.index,
         lost: lostGroups(gs),
         regained: regainedGroups(gs),
         deleted: ds.filter((d) => d.after === null).map((d) => d.address),
@@ -317,6 +360,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
       const lost = a.lostAt.get(step.service);
       return {
         ...base,
+        sources: step.service === APISERVER_SERVICE ? ['kubernetesServicePatched'] : [],
         kind: 'annotationPatch',
         service: step.service,
         role: roleAt(a, step.service, step.index),

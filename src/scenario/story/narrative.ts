@@ -15,8 +15,23 @@ export type InferredFact =
   | 'resumeNotRelist'
   /** The scenario lets the agent relist after a reconnect (client-go after `410 Gone`). */
   | 'relistAfterGone'
-  /** The Kubernetes source's priority (4); the lookup prefix uses priority 0 either way. */
-  | 'sourcePriority';
+  /** The Kubernetes source's priority (4; the write-up says 0): with either key it does not change the match. */
+  | 'sourcePriority'
+  /** How many apiserver replicas share the lease: the write-up says "multiple", the scenario picks a number. */
+  | 'replicaCount'
+  /** Why the stopping replica's last write is missing from the audit log (the write-up's own guess). */
+  | 'auditLogGap';
+
+/**
+ * Where the sources disagree and the model had to pick one (MODEL.md §10). Narration says so where it tells
+ * of the disputed thing.
+ */
+export type SourceNote =
+  /**
+   * The final write-up found no operations on the `default/kubernetes` Service; the draft's agent debug logs
+   * show the service-controller's sync annotations changing on it. The model follows the logs.
+   */
+  'kubernetesServicePatched';
 
 /** Frontends (or BPF entries) of one Service whose backend count changed to the same value at a step. */
 export interface CountGroup {
@@ -145,6 +160,8 @@ export type Narrative = (
       kind: 'bpfReconcile';
       programmed: number;
       created: number;
+      /** The run's first step that writes entries `cilium bpf lb list` flags `non-routable`. */
+      firstNonRoutable: boolean;
       lost: CountGroup[];
       regained: CountGroup[];
       deleted: L3n4Addr[];
@@ -165,6 +182,7 @@ export type Narrative = (
 ) & {
   variant: KeyVariant;
   inferred: InferredFact[];
+  sources: SourceNote[];
 };
 
 export type NarrativeOf<K extends Narrative['kind']> = Extract<Narrative, { kind: K }>;

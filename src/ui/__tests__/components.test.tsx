@@ -137,6 +137,17 @@ describe('Narration', () => {
     rerender(<Narration />);
     expect((await screen.findByRole('region', { name: '解说' })).textContent).toContain('前缀匹配');
   });
+
+  it('marks where the sources disagree: the service-controller’s patch of default/kubernetes', () => {
+    const trace = selectRuns(useAppStore.getState()).traces.buggy;
+    const patch = trace.steps.find(
+      (s) => s.kind === 'annotationPatch' && s.service === 'default/kubernetes',
+    )!;
+    act(() => useAppStore.getState().seekStep(patch.index));
+    render(<Narration />);
+    const region = screen.getByRole('region', { name: 'Narration' });
+    expect(region.textContent).toContain('Sources disagree: The final write-up says the default/kubernetes');
+  });
 });
 
 describe('PresentOutput', () => {

@@ -4,7 +4,8 @@ import type { ConnectCause } from '../../model/trace';
 import type { ChapterId } from '../../scenario/story/chapters';
 import { glossaryEn } from './glossary/en';
 import type { GlossaryEntry } from './glossary/types';
-import { narrationEn } from './narration/en';
+import { phrasebookEn } from './narration/en';
+import { narrationCatalog } from './narration/narrationCatalog';
 import { tourEn } from './tour/en';
 import { talksEn } from './talks/en';
 import type { TalkWords } from '../../scenario/talk/shippedTalks';
@@ -182,7 +183,6 @@ export interface Messages {
   };
   glossary: { title: string; button: string; entries: GlossaryEntry[] };
   upstream: string;
-  inferred: string;
   keyInspector: string;
   keyInspectorHint: string;
   lookupPrefix: string;
@@ -520,7 +520,7 @@ export const en: Messages = {
     connectWorks: 'Connect still works',
     noRecovery: 'Agent cannot recover',
   },
-  story: narrationEn,
+  story: narrationCatalog(phrasebookEn),
   release: {
     removed: 'removed',
     rowDeleted: 'row deleted',
@@ -599,7 +599,6 @@ export const en: Messages = {
   },
   glossary: { title: 'Glossary', button: 'Glossary', entries: glossaryEn },
   upstream: 'Upstream code',
-  inferred: 'inferred',
   keyInspector: 'Key inspector',
   keyInspectorHint: 'GetInstancesOfService(name) deletes every instance whose key starts with these bytes.',
   lookupPrefix: 'lookup prefix',

@@ -1,7 +1,8 @@
 import type { Messages } from './en';
 import type { ProblemCatalog } from '../../scenario/problems';
 import { glossaryZh } from './glossary/zh';
-import { narrationZh } from './narration/zh';
+import { phrasebookZh } from './narration/zh';
+import { narrationCatalog } from './narration/narrationCatalog';
 import { tourZh } from './tour/zh';
 import { talksZh } from './talks/zh';
 
@@ -220,7 +221,7 @@ export const zh: Messages = {
     connectWorks: 'connect 依然正常',
     noRecovery: 'agent 无法自愈',
   },
-  story: narrationZh,
+  story: narrationCatalog(phrasebookZh),
   release: {
     removed: '删除了',
     rowDeleted: '整行被删除',
@@ -298,7 +299,6 @@ export const zh: Messages = {
   },
   glossary: { title: '术语表', button: '术语表', entries: glossaryZh },
   upstream: '上游代码',
-  inferred: '推断',
   keyInspector: 'Key 检查器',
   keyInspectorHint: 'GetInstancesOfService(name) 会删除所有 key 以这些字节开头的实例。',
   lookupPrefix: '查找前缀',

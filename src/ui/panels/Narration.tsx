@@ -75,10 +75,14 @@ export function Narration() {
       {step.releases.map((r, i) => (
         <ReleaseDetail key={i} release={r} />
       ))}
-      {n.inferred.map((f) => (
-        <p key={f} className="text-xs text-warn-strong">
-          <span aria-hidden="true">⚠ </span>
-          <span className="font-semibold">{t.inferred}:</span> {t.story.inferred[f]}
+      {t.story.notes(n).map((note, i) => (
+        <p key={i} className="text-xs text-warn-strong">
+          <span aria-hidden="true">{note.label === 'inferred' ? '⚠ ' : '⇄ '}</span>
+          <span className="font-semibold">
+            {t.story.noteLabel[note.label]}
+            {t.punct.colon}
+          </span>
+          <Rich text={note.text} />
         </p>
       ))}
       <SourceLinks label={t.upstream} links={UPSTREAM[step.kind]} />
