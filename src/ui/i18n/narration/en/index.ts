@@ -25,5 +25,5 @@ export const phrasebookEn: Phrasebook = {
   compareWords: { both: 'Both keys', more: 'Full text', less: 'Shorter', divergence: 'First divergence' },
   noteLabel: { inferred: 'inferred', sources: 'Sources disagree' },
   runNote: (count, from, to) =>
-    `This beat stands for ${count} similar steps, from ${secs(from)} s to ${secs(to)} s.`,
+    `This beat stands for ${count} routine steps, from ${secs(from)} s to ${secs(to)} s: the stage passes through them while this narration tells the one that explains them.`,
 };

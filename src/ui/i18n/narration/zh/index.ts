@@ -25,5 +25,6 @@ export const phrasebookZh: Phrasebook = {
   errno,
   compareWords: { both: '两种 key', more: '展开全文', less: '收起', divergence: '首个分歧点' },
   noteLabel: { inferred: '推断', sources: '来源不一致' },
-  runNote: (count, from, to) => `这一拍代表 ${count} 个相似的步骤，从 ${secs(from)} s 到 ${secs(to)} s。`,
+  runNote: (count, from, to) =>
+    `这一拍代表 ${count} 个例行步骤，从 ${secs(from)} s 到 ${secs(to)} s：集群视图依次走过它们，这段解说讲的是最能说明它们的那一步。`,
 };
