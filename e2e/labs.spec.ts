@@ -186,3 +186,39 @@ test('on a phone in 中文: the lab is a sheet with its goal in view, and the Co
     expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   expect(errors).toEqual([]);
 });
+
+test('keyboard only: open Labs, a lab, its hint, the Command box, and back to the list', async ({ page }) => {
+  const errors = await openApp(page, '/#v=1&p=tke-incident&m=buggy');
+  /** Presses Tab until the focused element is the button named `name` (at most 30 times). */
+  const tabTo = async (name: string) => {
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+      });
+      if (label.startsWith(name)) return;
+    }
+    throw new Error(`Tab never reached ${name}`);
+  };
+  await page.getByRole('button', { name: 'Labs', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dock(page)).toBeFocused();
+  await tabTo('1.');
+  await page.keyboard.press('Enter');
+  await expect(dock(page).getByRole('heading', { name: /Reproduce the minimal case/ })).toBeFocused();
+  await tabTo(labsEn.showHint);
+  await page.keyboard.press('Enter');
+  await expect(dock(page).locator('[data-lab-hint="1"]')).toBeVisible();
+  await tabTo(labsEn.toCommand);
+  await page.keyboard.press('Enter');
+  await expect(bar(page)).toBeFocused();
+  await page.keyboard.type(REPRO_STEPS[1]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log')).toContainText('endpointslices.discovery.k8s.io "test" not found');
+  // Back to the list: focus lands on it, not at the top of the page.
+  await dock(page).getByRole('button', { name: labsEn.back }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dock(page).locator('[data-lab="minimal-case"]')).toBeFocused();
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { LABS } from '../../scenario/labs/labs';
 import { useAppStore } from '../../store/appStore';
 import { fmt } from '../i18n/useT';
 import { useLabsUi } from './labsUiStore';
+import { useFocusIfLost } from './useFocusIfLost';
 import { useLabsText } from './useLabsText';
 
 /** The labs in order, each with whether it was solved in this browser (a mark and a word, not a colour). */
@@ -9,6 +11,9 @@ export function LabList() {
   const t = useLabsText();
   const done = useLabsUi((s) => s.done);
   const solved = LABS.filter((l) => done.includes(l.id)).length;
+  // Back from a lab, a keyboard lands on the list (its first lab).
+  const first = useRef<HTMLButtonElement>(null);
+  useFocusIfLost(first);
   return (
     <>
       <p className="text-[0.95rem]">{t.intro}</p>
@@ -22,6 +27,7 @@ export function LabList() {
             <li key={l.id}>
               <button
                 type="button"
+                ref={i === 0 ? first : undefined}
                 data-lab={l.id}
                 onClick={() => useAppStore.getState().openLabs(l.id)}
                 className="flex min-h-11 w-full items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-left hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"

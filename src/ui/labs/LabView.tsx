@@ -12,6 +12,7 @@ import { focusCommandBox } from './focusCommandBox';
 import { PredictionForm } from './PredictionForm';
 import { SolutionSteps } from './SolutionSteps';
 import { useLabsText } from './useLabsText';
+import { useFocusIfLost } from './useFocusIfLost';
 import { useLabVerdict } from './useLabVerdict';
 
 /**
@@ -37,6 +38,8 @@ export function LabView({ lab }: { lab: Lab }) {
   const second = session.attempts > 0;
   // A verdict that changed while the reader was further down (at the solution) comes into view in the dock.
   const said = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfLost(heading);
   const solved = verdict?.done === true;
   useEffect(() => {
     const el = said.current;
@@ -52,7 +55,7 @@ export function LabView({ lab }: { lab: Lab }) {
       >
         {t.back}
       </button>
-      <h3 id="lab-h" className="text-lg leading-snug font-semibold">
+      <h3 id="lab-h" ref={heading} tabIndex={-1} className="text-lg leading-snug font-semibold">
         <span className="font-mono text-slate-600 dark:text-slate-300">{index + 1}. </span>
         {text.title}
       </h3>
