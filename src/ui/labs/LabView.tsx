@@ -6,7 +6,7 @@ import { startLab } from '../../store/labs/startLab';
 import { fmt } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { isAttemptMiss } from './checkLab';
-import { btn } from './LabsDock';
+import { LAB_BUTTON } from './labButton';
 import { selectSession, useLabsUi } from './labsUiStore';
 import { focusCommandBox } from './focusCommandBox';
 import { PredictionForm } from './PredictionForm';
@@ -98,14 +98,18 @@ export function LabView({ lab }: { lab: Lab }) {
           <Rich text={text.hints[0]} />
         </p>
       ) : (
-        <button type="button" className={`${btn} self-start`} onClick={() => update(lab.id, { hint: true })}>
+        <button
+          type="button"
+          className={`${LAB_BUTTON} self-start`}
+          onClick={() => update(lab.id, { hint: true })}
+        >
           {t.showHint}
         </button>
       )}
       <button
         type="button"
         aria-expanded={session.solution}
-        className={`${btn} self-start`}
+        className={`${LAB_BUTTON} self-start`}
         onClick={() => update(lab.id, { solution: !session.solution })}
       >
         {session.solution ? t.hideSolution : t.showSolution}
@@ -115,7 +119,7 @@ export function LabView({ lab }: { lab: Lab }) {
       <div className="sticky -bottom-3 -mx-3 -mb-3 flex flex-wrap gap-2 border-t border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-950">
         <button
           type="button"
-          className={btn}
+          className={LAB_BUTTON}
           title={t.resetHint}
           onClick={() => {
             startLab(lab);
@@ -124,13 +128,13 @@ export function LabView({ lab }: { lab: Lab }) {
         >
           {t.reset}
         </button>
-        <button type="button" className={btn} onClick={focusCommandBox}>
+        <button type="button" className={LAB_BUTTON} onClick={focusCommandBox}>
           {t.toCommand}
         </button>
         {verdict?.done && next && (
           <button
             type="button"
-            className={`${btn} ml-auto font-semibold`}
+            className={`${LAB_BUTTON} ml-auto font-semibold`}
             onClick={() => useAppStore.getState().openLabs(next.id)}
           >
             {t.next} ▶

@@ -7,11 +7,9 @@ import { useDockFocus } from '../tour/useDockFocus';
 import { LabList } from './LabList';
 import { LabView } from './LabView';
 import { useLabsText } from './useLabsText';
+import { LAB_BUTTON } from './labButton';
 import { useLabsUi } from './labsUiStore';
 import { useScrollClearsDock } from './useScrollClearsDock';
-
-export const btn =
-  'min-h-[24px] rounded-md border border-slate-400 px-3 py-1.5 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-500 dark:hover:bg-slate-800';
 
 /**
  * The Labs dock: beside the page (a sheet along the bottom on phones, like the tour's), so a lab's goal and the
@@ -45,7 +43,7 @@ export function LabsDock() {
         >
           {t.title}
         </h2>
-        <button type="button" className={btn} onClick={() => useAppStore.getState().closeLabs()}>
+        <button type="button" className={LAB_BUTTON} onClick={() => useAppStore.getState().closeLabs()}>
           {t.close}
         </button>
       </div>

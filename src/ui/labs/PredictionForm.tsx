@@ -2,7 +2,7 @@ import { addedEvents, writesAmong } from '../../scenario/labs/facts';
 import { labStartScenario } from '../../scenario/labs/labs';
 import type { Lab, LabVerdict } from '../../scenario/labs/types';
 import { useAppStore } from '../../store/appStore';
-import { btn } from './LabsDock';
+import { LAB_BUTTON } from './labButton';
 import { checkLab, isAttemptMiss } from './checkLab';
 import { selectSession, useLabsUi } from './labsUiStore';
 import { useLabsText } from './useLabsText';
@@ -51,7 +51,7 @@ export function PredictionForm({ lab, verdict }: { lab: Lab; verdict: LabVerdict
           <code className="font-mono text-xs">{name}</code>
         </label>
       ))}
-      <button type="button" className={`${btn} self-start`} onClick={submit}>
+      <button type="button" className={`${LAB_BUTTON} self-start`} onClick={submit}>
         {t.predict.check}
       </button>
       {right && <p className="text-sm font-semibold text-ok">{t.predict.right}</p>}

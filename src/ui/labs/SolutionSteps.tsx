@@ -3,7 +3,7 @@ import type { Lab } from '../../scenario/labs/types';
 import { useAppStore } from '../../store/appStore';
 import { requestCommand } from '../../store/commandEvents';
 import { fmt } from '../i18n/useT';
-import { btn } from './LabsDock';
+import { LAB_BUTTON } from './labButton';
 import { useLabsUi } from './labsUiStore';
 import { useLabsText } from './useLabsText';
 
@@ -40,7 +40,7 @@ export function SolutionSteps({ lab }: { lab: Lab }) {
                     <button
                       key={a}
                       type="button"
-                      className={btn}
+                      className={LAB_BUTTON}
                       aria-label={fmt(t.stepLabel, { action: t[a], line: st.line })}
                       onClick={() => hand(st.line, st.yaml, a === 'run')}
                     >
@@ -51,7 +51,11 @@ export function SolutionSteps({ lab }: { lab: Lab }) {
               </div>
             )}
             {st.kind === 'view' && (
-              <button type="button" className={btn} onClick={() => useAppStore.getState().setView(st.view)}>
+              <button
+                type="button"
+                className={LAB_BUTTON}
+                onClick={() => useAppStore.getState().setView(st.view)}
+              >
                 {t.view[st.view]}
               </button>
             )}
@@ -60,7 +64,7 @@ export function SolutionSteps({ lab }: { lab: Lab }) {
                 <span className="font-mono text-xs">{st.services.join(', ')}</span>
                 <button
                   type="button"
-                  className={`${btn} self-start`}
+                  className={`${LAB_BUTTON} self-start`}
                   onClick={() => useLabsUi.getState().update(lab.id, { ticks: [...st.services] })}
                 >
                   {t.tick}

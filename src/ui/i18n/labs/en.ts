@@ -55,7 +55,7 @@ export const labsEn: LabsText = {
       '`{service}` has count 0 because its own EndpointSlice is empty. That is correct behaviour, not the bug.',
     predictFirst:
       'Tick your prediction and check it first, before any write (Reset if the cluster has changed).',
-    predictionWrong: 'Not quite: the model disagrees with you on {count} of the seven Services.',
+    predictionWrong: 'The model disagrees with you on {count} of the seven Services.',
     sliceNotEmptied: 'The prediction is right. Now prove it: empty the EndpointSlice of `default/api`.',
     notProven:
       'Not every Service you predicted is at count 0 yet ({count} left): refresh each one with a write to the Service.',
@@ -137,7 +137,7 @@ export const labsEn: LabsText = {
     'fixed-key-keeps': {
       title: 'The fixed key keeps it',
       story: [
-        'The fix (cilium/cilium#43620) is one byte: the instance key ends in 0x20 even for priority 0, so the lookup for `default/kubernetes` is `default/kubernetes␠`, which `default/kubernetes-intranet␠` does not start with.',
+        'The fix (cilium/cilium#43620) is one byte: the instance key ends in 0x20 even for priority 0, so the lookup for `default/kubernetes` is `default/kubernetes␣`, which `default/kubernetes-intranet␣` does not start with.',
         'This is the incident’s cluster before its spec change. Both keys are simulated after every write, and the key switch shows either run at the same moment.',
       ],
       goal: 'Make writes that cost a Service its instance with the buggy key, then switch to the fixed key (or compare) and see that the same writes left that instance and its backends in place.',

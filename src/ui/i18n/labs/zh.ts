@@ -51,7 +51,7 @@ export const labsZh: LabsText = {
       '`{service}` 已失去实例，但还没有任何操作刷新它的 frontend：它的 BPF 条目仍保留着旧的后端。',
     ownSliceEmpty: '`{service}` 的计数为 0，是因为它自己的 EndpointSlice 为空。这是正确的行为，并非缺陷。',
     predictFirst: '请先勾选你的预测并检查，且要在任何写入之前（如果集群已改变，请先重置）。',
-    predictionWrong: '还不对：在七个 Service 中，模型与你有 {count} 个判断不同。',
+    predictionWrong: '在七个 Service 中，模型与你有 {count} 个判断不同。',
     sliceNotEmptied: '预测正确。现在来证明它：清空 `default/api` 的 EndpointSlice。',
     notProven:
       '你预测的 Service 还没有全部变为计数 0（还剩 {count} 个）：请对每个 Service 做一次写入来刷新它。',
@@ -131,7 +131,7 @@ export const labsZh: LabsText = {
     'fixed-key-keeps': {
       title: '修复后的 key 保住了实例',
       story: [
-        '修复（cilium/cilium#43620）只差一个字节：即使优先级为 0，实例键也以 0x20 结尾，因此对 `default/kubernetes` 的查找前缀变成 `default/kubernetes␠`，而 `default/kubernetes-intranet␠` 并不以它开头。',
+        '修复（cilium/cilium#43620）只差一个字节：即使优先级为 0，实例键也以 0x20 结尾，因此对 `default/kubernetes` 的查找前缀变成 `default/kubernetes␣`，而 `default/kubernetes-intranet␣` 并不以它开头。',
         '这是事故集群在规格变更之前的样子。每次写入之后两种 key 都会重新模拟，切换 key 即可在同一时刻查看任意一次运行。',
       ],
       goal: '做一些写入，使某个 Service 在有缺陷的 key 下失去实例，然后切换到修复后的 key（或对比视图），确认同样的写入保留了该实例及其后端。',
