@@ -222,3 +222,20 @@ test('keyboard only: open Labs, a lab, its hint, the Command box, and back to th
   await expect(dock(page).locator('[data-lab="minimal-case"]')).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+test('a pasted `kubectl apply -f -` brings its YAML: the YAML box opens with it, ready to apply', async ({
+  page,
+}) => {
+  const errors = await openApp(page, '/#v=1&lab=minimal-case');
+  await dock(page).getByRole('button', { name: labsEn.showSolution }).click();
+  await dock(page)
+    .getByRole('button', { name: `Paste: ${REPRO_STEPS[0]}` })
+    .click();
+  await expect(bar(page)).toHaveValue(REPRO_STEPS[0]);
+  await bar(page).press('Enter');
+  const yaml = page.getByRole('textbox', { name: 'YAML for kubectl apply -f -' });
+  await expect(yaml).toHaveValue(REPRO_YAML);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('log')).toContainText('service/test-extended created');
+  expect(errors).toEqual([]);
+});

@@ -34,7 +34,7 @@ export function startSession(lab: Lab): LabSession {
 /**
  * Plays steps as the page would: each command line runs against the model at the playhead; a write replaces
  * the scenario (both keys re-simulated) and moves the playhead to where its effects settled. Pure: the tests
- * prove each lab's solution with it, and the CLI could replay a lab.
+ * prove each lab's solution with it.
  */
 export function playSteps(session: LabSession, steps: readonly SolutionStep[]): LabSession {
   let s = session;
