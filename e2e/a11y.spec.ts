@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { zh } from '../src/ui/i18n/zh';
 import type { Messages } from '../src/ui/i18n/en';
+import { labsEn } from '../src/ui/i18n/labs/en';
+import { labsZh } from '../src/ui/i18n/labs/zh';
 import { scanButtonLabel } from '../src/ui/scan/buttonLabel';
 import { scanMessages } from '../src/ui/scan/messages';
 import { axeViolations, nodeCount, wcag, type AxeViolation } from './axe';
@@ -92,6 +94,27 @@ const VIEWS: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
     await bar.fill('cilium bpf lb list');
     await bar.press('Enter');
     await expect(page.getByRole('log')).toContainText('SERVICE ADDRESS');
+  },
+  'labs (a lab after a wrong attempt, its hint and solution open)': async (page, lang) => {
+    const t = lang === 'en' ? labsEn : labsZh;
+    await openApp(page, `/#v=1&l=${lang}&th=dark&lab=heal-without-fix`);
+    const dock = page.locator('[data-labs-dock]');
+    await dock.getByRole('button', { name: t.showHint }).click();
+    await dock.getByRole('button', { name: t.showSolution }).click();
+    const bar = page.getByRole('textbox', { name: CATALOG[lang].command.label, exact: true });
+    await bar.fill('kubectl annotate svc test-extended test=2 --overwrite');
+    await bar.press('Enter');
+    await expect(dock.locator('[data-lab-hint="2"]')).toBeVisible();
+  },
+  'labs (the list, a lab solved)': async (page, lang) => {
+    const t = lang === 'en' ? labsEn : labsZh;
+    await openApp(page, `/#v=1&l=${lang}&th=dark&lab=heal-without-fix`);
+    const bar = page.getByRole('textbox', { name: CATALOG[lang].command.label, exact: true });
+    await bar.fill('kubectl -n kube-system rollout restart ds/cilium');
+    await bar.press('Enter');
+    await expect(page.locator('[data-lab-status="done"]')).toBeVisible();
+    await page.locator('[data-labs-dock]').getByRole('button', { name: t.back }).click();
+    await expect(page.locator('[data-lab]').first()).toBeVisible();
   },
   'embed (e=1)': async (page, lang) => {
     await openApp(page, link(lang, '&t=32600&e=1'));

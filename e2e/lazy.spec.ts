@@ -11,6 +11,7 @@ const LAZY = [
   'CompareView',
   'ShareDialog',
   'PresentView',
+  'LabsDock',
   'zh',
 ];
 
@@ -42,6 +43,15 @@ test('the first view requests none of the views it does not show; each loads whe
   );
   expect(await requested(page)).toEqual(expect.arrayContaining(['Editor', 'DraftBanner']));
   expect(await requested(page)).not.toContain('EmbedView');
+});
+
+test('the Labs dock loads when Labs is first opened', async ({ page }) => {
+  await openApp(page, '/#v=1&p=minimal-repro&m=buggy');
+  await page.waitForLoadState('networkidle');
+  expect(await requested(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Labs', exact: true }).click();
+  await expect(page.locator('[data-labs-dock]')).toBeVisible();
+  expect(await requested(page)).toEqual(['LabsDock']);
 });
 
 test('an embed link loads the embed view', async ({ page }) => {

@@ -81,6 +81,7 @@ export type ProblemCode =
   | 'linkTalkInvalid'
   | 'linkBadSession'
   | 'linkBadBeat'
+  | 'linkBadLab'
   // Drafts kept in the browser (store/draftStorage.ts)
   | 'draftUnreadable';
 
@@ -189,6 +190,7 @@ export const EN_PROBLEMS: ProblemCatalog = {
     linkTalkInvalid: 'The talk in the link is not valid: {details}.',
     linkBadSession: "The link's presenter session {session} is not valid.",
     linkBadBeat: "The link's beat {beat} is not a beat number.",
+    linkBadLab: "The link's lab {lab} is not a lab's name (lower-case letters, digits and dashes).",
     draftUnreadable: 'is not a draft this version can read',
   },
   got: {

@@ -3,6 +3,7 @@ import type { KeyVariant } from '../model/backendInstanceKey';
 import { stepIndexAt } from '../model/render/collect';
 import { createCursorSlice, type CursorSlice } from './slices/cursorSlice';
 import { createEditorSlice } from './slices/editorSlice';
+import { createLabsSlice, type LabsSlice } from './slices/labsSlice';
 import { createNoticeSlice, type NoticeSlice } from './slices/noticeSlice';
 import { createPrefsSlice, type PrefsSlice } from './slices/prefsSlice';
 import { createScenarioSlice, type ScenarioSlice } from './slices/scenarioSlice';
@@ -22,7 +23,8 @@ export type AppState = Data<ScenarioSlice> &
   Data<PrefsSlice> &
   Data<TalkSlice> &
   Data<NoticeSlice> &
-  Data<SimulationSlice>;
+  Data<SimulationSlice> &
+  Data<LabsSlice>;
 export type AppActions = Actions<AppStore>;
 
 /**
@@ -37,6 +39,7 @@ export const useAppStore = create<AppStore>()((...a) => ({
   ...createTalkSlice(...a),
   ...createNoticeSlice(...a),
   ...createSimulationSlice(...a),
+  ...createLabsSlice(...a),
   ...createEditorSlice(...a),
 }));
 
@@ -45,6 +48,8 @@ export const selectPrimaryVariant = (s: AppState): KeyVariant => primaryVariant(
 export const selectRuns = (s: AppState) => getRuns(s.scenario);
 export const selectTrace = (s: AppState) => getRuns(s.scenario).traces[primaryVariant(s.view)];
 export const selectStep = (s: AppState) => selectTrace(s).steps[s.step]!;
+/** A dock beside the page (below it on phones) is open: the tour's or the Labs'. */
+export const selectDockOpen = (s: AppState) => s.tour !== null || s.labsOpen;
 export const selectOtherStep = (s: AppState) => {
   const t = getRuns(s.scenario).traces.fixed;
   return t.steps[Math.max(0, stepIndexAt(t, s.time))]!;

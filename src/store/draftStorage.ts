@@ -120,7 +120,8 @@ export function readDrafts(storage: Storage | null): {
   return { entries: entries.sort((a, b) => b.savedAt - a.savedAt), quarantined };
 }
 
-function isQuotaError(e: unknown): boolean {
+/** A write refused because the storage is full (each browser names it its own way). */
+export function isQuotaError(e: unknown): boolean {
   return (
     e instanceof DOMException &&
     (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22)

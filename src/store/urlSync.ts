@@ -24,6 +24,7 @@ export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): L
     ...(s.beat !== null ? { beat: s.beat + 1 } : {}),
     ...(s.session ? { session: s.session } : {}),
     ...(s.speaker ? { speaker: true } : {}),
+    ...(s.labsOpen && s.lab ? { lab: s.lab } : {}),
     outcome: outcomeHash(traces),
   };
 }
@@ -87,6 +88,10 @@ function applyLinkState(st: LinkState, dropped?: DroppedParam) {
   if (st.session) useAppStore.setState({ session: st.session });
   // A speaker window presents (it drives the audience into presentation) but shows the speaker view.
   if (st.speaker) useAppStore.setState({ speaker: true, present: true });
+  // The dock opens on the lab; it keeps the linked scenario when it is that lab's (a shared attempt) and
+  // otherwise starts the lab. A link without one describes a view without the dock.
+  if (st.lab) store.openLabs(st.lab);
+  else if (store.labsOpen) store.closeLabs();
   if (st.outcome) {
     const now = currentLinkState(useAppStore.getState()).outcome;
     if (now !== st.outcome) {
@@ -135,7 +140,9 @@ export function startUrlSync(): () => void {
       s.session === prev.session &&
       s.playing === prev.playing &&
       s.simulation === prev.simulation &&
-      s.pendingRun === prev.pendingRun
+      s.pendingRun === prev.pendingRun &&
+      s.lab === prev.lab &&
+      s.labsOpen === prev.labsOpen
     )
       return;
     clearTimeout(timer);

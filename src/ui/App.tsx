@@ -1,5 +1,11 @@
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { selectPrimaryVariant, selectRuns, selectTrace, useAppStore } from '../store/appStore';
+import {
+  selectDockOpen,
+  selectPrimaryVariant,
+  selectRuns,
+  selectTrace,
+  useAppStore,
+} from '../store/appStore';
 import { startPlaybackClock } from '../store/playback';
 import { readingSchedule } from './story/readingSchedule';
 import { getCatalog } from './i18n/catalogs';
@@ -42,6 +48,7 @@ import {
   EmbedView,
   Gallery,
   GlossaryDialog,
+  LabsDock,
   PresentView,
   ShareDialog,
   SpeakerView,
@@ -161,6 +168,9 @@ export function App() {
   const session = useAppStore((s) => s.session);
   const speaker = useAppStore((s) => s.speaker);
   const touring = useAppStore((s) => s.tour !== null);
+  // The Labs' dock takes the tour's place; a tour started meanwhile covers it until it ends.
+  const labs = useAppStore((s) => s.labsOpen && s.tour === null);
+  const docked = useAppStore(selectDockOpen);
   // A scenario being opened replaces the view of the one before it (an edit keeps showing the last version).
   const opening = useAppStore((s) => s.simulation?.reason === 'open');
   const galleryOpen = useOnceTrue(useAppStore((s) => s.galleryOpen));
@@ -231,8 +241,11 @@ export function App() {
       <ErrorBoundary name="Tour">
         <Suspense fallback={null}>{touring && <TourPanel />}</Suspense>
       </ErrorBoundary>
+      <ErrorBoundary name="Labs">
+        <Suspense fallback={null}>{labs && <LabsDock />}</Suspense>
+      </ErrorBoundary>
       <main
-        className={`flex flex-col gap-3 p-3 ${touring ? 'pb-[48vh] lg:pr-[25.5rem] lg:pb-3' : CLEARS_DOCK}`}
+        className={`flex flex-col gap-3 p-3 ${docked ? 'pb-[48vh] lg:pr-[25.5rem] lg:pb-3' : CLEARS_DOCK}`}
       >
         <IntroCard onTour={() => useAppStore.getState().startTour(0)} />
         <SimulationStatus />

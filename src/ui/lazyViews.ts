@@ -3,6 +3,7 @@ import { lazy } from 'react';
 // What the first view does not show loads when first shown (DESIGN.md, "Lazy by default").
 export const Editor = lazy(() => import('./editor/Editor').then((m) => ({ default: m.Editor })));
 export const Gallery = lazy(() => import('./gallery/Gallery').then((m) => ({ default: m.Gallery })));
+export const LabsDock = lazy(() => import('./labs/LabsDock').then((m) => ({ default: m.LabsDock })));
 export const TourPanel = lazy(() => import('./tour/TourPanel').then((m) => ({ default: m.TourPanel })));
 export const ShareDialog = lazy(() =>
   import('./share/ShareDialog').then((m) => ({ default: m.ShareDialog })),

@@ -46,7 +46,7 @@ function refuseParam(
 type Params = Map<string, string>;
 
 /** The parameters in the order links write them (encodeLinkHash); the outcome check is always last. */
-const LINK_PARAMS = ['p', 'c', 'm', 't', 'l', 'th', 'e', 'tr', 'tk', 'pr', 'b', 'sv', 'ps', 'o'];
+const LINK_PARAMS = ['p', 'c', 'm', 't', 'l', 'th', 'e', 'tr', 'tk', 'pr', 'b', 'sv', 'ps', 'lab', 'o'];
 
 const startOf = (values: readonly string[]) => (v: string) => values.some((w) => w.startsWith(v));
 
@@ -66,6 +66,7 @@ const CUT_OFF: Record<string, (value: string) => boolean> = {
   tk: (v) => /^[A-Za-z0-9+$-]*$/.test(v),
   b: (v) => v === '',
   ps: (v) => /^[a-z0-9]{0,3}$/.test(v),
+  lab: (v) => v === '',
   o: (v) => /^[0-9a-f]{0,7}$/.test(v),
 };
 
@@ -223,6 +224,14 @@ function decodeParams(params: Params): DecodeResult {
     if (!/^\d{1,3}$/.test(beat) || Number(beat) < 1)
       return refuseParam('b', 'linkBadBeat', { beat: quote(beat.slice(0, 10)) });
     state.beat = Number(beat);
+  }
+  // Only the form of a lab's id is checked here: which labs exist is known to the Labs dock, which loads
+  // when it opens and says so when no lab has the id.
+  const lab = p.get('lab');
+  if (lab !== undefined) {
+    if (!/^[a-z0-9-]{1,40}$/.test(lab))
+      return refuseParam('lab', 'linkBadLab', { lab: quote(lab.slice(0, 40)) });
+    state.lab = lab;
   }
   const outcome = p.get('o');
   if (outcome !== undefined) {

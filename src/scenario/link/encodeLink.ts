@@ -1,7 +1,7 @@
 import { compressJson } from './compressJson';
 import { LINK_VERSION, type LinkState } from './linkState';
 
-/** The URL fragment for a link state: `v=1&p=<preset>|c=<lz-string>&m=…&t=…&l=…&th=…&e=1&tr=…&tk=<lz-string>&pr=1&b=…&sv=1&o=…`. */
+/** The URL fragment for a link state: `v=1&p=<preset>|c=<lz-string>&m=…&t=…&l=…&th=…&e=1&tr=…&tk=<lz-string>&pr=1&b=…&sv=1&ps=…&lab=…&o=…`. */
 export function encodeLinkHash(s: LinkState): string {
   const q: [string, string][] = [['v', String(LINK_VERSION)]];
   if (s.preset) q.push(['p', s.preset]);
@@ -17,6 +17,7 @@ export function encodeLinkHash(s: LinkState): string {
   if (s.beat !== undefined) q.push(['b', String(s.beat)]);
   if (s.speaker) q.push(['sv', '1']);
   if (s.session) q.push(['ps', s.session]);
+  if (s.lab) q.push(['lab', s.lab]);
   if (s.outcome) q.push(['o', s.outcome]);
   // lz-string's URI alphabet and our ids need no escaping; keep the link readable.
   return q.map(([k, v]) => `${k}=${v}`).join('&');

@@ -29,6 +29,8 @@ export interface LinkState {
   speaker?: boolean;
   /** The presenter session this window joins (speaker and audience windows share it). */
   session?: string;
+  /** The lab open in the Labs dock (its id; the dock says when no lab has it). */
+  lab?: string;
   /** outcomeHash() of what the author saw. */
   outcome?: string;
 }

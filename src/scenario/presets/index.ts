@@ -1,6 +1,7 @@
 import type { ScenarioV1 } from '../types';
 import { longerNameReleased, noSharedPrefix, otherNamespace, prefixDifferentPort } from './counterExamples';
 import { emptyCluster, firstHypothesis, incidentNodes, incidentRelist, workaround } from './incidentVariants';
+import { LAB_PRESETS } from './labPresets';
 import { minimalRepro } from './minimalRepro';
 import { tkeIncident } from './tkeIncident';
 
@@ -52,6 +53,9 @@ export const PRESETS: readonly Preset[] = [
 
 export const DEFAULT_PRESET_ID = 'tke-incident';
 
+/** A preset by id: one of the list, or a lab's starting cluster (`LAB_PRESETS`, which the list leaves out). */
 export function getPreset(id: string): Preset | undefined {
-  return PRESETS.find((p) => p.id === id);
+  return PRESETS.find((p) => p.id === id) ?? LAB_PRESETS.find((p) => p.id === id);
 }
+
+export { LAB_PRESETS };

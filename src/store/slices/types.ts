@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { CursorSlice } from './cursorSlice';
 import type { EditorState } from './editorSlice';
+import type { LabsSlice } from './labsSlice';
 import type { NoticeSlice } from './noticeSlice';
 import type { SimulationSlice } from './simulationSlice';
 import type { PrefsSlice } from './prefsSlice';
@@ -20,7 +21,8 @@ export type AppStore = ScenarioSlice &
   PrefsSlice &
   TalkSlice &
   NoticeSlice &
-  SimulationSlice & { editor: EditorState };
+  SimulationSlice &
+  LabsSlice & { editor: EditorState };
 
 /** A slice's creator, typed against the whole store. */
 export type SliceCreator<T> = StateCreator<AppStore, [], [], T>;

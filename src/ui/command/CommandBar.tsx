@@ -3,6 +3,7 @@ import { selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import type { CommandEntry } from './useCommandRunner';
 import { loadCommandEngine } from './loadCommandEngine';
+import { useCommandRequests } from './useCommandRequests';
 
 const HISTORY = 100;
 
@@ -34,6 +35,12 @@ export function CommandBar() {
     setCursor(null);
     setLine('');
   };
+  useCommandRequests((r) => {
+    if (r.run) return submit(r.line, r.yaml);
+    setLine(r.line);
+    if (r.yaml !== undefined) setYaml(r.yaml);
+    input.current?.focus();
+  });
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Tab' && line) {
       e.preventDefault();

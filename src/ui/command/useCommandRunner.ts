@@ -2,6 +2,7 @@ import { parseCommand } from '../../scenario/command/parseCommand';
 import { runCommand } from '../../scenario/command/runCommand';
 import { settleStep } from '../../scenario/command/settle';
 import { selectPrimaryVariant, selectTrace, useAppStore } from '../../store/appStore';
+import { commandWritten } from '../../store/commandEvents';
 import { getRuns } from '../../store/traces';
 import { fmt } from '../i18n/useT';
 import type { Messages } from '../i18n/en';
@@ -54,6 +55,7 @@ export function runLine(line: string, t: Messages, yaml?: string): { entry: Comm
         const step = settleStep(trace, r.at, r.settle);
         after.seekStep(step);
         note = fmt(t.command.settled, { at: seconds(r.at), to: seconds(trace.steps[step]!.at) });
+        commandWritten(line);
       });
       return { entry: { line, output: r.text || undefined, note } };
     }

@@ -1,8 +1,9 @@
-import { PRESETS } from '../../scenario/presets';
+import { getPreset, PRESETS } from '../../scenario/presets';
 import { useAppStore } from '../../store/appStore';
 import { useEditorStore } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
 import { loadCatalog } from '../i18n/catalogs';
+import { LabsButton } from '../labs/LabsButton';
 import { ScanButton } from '../scan/ScanButton';
 import { ExportButton } from '../export/ExportButton';
 import { IconTip } from './IconTip';
@@ -19,6 +20,9 @@ export function Header() {
   const tour = useAppStore((s) => s.tour);
   const editorOpen = useEditorStore((s) => s.open);
   const { loadPreset, setLang, setTheme, setHelpOpen } = useAppStore.getState();
+  const listed = PRESETS.some((p) => p.id === presetId);
+  const unlisted = listed || presetId === null ? undefined : getPreset(presetId);
+  const title = unlisted ? scenarioText(t, presetId, unlisted.scenario).title : '';
   return (
     <header className="flex flex-wrap items-center gap-x-1.5 gap-y-2 border-b border-slate-300 px-3 py-2 2xl:gap-x-2.5 dark:border-slate-800">
       {/* One row from 1024 px up: short labels (full accessible names) below 1536 px. */}
@@ -34,7 +38,8 @@ export function Header() {
           onChange={(e) => loadPreset(e.target.value)}
           className="max-w-[9.5rem] rounded-md border xl:max-w-[13rem] 2xl:max-w-[18rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
         >
-          {presetId === null && <option value="">—</option>}
+          {/* A user's scenario, or a preset the list does not offer (a lab's starting cluster). */}
+          {!listed && <option value={presetId ?? ''}>{presetId ? title : '—'}</option>}
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
               {scenarioText(t, p.id, p.scenario).title}
@@ -84,6 +89,7 @@ export function Header() {
       >
         {t.tour.button}
       </button>
+      <LabsButton />
       <ScanButton />
       <KeySwitch />
       {/* One toggle: it names the language it switches to, in that language. The short label is what is

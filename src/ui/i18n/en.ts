@@ -749,6 +749,7 @@ export const en: Messages = {
       th: 'theme',
       e: 'embedded view',
       tr: 'tour stop',
+      lab: 'lab',
       tk: 'talk',
       pr: 'presentation',
       b: 'beat',

@@ -79,6 +79,7 @@ const problems: ProblemCatalog = {
     linkTalkInvalid: '链接中的演讲无效：{details}。',
     linkBadSession: '链接中的演示会话 {session} 无效。',
     linkBadBeat: '链接中的节拍 {beat} 不是节拍编号。',
+    linkBadLab: '链接中的练习 {lab} 不是练习的名称（只能由小写字母、数字和连字符组成）。',
     draftUnreadable: '不是当前版本能读取的草稿',
   },
   got: {
@@ -164,6 +165,23 @@ export const zh: Messages = {
       title: '用于命令行的空集群',
       summary:
         '只有 default/kubernetes 和一个节点：在命令行里 apply、patch、annotate、delete Service 和 EndpointSlice，看看 agent 如何反应。',
+    },
+    // The Labs' starting clusters (LAB_PRESETS): not in the list, but shown and linked like presets.
+    'lab-predict': {
+      title: '练习：八个 Service，共用一个后端',
+      summary: '七个 Service 与 default/api 共用 10.0.0.10；清空它的 EndpointSlice 会拖垮哪些？',
+    },
+    'lab-orders': {
+      title: '练习：打断 orders-api',
+      summary: '五个健康的 Service；orders-api 与其中两个共用后端。',
+    },
+    'lab-workaround': {
+      title: '练习：变通方案经得起 apiserver 重启',
+      summary: '规格变更之前的事故集群：agent 通过 kubernetes-intranet 的 VIP 10.15.1.8:443 访问 apiserver。',
+    },
+    'lab-fixed-key': {
+      title: '练习：修复后的 key 保住了实例',
+      summary: '规格变更之前的事故集群：重启 apiserver 副本，然后对比两种 key。',
     },
   },
   keyGroup: 'Key',
@@ -447,6 +465,7 @@ export const zh: Messages = {
       th: '主题',
       e: '嵌入视图',
       tr: '导览站',
+      lab: '练习',
       tk: '演讲',
       pr: '演示',
       b: '节拍',

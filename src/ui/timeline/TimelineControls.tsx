@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { DEFAULT_SPEED, selectRuns, selectTrace, useAppStore } from '../../store/appStore';
+import { DEFAULT_SPEED, selectDockOpen, selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { formatSeconds } from './geometry';
 import { TIMELINE } from '../layout';
@@ -15,13 +15,13 @@ const lanesGlyph = (lanes: boolean) => (lanes ? '☰' : '―');
 /**
  * Play / pause, step and chapter navigation, speed (log scale), zoom, lanes, and the divergence jump. `compact`
  * (the embed): navigation, Play and the time only. On a phone the transport docks at the bottom of the screen
- * (transportDock.ts), except in the embed and during a tour (whose dock is there).
+ * (transportDock.ts), except in the embed and while the tour's or the Labs' dock is there.
  */
 export function TimelineControls({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const { playing, speed, pacing, step, time, view, zoom, touring } = useAppStore(
     useShallow((s) => ({
-      touring: s.tour !== null,
+      touring: selectDockOpen(s),
       playing: s.playing,
       speed: s.speed,
       pacing: s.pacing,

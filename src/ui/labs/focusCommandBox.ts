@@ -1,0 +1,11 @@
+/** The Command box's input (CommandBar names its hint with this id), or null when it is not on the page. */
+export function commandInput(): HTMLInputElement | null {
+  return document.querySelector<HTMLInputElement>('input[aria-describedby="command-hint"]');
+}
+
+/** Brings the Command box into view and puts the caret in it. */
+export function focusCommandBox(): boolean {
+  const input = commandInput();
+  input?.focus();
+  return !!input;
+}
