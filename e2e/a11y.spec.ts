@@ -109,6 +109,10 @@ const VIEWS: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
   'labs (the list, a lab solved)': async (page, lang) => {
     const t = lang === 'en' ? labsEn : labsZh;
     await openApp(page, `/#v=1&l=${lang}&th=dark&lab=heal-without-fix`);
+    // The lab has started: its dock loads after the app, then puts the page at the lab's start.
+    await expect(page.getByRole('combobox', { name: CATALOG[lang].scenario, exact: true })).toHaveValue(
+      'minimal-repro',
+    );
     const bar = page.getByRole('textbox', { name: CATALOG[lang].command.label, exact: true });
     await bar.fill('kubectl -n kube-system rollout restart ds/cilium');
     await bar.press('Enter');

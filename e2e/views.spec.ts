@@ -106,8 +106,8 @@ test('key inspector: the buggy lookup prefix matches the victim’s key, the fix
 }) => {
   await openApp(page);
   const inspector = page.getByRole('region', { name: 'Key inspector' });
-  await expect(inspector).toContainText('default/kubernetes');
-  await expect(inspector).toContainText('default/kubernetes-intranet');
+  await expect(inspector.getByLabel('Name A', { exact: true })).toHaveValue('default/kubernetes');
+  await expect(inspector.getByLabel('Name B', { exact: true })).toHaveValue('default/kubernetes-intranet');
   await expect(inspector).toContainText('Buggy key: ✗ taken: released too');
   await expect(inspector).toContainText('Fixed key: ✓ kept: no match');
   const prefixes = inspector.getByRole('list', { name: 'lookup prefix' });
