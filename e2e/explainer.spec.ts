@@ -10,6 +10,7 @@ test('renders the model: the BPF panel shows the incident cluster after start-up
 });
 
 test('play to the end with the buggy key: the intranet entries have no backend slots', async ({ page }) => {
+  test.setTimeout(120_000); // the whole story at the reader's pace (fake clock)
   await page.clock.install();
   await openApp(page);
   await playToEnd(page); // story pacing: about 6 minutes at the reader's pace, and a Continue at each key moment
@@ -33,6 +34,7 @@ test('play to the end with the buggy key: the intranet entries have no backend s
 test('play to the end with the fixed key: the intranet ClusterIP keeps its backend slot', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // the whole story at the reader's pace (fake clock)
   await page.clock.install();
   await openApp(page);
   await page.getByRole('radio', { name: 'Fixed key' }).click();

@@ -25,6 +25,7 @@ async function recordRendering(page: Page) {
 test('Play at the default pace shows every beat; notable ones, the release among them, stay ≥ 1.5 s', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // the whole story at the reader's pace (fake clock)
   const trace = runScenario(getPreset('tke-incident')!.scenario, 'buggy');
   const beats = computeBeats(trace);
   await page.clock.install();
