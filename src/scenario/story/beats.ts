@@ -88,9 +88,11 @@ const TELLS: readonly StepKind[] = [
   'watchEvent',
 ];
 const tells = (s: Step) => {
-  // The agent's own watch dropping matters more than the service-controller's.
+  // The agent's own watch dropping matters more than anything else in its episode; the service-controller's
+  // less than a watch event reaching the agent's buffer (whose narration sets up what the buffer window does).
+  if (s.kind === 'watchDropped') return s.client === 'agent' ? -1 : TELLS.length;
   const i = TELLS.indexOf(s.kind);
-  return s.kind === 'watchDropped' && s.client === 'agent' ? -1 : i < 0 ? TELLS.length : i;
+  return i < 0 ? TELLS.length + 1 : i;
 };
 
 /** Steps that start a new episode: a run of routine steps is not carried across them. */

@@ -162,6 +162,18 @@ function restoreFacts(trace: Trace, s: StepOf<'sliceRestored'>) {
   return { ...own, nodes };
 }
 
+const firstTold = new WeakMap<Trace, number>();
+
+/** The first watch event of a run that is not the initial list: the one whose narration explains the buffer. */
+function firstToldEvent(trace: Trace): number {
+  let i = firstTold.get(trace);
+  if (i === undefined) {
+    i = trace.steps.find((s) => s.kind === 'watchEvent' && s.queued.length <= 3)?.index ?? Infinity;
+    firstTold.set(trace, i);
+  }
+  return i;
+}
+
 function releaseStory(state: ClusterState, r: Step['releases'][number]): ReleaseStory {
   return {
     backend: r.backend,
@@ -276,6 +288,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         services: step.queued.filter((k) => k.startsWith('svc:')).map((k) => k.slice(4)),
         slices: step.queued.filter((k) => k.startsWith('eps:')).map((k) => k.slice(4)),
         bufferKeys: step.bufferKeys.length,
+        bufferTold: step.index > firstToldEvent(trace),
       };
     case 'watchDropped':
       return {

@@ -124,7 +124,14 @@ export type Narrative = (
       /** With several nodes: the same facts on each node, and why a node processed the clear alone. */
       nodes?: NodeRestore[];
     }
-  | { kind: 'watchEvent'; services: ServiceName[]; slices: string[]; bufferKeys: number }
+  | {
+      kind: 'watchEvent';
+      services: ServiceName[];
+      slices: string[];
+      bufferKeys: number;
+      /** An earlier watch event of this run (not the initial list) already told how the buffer works. */
+      bufferTold: boolean;
+    }
   | { kind: 'watchDropped'; client: WatchClient; replica: string; agentAddress: string | null }
   | {
       kind: 'agentReconnected';

@@ -138,7 +138,7 @@ export function narrationSegments(n: Narrative): Segments {
         objects.length > 3
           ? ph('watchEventsInitial', { count: objects.length })
           : ph('watchEventFor', { objects }),
-        ph('bufferExplained'),
+        n.bufferTold ? ph('bufferWaits') : ph('bufferExplained'),
       );
     }
     case 'watchDropped':

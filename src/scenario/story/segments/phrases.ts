@@ -94,6 +94,8 @@ export interface KubectlPhrases {
   watchEventsInitial: { count: number };
   watchEventFor: { objects: { resource: 'Service' | 'EndpointSlice'; name: string }[] };
   bufferExplained: None;
+  /** The short form, once `bufferExplained` has been told. */
+  bufferWaits: None;
 }
 
 export interface TablePhrases {

@@ -33,6 +33,8 @@ export const kubectlEn: Wording<KubectlPhrases> = {
     `${x.count} watch events (the initial list) move into the agent's reflector buffer.`,
   watchEventFor: (x) =>
     `A watch event for ${list(x.objects.map((o) => `${o.resource} ${c(o.name)}`))} moves into the agent's reflector buffer.`,
+  bufferWaits: () =>
+    `It waits there for the next 500 ms tick; the flush processes the object as it is by then.`,
   bufferExplained: () =>
     `The buffer is flushed on a fixed 500 ms tick, in one write transaction. If a slice is cleared and restored within one window, only the final state is processed; across two windows, the clear is processed on its own.`,
 };

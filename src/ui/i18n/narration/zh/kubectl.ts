@@ -31,6 +31,7 @@ export const kubectlZh: Wording<KubectlPhrases> = {
   watchEventsInitial: (x) => `${x.count} 个 watch 事件（首次 list 的结果）进入 agent 的 reflector 缓冲区。`,
   watchEventFor: (x) =>
     `${list(x.objects.map((o) => `${o.resource} ${c(o.name)}`))} 的 watch 事件进入 agent 的 reflector 缓冲区。`,
+  bufferWaits: () => `它在缓冲区里等到下一个 500 ms 周期；刷新时处理的是对象届时的状态。`,
   bufferExplained: () =>
     `缓冲区按固定的 500 ms 周期在一个写事务中刷新。若一个 slice 在同一窗口内被清空又恢复，只会处理最终状态；若两者落在两个窗口，清空就会被单独处理。`,
 };
