@@ -5,6 +5,7 @@ import { tourStopsEn } from '../i18n/tour/stopsEn';
 import { tourStopsZh } from '../i18n/tour/stopsZh';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
+import { outputTitle } from '../panels/outputTitle';
 import { lookSelector, scrollToLook } from './lookTarget';
 import { SourceLinks } from '../text/SourceLinks';
 import { useDockFocus } from './useDockFocus';
@@ -61,7 +62,10 @@ export function TourPanel() {
   if (index === null || !stop) return null;
   const text = (lang === 'zh' ? tourStopsZh : tourStopsEn)[stop.id]!;
   const { tourBy, exitTour } = useAppStore.getState();
-  const look = typeof stop.look === 'object' ? stop.look.output : t.tour.lookAt[stop.look];
+  const look =
+    typeof stop.look === 'object'
+      ? outputTitle(t, stop.look.output)
+      : { text: t.tour.lookAt[stop.look], command: false };
   return (
     <section
       ref={dock}
@@ -89,13 +93,13 @@ export function TourPanel() {
         </span>
         <button
           type="button"
-          className="font-mono underline"
+          className={`${look.command ? 'font-mono ' : ''}underline`}
           onClick={() => {
             const el = selector ? document.querySelector<HTMLElement>(selector) : null;
             if (el) scrollToLook(el, 'auto');
           }}
         >
-          {look}
+          {look.text}
         </button>
       </p>
       <div className="rounded-md bg-slate-100 p-2 text-sm dark:bg-slate-800">

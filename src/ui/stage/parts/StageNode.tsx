@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/useT';
+import { fmt, useT } from '../../i18n/useT';
 import { formatSeconds } from '../../timeline/geometry';
 import { STAGE_BUFFER_RX } from '../../layout';
 import { backendTitle, clientLine, shortAddr } from '../stageDemand';
@@ -39,7 +39,17 @@ function TableRow(props: {
   const pending = r.status === 'Pending';
   return (
     <g {...selectable(r.address, props.selected, props.onSelect)} data-address={r.address}>
-      <title>{`${r.address} ${r.type} ${r.service}: ${t.stageLabels.frontendCol} ${mark(r.frontend)}${pending ? ` (${t.stageLabels.pendingRow})` : ''} · ${t.stageLabels.bpfCol} ${mark(r.bpf)}${r.revNat !== null ? ` rev-NAT ${r.revNat}` : ''}`}</title>
+      <title>
+        {fmt(t.stageLabels.rowTitle, {
+          address: r.address,
+          type: r.type,
+          service: r.service,
+          frontend: mark(r.frontend),
+          pending: pending ? ` (${t.stageLabels.pendingRow})` : '',
+          bpf: mark(r.bpf),
+          revNat: r.revNat === null ? '' : fmt(t.stageLabels.revNatId, { n: r.revNat }),
+        })}
+      </title>
       <rect
         x={b.x}
         y={b.y}
