@@ -188,7 +188,11 @@ export function Terminals() {
       {selection && (
         <p className="text-xs text-slate-700 dark:text-slate-300">
           {t.terminal.showing} <code className="font-mono">{selection}</code>{' '}
-          <button type="button" className="underline" onClick={() => useAppStore.getState().select(null)}>
+          <button
+            type="button"
+            className="underline max-sm:min-h-[24px] max-sm:px-1"
+            onClick={() => useAppStore.getState().select(null)}
+          >
             {t.terminal.clear}
           </button>
         </p>

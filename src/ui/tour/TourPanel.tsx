@@ -53,10 +53,13 @@ export function TourPanel() {
   useLookFocus(selector, index);
   const dock = useRef<HTMLElement>(null);
   useDockFocus(dock);
-  // Next (or Previous) is disabled at the last (first) stop: focus it held stays in the dock, not on the page.
+  // A new stop scrolls the page to what it rings: focus left on the page (an output the reader clicked into,
+  // then PageDown) would stay behind, off screen, and the next Tab would start from there. It moves to the dock,
+  // which is always in view. So does focus on Next (or Previous) when it is disabled at the last (first) stop.
   useEffect(() => {
     const now = document.activeElement;
-    if (now === document.body || (now instanceof HTMLButtonElement && now.disabled))
+    const inDock = now instanceof Node && dock.current?.contains(now);
+    if (!inDock || (now instanceof HTMLButtonElement && now.disabled))
       dock.current?.focus({ preventScroll: true });
   }, [index]);
   if (index === null || !stop) return null;
@@ -93,7 +96,7 @@ export function TourPanel() {
         </span>
         <button
           type="button"
-          className={`${look.command ? 'font-mono ' : ''}underline`}
+          className={`${look.command ? 'font-mono ' : ''}underline max-sm:min-h-[24px]`}
           onClick={() => {
             const el = selector ? document.querySelector<HTMLElement>(selector) : null;
             if (el) scrollToLook(el, 'auto');
@@ -113,7 +116,7 @@ export function TourPanel() {
         <button
           type="button"
           aria-expanded={shown === index}
-          className="mt-1 text-accent underline dark:text-info"
+          className="mt-1 text-accent underline max-sm:min-h-[24px] dark:text-info"
           onClick={() => setShown(shown === index ? null : index)}
         >
           {shown === index ? t.tour.hide : t.tour.show}

@@ -1,9 +1,12 @@
+import { useContext } from 'react';
 import { fmt, useT } from '../../i18n/useT';
 import { formatSeconds } from '../../timeline/geometry';
 import { STAGE_BUFFER_RX } from '../../layout';
 import { backendTitle, clientLine, shortAddr } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { AddressRow, BackendCard, StageModel } from '../stageModel';
+import { agentHeader } from './agentHeader';
+import { MeasureContext } from './measureContext';
 import { Line, More, selectable, Title } from './svgText';
 
 const mark = (n: number | null) => (n === null ? '—' : n > 0 ? `✓ ${n}` : '✗ 0');
@@ -168,6 +171,7 @@ export function StageNode(props: {
 }) {
   const { m, g } = props;
   const t = useT();
+  const measure = useContext(MeasureContext);
   const a = m.agent;
   const running = a.phase === 'running';
   const c = m.client.connect;
@@ -219,13 +223,7 @@ export function StageNode(props: {
         font={g.font}
         className={`font-semibold ${running ? 'fill-current' : 'fill-bad-strong'}`}
       >
-        {t.stageLabels.node} {m.node} · {t.stageLabels.agent} ·{' '}
-        {running
-          ? `✓ ${t.status.running}`
-          : a.phase === 'crashloop'
-            ? `✗ ${t.status.crashloop}`
-            : `… ${t.status.starting}`}
-        {a.restarts ? ` · ${t.stageLabels.restarts.replace('{n}', String(a.restarts))}` : ''}
+        {agentHeader(a, m.node, t, g, measure)}
       </Line>
       <Line
         box={{ ...g.agent, y: g.agent.y + g.font * 1.3, h: g.font * 1 }}
