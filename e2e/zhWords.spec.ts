@@ -68,9 +68,13 @@ const NAMES = ['test', 'api', 'web', 'intranet', 'help', 'lb'];
 
 /** What a view shows in 中文 that is an English word outside code, commands and object names. */
 async function englishIn(page: Page, view: string, found: Set<string>) {
-  for (const { where, text } of await shownTexts(page))
+  for (const { where, text } of await shownTexts(page)) {
     for (const w of untranslatedWords(text, NAMES))
       found.add(`${view} · ${where}: “${w}” in “${text.slice(0, 90)}”`);
+    // Chinese runs its words together: a space between two characters is a slip (“条目 的”).
+    for (const m of text.matchAll(/[\u4e00-\u9fff] [\u4e00-\u9fff]/g))
+      found.add(`${view} · ${where}: a space in “${m[0]}” in “${text.slice(0, 90)}”`);
+  }
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });

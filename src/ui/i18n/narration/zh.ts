@@ -34,7 +34,7 @@ function cause(s: ConnectStory): string {
   const entry = `${c(k.service ?? '?')} 的 ${s.frontendType ?? 'Service'} 条目`;
   switch (k.cause) {
     case 'noBackends':
-      return `socket-LB 发现 ${entry} 的 count 为 0，直接在内核里拒绝了这次 connect：数据包根本没有离开节点。`;
+      return `socket-LB 发现 ${entry}的 count 为 0，直接在内核里拒绝了这次 connect：数据包根本没有离开节点。`;
     case 'backendDown':
       return `此刻 ${c(k.backend ?? k.to)} 上没有服务在运行：所有 apiserver 副本都已停止。`;
     case 'notRouted':
