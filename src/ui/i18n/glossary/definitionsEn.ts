@@ -26,7 +26,7 @@ export const definitionsEn: GlossaryDefinitions = {
   statedb:
     "The agent's in-memory, transactional tables (services, frontends, backends). They are lost when the agent restarts and rebuilt from the apiserver.",
   reflector:
-    'The agent component that watches Services and EndpointSlices and writes them into its tables, batching events in a buffer that it flushes every 500 ms in one write transaction.',
+    'The agent component that watches Services and EndpointSlices and writes them into its tables, batching events in a buffer that it flushes in one write transaction every 500 ms (or as soon as 500 events wait).',
   apiserver:
     "The Kubernetes control plane's front door: every component reads and writes cluster objects through it. TKE runs several replicas; the write-up does not say how many, and the model uses three (inferred). Clients reach them through `default/kubernetes` (169.254.128.7:60002) or through the `kubernetes-intranet` CLB (10.15.1.8:443).",
   lease:

@@ -26,7 +26,7 @@ export const definitionsZh: GlossaryDefinitions = {
   statedb:
     'agent 内存中的事务型数据表（services、frontends、backends）。agent 重启即丢失，需要从 apiserver 重建。',
   reflector:
-    'agent 中监听 Service 和 EndpointSlice 并写入数据表的组件。它把事件攒在缓冲区里，每 500 ms 在一个写事务中统一刷新。',
+    'agent 中监听 Service 和 EndpointSlice 并写入数据表的组件。它把事件攒在缓冲区里，每 500 ms（或攒满 500 个事件时立即）在一个写事务中统一刷新。',
   apiserver:
     'Kubernetes 控制面的入口：所有组件都通过它读写集群对象。TKE 以多副本方式运行它；排查文没有给出副本数，模型用的是三个（推断）。客户端经由 `default/kubernetes`（169.254.128.7:60002）或 `kubernetes-intranet` 的 CLB（10.15.1.8:443）访问它们。',
   lease:

@@ -69,7 +69,7 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
       fixedEnd: {
         caption:
           'With the fixed key nothing breaks. Affected: v1.18.0–v1.18.6. Fixed: v1.18.7 and v1.19.0-rc.0.',
-        note: 'Check your clusters: a Service whose name is a byte-prefix of another’s, sharing an endpoint. Questions.',
+        note: 'The affected range is read from the code (inferred); v1.17’s opt-in load balancer had the same pattern. Check your clusters: a Service whose name is a byte-prefix of another’s, sharing an endpoint. Questions.',
       },
     },
   },

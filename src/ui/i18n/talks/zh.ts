@@ -63,7 +63,7 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
       },
       fixedEnd: {
         caption: '修复后的 key 下什么都不会坏。受影响：v1.18.0–v1.18.6。已修复：v1.18.7 和 v1.19.0-rc.0。',
-        note: '检查你们的集群：有没有某个 Service 的名称是另一个的字节前缀，且二者共用 endpoint。提问环节。',
+        note: '受影响的版本范围是根据代码推断的；v1.17 中需手动开启的负载均衡实现也有同样的写法。检查你们的集群：有没有某个 Service 的名称是另一个的字节前缀，且二者共用 endpoint。提问环节。',
       },
     },
   },
