@@ -102,7 +102,8 @@ function smallTargets(page: Page): Promise<string[]> {
         .map((e) => ({ e, r: e.getBoundingClientRect() }))
         // Visually hidden (sr-only) controls take no room and no tap.
         .filter(({ r }) => r.width > 1 && r.height > 1)
-        .filter(({ e, r }) => (r.width < 24 || r.height < 24) && !inline(e))
+        // To the hundredth of a pixel: a box's size read from its edges (y + 24 − y) may come out 23.999…
+        .filter(({ e, r }) => (r.width < 23.99 || r.height < 23.99) && !inline(e))
         .map(({ e, r }) => {
           const name = (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40);
           return `${e.tagName.toLowerCase()} “${name}”: ${r.width.toFixed(1)}×${r.height.toFixed(1)}`;

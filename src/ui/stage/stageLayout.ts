@@ -351,8 +351,10 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const tW = three || two ? tableW : inner.w;
   const nRows = Math.min(l.table, d.tableRows);
   const pitch = Math.max(px(k.row), (fit.minRowPx ?? 0) + px(0.2));
+  // Never below the minimum by a rounding error (23.999… px is under 24).
+  const rowH = Math.max(pitch - px(0.2), fit.minRowPx ?? 0);
   const rows = Array.from({ length: nRows }, (_, i) =>
-    box(tX, tTop + px(U.title + U.header) + i * pitch, tW, pitch - px(0.2)),
+    box(tX, tTop + px(U.title + U.header) + i * pitch, tW, rowH),
   );
   const rowsEnd = tTop + px(U.title + U.header) + nRows * pitch;
   const tEmpty = box(tX, rowsEnd, tW, nRows ? 0 : px(U.empty));
