@@ -108,6 +108,37 @@ test('opening the tour moves focus into its dock; leaving it returns focus to wh
   await expect(tourButton).toBeFocused();
 });
 
+test('in the tour, PageDown leaves focus in view, on the dock, and Escape leaves the tour after a dialog above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&tr=1');
+  const dock = page.locator('[data-tour-stop]');
+  const focusInView = () =>
+    page.evaluate(() => {
+      const a = document.activeElement!;
+      const r = a.getBoundingClientRect();
+      return a.closest('[data-tour-stop]') !== null && r.top >= 0 && r.bottom <= innerHeight;
+    });
+  // The reader clicks into the output the stop rings, to read it, then walks on: each stop scrolls the page to
+  // what it rings, far from that output.
+  await page.locator('[data-tour-focus] pre').first().click();
+  for (let i = 2; i <= 6; i++) {
+    await page.keyboard.press('PageDown');
+    await expect(dock).toHaveAttribute('data-tour-stop', INCIDENT_TOUR[i - 1]!.id);
+    await expect.poll(focusInView, `stop ${i}`).toBe(true);
+  }
+  // A glossary term of the stop opens its dialog above the tour: the first Escape closes the dialog only.
+  await dock.locator('button.term-link').first().click();
+  const glossary = page.getByRole('dialog', { name: 'Glossary' });
+  await expect(glossary).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(glossary).toBeHidden();
+  await expect(dock).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dock).toHaveCount(0);
+});
+
 test('a tour link opens its stop; PageDown walks the stops', async ({ page }) => {
   await openApp(page, '/#v=1&p=tke-incident&m=buggy&tr=10');
   await expect(page.locator('[data-tour-stop]')).toHaveAttribute('data-tour-stop', 'prefix');

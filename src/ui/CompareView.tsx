@@ -56,7 +56,11 @@ export function CompareView() {
           className={`rounded-lg border-2 p-2 ${c.id === 'buggy' ? 'border-bad/60' : 'border-ok/60'}`}
         >
           <Stage trace={c.trace} index={c.index} scenario={runs.scenario} label={c.label} />
-          <section role="region" aria-label={`cilium bpf lb list (${c.id})`} className="mt-2">
+          <section
+            role="region"
+            aria-label={`cilium bpf lb list${t.terminal.compareBpf[c.id]}`}
+            className="mt-2"
+          >
             {/* It scrolls: a tab stop, so the keyboard can scroll it too. */}
             <pre
               tabIndex={0}

@@ -44,13 +44,19 @@ export function IntroCard({ onTour }: { onTour: () => void }) {
         className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-accent/60 bg-accent/10 px-3 py-1.5 text-sm dark:border-info/60 dark:bg-info/10"
       >
         <p className="text-slate-800 dark:text-slate-200">{t.intro.linkLead}</p>
-        <button type="button" className="underline" aria-expanded="false" onClick={() => setBrief(false)}>
+        {/* On a phone each is a touch target of at least 24 px (WCAG 2.5.8); the line is that tall anyway. */}
+        <button
+          type="button"
+          className="underline max-sm:min-h-[24px]"
+          aria-expanded="false"
+          onClick={() => setBrief(false)}
+        >
           {t.intro.more}
         </button>
-        <button type="button" className="underline" onClick={tour}>
+        <button type="button" className="underline max-sm:min-h-[24px]" onClick={tour}>
           {t.intro.tour}
         </button>
-        <button type="button" className="ml-auto px-2 underline" onClick={close}>
+        <button type="button" className="ml-auto px-2 underline max-sm:min-h-[24px]" onClick={close}>
           {t.intro.dismiss}
         </button>
       </section>

@@ -11,8 +11,8 @@ export type PlayEffect = 'toggle' | 'stop' | 'none' | 'modal' | 'play';
 
 /**
  * The keys `useKeyboard` handles without a modifier (with Shift, the arrows walk chapters), and their effect on
- * playback. Escape is not here: it only closes the gallery, which the first view has not opened. A unit test
- * holds this list to useKeyboard (earlyInput.test.ts).
+ * playback. Escape is not here: it only closes the gallery or the tour, which the first view has not opened. A
+ * unit test holds this list to useKeyboard (earlyInput.test.ts).
  */
 export const SHORTCUT_KEYS: Readonly<Record<string, PlayEffect>> = {
   ' ': 'toggle',

@@ -70,12 +70,17 @@ export function useKeyboard() {
         case '?':
           s.setHelpOpen(true);
           break;
-        // Esc closes the gallery (a dialog's Esc is its own); focus inside it goes back to its button.
+        // Esc closes the gallery, else the tour. A dialog's Esc is its own: a dialog open above the tour
+        // closes first. Focus inside the gallery goes back to its button; the tour's dock gives focus back
+        // itself (useDockFocus).
         case 'Escape': {
-          if (!s.galleryOpen || target?.closest('dialog, [role=dialog]')) return;
-          const inside = target?.closest('#gallery');
-          s.setGalleryOpen(false);
-          if (inside) document.getElementById('gallery-button')?.focus();
+          if (target?.closest('dialog, [role=dialog]') || document.querySelector('dialog[open]')) return;
+          if (s.galleryOpen) {
+            const inside = target?.closest('#gallery');
+            s.setGalleryOpen(false);
+            if (inside) document.getElementById('gallery-button')?.focus();
+          } else if (s.tour !== null) s.exitTour();
+          else return;
           break;
         }
         default:

@@ -149,7 +149,7 @@ describe('ObjectsPanel', () => {
     const changed = [...container.querySelectorAll('p.font-mono')].map((p) => p.textContent);
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.every((k) => k!.startsWith('endpointslice/'))).toBe(true);
-    const summary = panel.getByText(/kubectl get svc,endpointslices -A -o yaml/);
+    const summary = panel.getByText(/kubectl get svc,endpointslices -A -o yaml/).closest('summary')!;
     const state = selectTrace(useAppStore.getState()).steps[at]!.state;
     const objects = Object.keys(state.k8s.services).length + Object.keys(state.k8s.slices).length;
     expect(summary.textContent).toContain(`(${objects})`);

@@ -5,26 +5,31 @@ import type { Trace } from '../../model/trace';
 import { PRESETS } from '../../scenario/presets';
 import { getRuns } from '../../store/traces';
 import { useAppStore } from '../../store/appStore';
-import { useT } from '../i18n/useT';
+import { fmt, useT } from '../i18n/useT';
 import { scenarioText } from '../scenarioText';
 import { Rich } from '../text/Rich';
 import { useRevealOnOpen } from '../useRevealOnOpen';
 
 /** A tiny preview: the final BPF map of a run, one square per service entry (✗ = count 0). */
 function Preview({ trace, label }: { trace: Trace; label: string }) {
+  const t = useT();
   const entries = pmValues(trace.steps.at(-1)!.state.bpf.services).sort((a, b) =>
     compareAddr(a.frontend, b.frontend),
   );
   return (
     <div
       className="flex items-center gap-1"
-      aria-label={`${label}: ${entries.filter((e) => !e.backends.length).length} of ${entries.length} BPF entries have no backends`}
+      aria-label={fmt(t.gallery.preview, {
+        run: label,
+        empty: entries.filter((e) => !e.backends.length).length,
+        total: entries.length,
+      })}
     >
       <span className="w-20 text-[11px] text-slate-500">{label}</span>
       {entries.map((e) => (
         <span
           key={e.frontend}
-          title={`${e.frontend}: count ${e.backends.length}`}
+          title={fmt(t.gallery.previewEntry, { frontend: e.frontend, n: e.backends.length })}
           className={`flex h-4 w-4 items-center justify-center rounded-sm border text-[9px] ${e.backends.length ? 'border-ok bg-ok/25' : 'border-dashed border-bad bg-bad/25'}`}
         >
           {e.backends.length ? '✓' : '✗'}

@@ -134,7 +134,7 @@ export function Header() {
       <button
         type="button"
         onClick={() => setHelpOpen(true)}
-        className="has-tip relative rounded-md border border-slate-400 px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
+        className="has-tip relative rounded-md border border-slate-400 min-w-[24px] px-2 py-1.5 text-sm hover:bg-slate-200 dark:border-slate-600 dark:hover:bg-slate-800"
         aria-label={t.help}
       >
         ?

@@ -214,7 +214,15 @@ export interface Messages {
     clear: string;
     /** A long output shows only the lines in view; `{n}` is its number of lines. */
     longOutput: string;
+    /**
+     * What an output is called on screen, where its name is not a command (a log): the page's heading and the
+     * tour's "Look at". Its region keeps the name it has in every language (the output's own name).
+     */
+    names: Record<string, string>;
+    /** The compare view's `cilium bpf lb list` of each run: what its region's name adds to the command. */
+    compareBpf: { buggy: string; fixed: string };
   };
+
   shortcuts: string;
   shortcutList: [string, string][];
   /** Presentation mode's keys (clicker and keyboard), shown in the same dialog. */
@@ -261,6 +269,12 @@ export interface Messages {
     frontendCol: string;
     /** Why a frontend row shows "…" (its status is Pending). */
     pendingRow: string;
+    /**
+     * A table row's name: its address, type and Service, the frontend's and the BPF entry's backend counts
+     * ({frontend}, {bpf}: "✓ 1", "✗ 0", "—"), {pending} (empty or " (pendingRow)") and {revNat} (empty or revNatId).
+     */
+    rowTitle: string;
+    revNatId: string;
     bpfCol: string;
     /** Several nodes: the band's title, a card's status words and lines ({service}, {t}, {ms}). */
     nodes: string;
@@ -291,7 +305,16 @@ export interface Messages {
     loaded: string;
     copyFailed: string;
   };
-  gallery: { title: string; fires: string; safe: string; open: string };
+  gallery: {
+    title: string;
+    fires: string;
+    safe: string;
+    open: string;
+    /** A card's preview of one run ({run}): how many of its final BPF entries ({total}) have no backends ({empty}). */
+    preview: string;
+    /** One square of the preview: an entry and its backend count. */
+    previewEntry: string;
+  };
   notices: {
     linkError: string;
     /** A link cut off at its end, opened without its damaged last parameter ({detail}), the rest ({kept}). */
@@ -633,17 +656,20 @@ export const en: Messages = {
     showing: 'Lines about',
     clear: 'clear',
     longOutput: '{n} lines; only those in view are shown, scroll for more.',
+    names: {},
+    compareBpf: { buggy: ' (buggy)', fixed: ' (fixed)' },
   },
   shortcuts: 'Keyboard shortcuts',
   shortcutList: [
     ['Space', 'Play / pause'],
     ['← / →', 'Previous / next event'],
-    ['PageUp / PageDown', 'Previous / next event (presentation clickers)'],
+    ['PageUp / PageDown', 'Previous / next event (presentation clickers); in the tour, its stops'],
     ['Shift + ← / →', 'Previous / next chapter'],
     ['Home / End', 'Start / end'],
     ['k', 'Toggle buggy / fixed key'],
     ['d', 'Jump to the first divergence'],
     ['?', 'Show this help'],
+    ['Esc', 'Close the gallery, or leave the tour'],
   ],
   explainerShortcuts: 'Explainer',
   presentShortcuts: 'Presentation (clicker and keyboard)',
@@ -703,6 +729,8 @@ export const en: Messages = {
     table: 'frontends → BPF LB map',
     address: 'address',
     pendingRow: 'pending: the BPF reconciler has not written this frontend yet',
+    rowTitle: '{address} {type} {service}: frontend {frontend}{pending} · BPF {bpf}{revNat}',
+    revNatId: ' rev-NAT {n}',
     frontendCol: 'frontend',
     bpfCol: 'BPF',
     nodes: 'nodes — each agent flushes on its own 500 ms tick',
@@ -788,6 +816,8 @@ export const en: Messages = {
     fires: 'the bug fires',
     safe: 'the bug does not fire',
     open: 'Open',
+    preview: '{run}: {empty} of {total} BPF entries have no backends',
+    previewEntry: '{frontend}: count {n}',
   },
   command: {
     region: 'Command line',

@@ -103,9 +103,9 @@ export const zh: Messages = {
   intro: {
     title: '三句话讲清楚发生了什么',
     body: [
-      '2026 年 1 月，腾讯云上的一个 Kubernetes 集群瘫痪：每个节点上的 Cilium agent 连接 API server 时都报 “operation not permitted”。',
-      'API server 重启时短暂清空了 `default/kubernetes` 的 EndpointSlice；Cilium 用字节前缀查找来释放该 Service 的 backend，于是把 `default/kubernetes-intranet` 的 backend 也一并删掉了——而 agent 正是通过这个 Service 的地址连接 API server。',
-      '本页在浏览器里运行集群、API server 和 Cilium 的模型，分别用有缺陷的 key 和修复后的 key 重放这次故障：点“播放”观看，或跟着导览看它是如何被排查出来的。',
+      '2026 年 1 月，腾讯云上的一个 Kubernetes 集群瘫痪：每个节点上的 Cilium agent 连接 apiserver 时都报 “operation not permitted”。',
+      'apiserver 重启时短暂清空了 `default/kubernetes` 的 EndpointSlice；Cilium 用字节前缀查找来释放该 Service 的 backend，于是把 `default/kubernetes-intranet` 的 backend 也一并删掉了——而 agent 正是通过这个 Service 的地址连接 apiserver。',
+      '本页在浏览器里运行集群、apiserver 和 Cilium 的模型，分别用有缺陷的 key 和修复后的 key 重放这次故障：点“播放”观看，或跟着导览看它是如何被排查出来的。',
     ],
     play: '播放故事',
     tour: '开始导览',
@@ -164,7 +164,7 @@ export const zh: Messages = {
     'empty-cluster': {
       title: '用于命令行的空集群',
       summary:
-        '只有 default/kubernetes 和一个节点：在命令行里 apply、patch、annotate、delete Service 和 EndpointSlice，看看 agent 如何反应。',
+        '只有 default/kubernetes 和一个节点：在命令行里对 Service 和 EndpointSlice 执行 `apply`、`patch`、`annotate`、`delete`，看看 agent 如何反应。',
     },
     // The Labs' starting clusters (LAB_PRESETS): not in the list, but shown and linked like presets.
     'lab-predict': {
@@ -215,7 +215,7 @@ export const zh: Messages = {
   zoomIn: '放大',
   zoomOut: '缩小',
   resetZoom: '显示全部',
-  lanes: '分道',
+  lanes: '泳道',
   lanesHint: '每个角色一条泳道，或把所有事件合并为一条（给舞台留出更多高度）',
   allEvents: '全部事件',
   timeline: '时间线',
@@ -351,17 +351,24 @@ export const zh: Messages = {
     showing: '高亮与之相关的行：',
     clear: '清除',
     longOutput: '共 {n} 行；只显示可见部分，滚动查看更多。',
+    names: {
+      'cilium-agent log': 'cilium-agent 日志',
+      'cilium-agent debug log': 'cilium-agent 调试日志',
+      'audit log': '审计日志',
+    },
+    compareBpf: { buggy: '（有缺陷的 key）', fixed: '（修复后的 key）' },
   },
   shortcuts: '键盘快捷键',
   shortcutList: [
     ['空格', '播放 / 暂停'],
     ['← / →', '上一个 / 下一个事件'],
-    ['PageUp / PageDown', '上一个 / 下一个事件（演示翻页笔）'],
+    ['PageUp / PageDown', '上一个 / 下一个事件（演示翻页笔）；导览中为上一站 / 下一站'],
     ['Shift + ← / →', '上一章 / 下一章'],
     ['Home / End', '跳到开头 / 结尾'],
     ['k', '切换有缺陷的 / 修复后的 key'],
     ['d', '跳到首个分歧点'],
     ['?', '显示本帮助'],
+    ['Esc', '关闭场景库，或退出导览'],
   ],
   explainerShortcuts: '讲解页面',
   presentShortcuts: '演示模式（翻页笔与键盘）',
@@ -418,9 +425,12 @@ export const zh: Messages = {
     noControlPlane: '控制面（未建模）',
     more: '另有 {n} 项',
     restarts: '重启 {n} 次',
-    table: 'frontend → BPF LB map',
+    table: '每个地址的 frontend 与 BPF 条目',
     address: '地址',
     pendingRow: '待处理：BPF reconciler 还没有写入这个 frontend',
+    rowTitle:
+      '{address} {type} {service}：frontend 中的 backend 数 {frontend}{pending} · BPF 条目中的 count {bpf}{revNat}',
+    revNatId: ' · rev-NAT ID {n}',
     frontendCol: 'frontend',
     bpfCol: 'BPF',
     nodes: '节点——每个 agent 按自己的 500 ms 定时器刷新',
@@ -501,6 +511,8 @@ export const zh: Messages = {
     fires: '会触发 bug',
     safe: '不会触发 bug',
     open: '打开',
+    preview: '{run}：{total} 个 BPF 条目中有 {empty} 个没有 backend',
+    previewEntry: '{frontend}：{n} 个 backend',
   },
   command: {
     region: '命令行',

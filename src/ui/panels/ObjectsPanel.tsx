@@ -103,7 +103,7 @@ export function ObjectsPanel() {
       ))}
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-sm">
-          kubectl get svc,endpointslices -A -o yaml ({count})
+          <code className="font-mono">kubectl get svc,endpointslices -A -o yaml</code> ({count})
         </summary>
         {open && (
           <pre tabIndex={0} className="term mt-1 max-h-96 rounded bg-slate-100 p-2 dark:bg-slate-900">

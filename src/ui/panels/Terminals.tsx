@@ -9,6 +9,7 @@ import { fmt, useT } from '../i18n/useT';
 import { diffOutput, type OutputLine as Line } from './outputDiff';
 import { lineMarks, OutputLine } from './OutputLine';
 import { entityIn, selectionMatchers } from './selectionMatch';
+import { outputTitle } from './outputTitle';
 import { terminalOutputs, type TerminalOutput } from './terminalOutputs';
 import { revealTouredLine } from './revealTouredLine';
 import { usePanelStep } from './usePanelStep';
@@ -92,6 +93,7 @@ function Terminal(props: {
   const pre = useRef<HTMLPreElement>(null);
   const labels = { added: t.terminal.added, removed: t.terminal.removed };
   const toured = tourLines.join('\n');
+  const title = outputTitle(t, out.name);
   // A log shows its newest lines, as `tail -f` would.
   useFollowEnd(pre, out.follow === true, lines, toured);
   // The line a tour stop or beat points at is wrapped and scrolled into view, so what it names is readable.
@@ -106,7 +108,7 @@ function Terminal(props: {
       className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 px-2 py-1 dark:border-slate-800">
-        <h3 className="font-mono text-xs font-semibold">{out.name}</h3>
+        <h3 className={`${title.command ? 'font-mono ' : ''}text-xs font-semibold`}>{title.text}</h3>
         {changed && (
           <span className="rounded bg-warn/25 px-1 text-[10px] font-semibold text-slate-800 dark:text-amber-200">
             <span aria-hidden="true">● </span>
@@ -186,7 +188,11 @@ export function Terminals() {
       {selection && (
         <p className="text-xs text-slate-700 dark:text-slate-300">
           {t.terminal.showing} <code className="font-mono">{selection}</code>{' '}
-          <button type="button" className="underline" onClick={() => useAppStore.getState().select(null)}>
+          <button
+            type="button"
+            className="underline max-sm:min-h-[24px] max-sm:px-1"
+            onClick={() => useAppStore.getState().select(null)}
+          >
             {t.terminal.clear}
           </button>
         </p>

@@ -15,7 +15,9 @@ export function Transcript() {
   const steps = trace.steps.slice(Math.max(0, step + 1 - SHOWN), step + 1);
   return (
     <details className="rounded-lg border border-slate-300 p-3 [contain-intrinsic-size:auto_2.9rem] [content-visibility:auto] dark:border-slate-700">
-      <summary className="cursor-pointer text-sm font-semibold">{t.transcript}</summary>
+      <summary className="cursor-pointer text-sm font-semibold max-sm:min-h-[24px] max-sm:py-1">
+        {t.transcript}
+      </summary>
       <section role="region" aria-label={t.transcript}>
         <ol start={steps[0] ? steps[0].index + 1 : 1} className="mt-2 list-decimal pl-8 text-sm">
           {steps.map((s) => (

@@ -35,6 +35,12 @@ export function stageWhere(scenario: ScenarioV1): StageWhere {
   };
 }
 
+/**
+ * A page's stage narrower than this is on a phone, where its rows are touch targets: they are at least 24 px
+ * tall (WCAG 2.5.8); wider screens keep the layout's own spacing.
+ */
+const PHONE_STAGE_PX = 600;
+
 /** The model and geometry of the stage at one step in a box (pure; exports use it to size their pictures). */
 export function computeStage(
   trace: Trace,
@@ -54,7 +60,7 @@ export function computeStage(
   const g = stageLayout(
     stageDemand(models(ALL), words),
     box.fit === 'page'
-      ? { mode: 'page', width: box.width }
+      ? { mode: 'page', width: box.width, ...(box.width < PHONE_STAGE_PX ? { minRowPx: 24 } : {}) }
       : {
           mode: box.fit,
           width: box.width,

@@ -35,6 +35,8 @@ export interface StageFit {
   height?: number;
   /** Only the node (backends, frontends → BPF, client): a projected comparison of the two runs. */
   nodeOnly?: boolean;
+  /** The least height of a row of the frontend → BPF table, in px: a row is a touch target. */
+  minRowPx?: number;
   /**
    * The arrangement shown just before (a projected stage moving between beats): kept unless the other gives
    * text `SWITCH_GAIN` larger, or readable text where this one cannot.
@@ -348,10 +350,13 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
   const tTop = three || two ? bodyTop : backendsEnd + gap;
   const tW = three || two ? tableW : inner.w;
   const nRows = Math.min(l.table, d.tableRows);
+  const pitch = Math.max(px(k.row), (fit.minRowPx ?? 0) + px(0.2));
+  // Never below the minimum by a rounding error (23.999… px is under 24).
+  const rowH = Math.max(pitch - px(0.2), fit.minRowPx ?? 0);
   const rows = Array.from({ length: nRows }, (_, i) =>
-    box(tX, tTop + px(U.title + U.header) + i * px(k.row), tW, px(k.row - 0.2)),
+    box(tX, tTop + px(U.title + U.header) + i * pitch, tW, rowH),
   );
-  const rowsEnd = tTop + px(U.title + U.header) + nRows * px(k.row);
+  const rowsEnd = tTop + px(U.title + U.header) + nRows * pitch;
   const tEmpty = box(tX, rowsEnd, tW, nRows ? 0 : px(U.empty));
   const tEnd = rowsEnd + tEmpty.h;
   const table = {

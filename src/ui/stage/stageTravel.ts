@@ -51,9 +51,17 @@ export function stageTravel(
   if (step.kind === 'connect' && step.by === 'client') {
     const i = m.table.shown.findIndex((r) => r.address === step.connect.to);
     const row = g.table.rows[i] ?? g.table.title;
+    const to = { x: row.x + row.w, y: row.y + row.h / 2 };
+    // A narrow stage puts the client under the table: a curve from its left edge would cross every row's counts
+    // on its way up. It leaves from the client's right edge instead and climbs in the node's margin, right of
+    // the rows, to the row's end.
+    const under = g.client.y >= row.y + row.h && g.client.x + g.client.w >= to.x;
+    const margin = Math.max(0, g.node.x + g.node.w - to.x) / 2;
     return {
-      from: { x: g.client.x, y: g.client.y + g.client.h / 2 },
-      to: { x: row.x + row.w, y: row.y + row.h / 2 },
+      from: under
+        ? { x: to.x + margin, y: g.client.y + g.client.h / 2 }
+        : { x: g.client.x, y: g.client.y + g.client.h / 2 },
+      to,
       bad: step.connect.result !== 'ok',
     };
   }

@@ -8,6 +8,7 @@ import { plain } from '../text/Rich';
 import { effectiveTalk, goBeat } from './effectiveTalk';
 import { OfflineCopyButton } from './OfflineCopyButton';
 import { ExportButton } from '../export/ExportButton';
+import { outputTitle } from '../panels/outputTitle';
 
 const btn =
   'rounded-md border border-slate-400 px-2 py-1 text-sm hover:bg-slate-200 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -124,7 +125,7 @@ export default function TalkPanelBody() {
                   ))}
                   {outputs.map((o) => (
                     <option key={o} value={`output:${o}`}>
-                      {o}
+                      {outputTitle(t, o).text}
                     </option>
                   ))}
                 </select>

@@ -5,10 +5,14 @@ import { selectRuns, type AppState } from '../../store/appStore';
 import type { Runs } from '../../store/traces';
 import { getCatalog, hasCatalog } from '../i18n/catalogs';
 import type { Messages } from '../i18n/en';
+import { scenarioText } from '../scenarioText';
 import { plain } from '../text/Rich';
 
-/** A talk for any scenario: one beat per chapter of the buggy run, and the fixed run at the release. */
-export function chapterTalk(runs: Runs, t: Messages): TalkV1 {
+/**
+ * A talk for any scenario: one beat per chapter of the buggy run, and the fixed run at the release. Its title is
+ * the scenario's, in the reader's language when it is a preset.
+ */
+export function chapterTalk(runs: Runs, t: Messages, presetId: string | null): TalkV1 {
   const trace = runs.traces.buggy;
   const beats: TalkV1['beats'] = runs.chapters.buggy.map((c) => ({
     at: c.at,
@@ -26,7 +30,7 @@ export function chapterTalk(runs: Runs, t: Messages): TalkV1 {
       focus: 'stage',
       caption: t.talkUi.compareCaption,
     });
-  return { title: runs.scenario.title, beats };
+  return { title: scenarioText(t, presetId, runs.scenario).title, beats };
 }
 
 const cache = new WeakMap<Runs, Map<string, TalkV1>>();
@@ -46,7 +50,9 @@ export function effectiveTalk(s: AppState): TalkV1 {
   if (!talk) {
     const t = getCatalog(s.lang);
     const shipped = shippedTalkOf(s.presetId);
-    talk = shipped ? materializeTalk(shipped, runs.traces, t.talks[shipped.id]) : chapterTalk(runs, t);
+    talk = shipped
+      ? materializeTalk(shipped, runs.traces, t.talks[shipped.id])
+      : chapterTalk(runs, t, s.presetId);
     byKey.set(key, talk);
   }
   return talk;
@@ -59,7 +65,7 @@ export function effectiveTalk(s: AppState): TalkV1 {
 export function effectiveTalkTitle(s: AppState): string {
   if (s.talk) return s.talk.title;
   const shipped = shippedTalkOf(s.presetId);
-  return shipped ? effectiveTalk(s).title : s.scenario.title;
+  return shipped ? effectiveTalk(s).title : scenarioText(getCatalog(s.lang), s.presetId, s.scenario).title;
 }
 
 /** Moves to a beat of the effective talk (clamped). */

@@ -17,7 +17,7 @@ export function SourceLinks({ label, links }: { label: string; links: readonly S
             href={l.href}
             target="_blank"
             rel="noreferrer noopener"
-            className="text-accent underline dark:text-info"
+            className="text-accent underline max-sm:inline-flex max-sm:min-h-[24px] max-sm:items-center dark:text-info"
           >
             {l.label}
           </a>

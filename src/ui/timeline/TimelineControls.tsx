@@ -135,6 +135,8 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
               value={Math.log2(speed)}
               onChange={(e) => a.setSpeed(2 ** Number(e.target.value))}
               aria-valuetext={speedText}
+              // A phone's thumb needs 24 px of height to land on (WCAG 2.5.8); the track stays as drawn.
+              className="max-sm:h-[24px]"
             />
             <span className="w-12 font-mono tabular-nums">{speedText}</span>
           </label>

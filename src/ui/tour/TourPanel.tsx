@@ -5,6 +5,7 @@ import { tourStopsEn } from '../i18n/tour/stopsEn';
 import { tourStopsZh } from '../i18n/tour/stopsZh';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
+import { outputTitle } from '../panels/outputTitle';
 import { lookSelector, scrollToLook } from './lookTarget';
 import { SourceLinks } from '../text/SourceLinks';
 import { useDockFocus } from './useDockFocus';
@@ -52,16 +53,22 @@ export function TourPanel() {
   useLookFocus(selector, index);
   const dock = useRef<HTMLElement>(null);
   useDockFocus(dock);
-  // Next (or Previous) is disabled at the last (first) stop: focus it held stays in the dock, not on the page.
+  // A new stop scrolls the page to what it rings: focus left on the page (an output the reader clicked into,
+  // then PageDown) would stay behind, off screen, and the next Tab would start from there. It moves to the dock,
+  // which is always in view. So does focus on Next (or Previous) when it is disabled at the last (first) stop.
   useEffect(() => {
     const now = document.activeElement;
-    if (now === document.body || (now instanceof HTMLButtonElement && now.disabled))
+    const inDock = now instanceof Node && dock.current?.contains(now);
+    if (!inDock || (now instanceof HTMLButtonElement && now.disabled))
       dock.current?.focus({ preventScroll: true });
   }, [index]);
   if (index === null || !stop) return null;
   const text = (lang === 'zh' ? tourStopsZh : tourStopsEn)[stop.id]!;
   const { tourBy, exitTour } = useAppStore.getState();
-  const look = typeof stop.look === 'object' ? stop.look.output : t.tour.lookAt[stop.look];
+  const look =
+    typeof stop.look === 'object'
+      ? outputTitle(t, stop.look.output)
+      : { text: t.tour.lookAt[stop.look], command: false };
   return (
     <section
       ref={dock}
@@ -89,13 +96,13 @@ export function TourPanel() {
         </span>
         <button
           type="button"
-          className="font-mono underline"
+          className={`${look.command ? 'font-mono ' : ''}underline max-sm:min-h-[24px]`}
           onClick={() => {
             const el = selector ? document.querySelector<HTMLElement>(selector) : null;
             if (el) scrollToLook(el, 'auto');
           }}
         >
-          {look}
+          {look.text}
         </button>
       </p>
       <div className="rounded-md bg-slate-100 p-2 text-sm dark:bg-slate-800">
@@ -109,7 +116,7 @@ export function TourPanel() {
         <button
           type="button"
           aria-expanded={shown === index}
-          className="mt-1 text-accent underline dark:text-info"
+          className="mt-1 text-accent underline max-sm:min-h-[24px] dark:text-info"
           onClick={() => setShown(shown === index ? null : index)}
         >
           {shown === index ? t.tour.hide : t.tour.show}

@@ -94,7 +94,9 @@ describe('the incident tour', () => {
     const curl = stopAt(at('curl'));
     expect(curl.trace.steps[curl.step!]).toMatchObject({ kind: 'connect', connect: { result: 'EPERM' } });
     expect(chapterOf(at('debugLogs'))).toBe('prefixRelease');
-    expect(chapterOf(at('audit'))).toBe('sliceCleared');
+    // The audit stop: the clear that led to the release, when the audit log holds the earlier patches.
+    const audit = stopAt(at('audit'));
+    expect(audit.trace.steps[audit.step!]).toMatchObject({ kind: 'sliceCleared', at: 32333 });
     expect(chapterOf(at('specChange'))).toBe('apiserverRestart');
     expect(chapterOf(at('minimal'))).toBe('bpfEmptied');
     // The crash loop stop shows the agent failing, the hypothesis stop its first list, still healthy.

@@ -30,6 +30,11 @@ export const glossaryEn: GlossaryEntry[] = [
     match: w('instances?'),
   },
   {
+    id: 'orphanBackend',
+    term: 'orphan backend',
+    match: w('orphan(?:ed|s)?(?: backends?)?'),
+  },
+  {
     id: 'revNat',
     term: 'rev-NAT',
     match: w('rev-NAT'),
@@ -71,8 +76,13 @@ export const glossaryEn: GlossaryEntry[] = [
   },
   {
     id: 'lease',
-    term: 'lease (endpoint reconciler)',
+    term: 'etcd lease (/masterleases/…)',
     match: w('leases?'),
+  },
+  {
+    id: 'advertiseAddress',
+    term: 'advertise address (--advertise-address)',
+    match: w('advertise[- ]address(?:es)?|advertis(?:e|es|ed|ing)'),
   },
   {
     id: 'serviceController',
@@ -85,6 +95,11 @@ export const glossaryEn: GlossaryEntry[] = [
     match: new RegExp('(?<![\\w-])(?<!to )watch(?:es|ed)?(?![\\w-])'),
   },
   {
+    id: 'listWatch',
+    term: 'ListWatch (list, then watch)',
+    match: w('ListWatch|list-watch(?:es)?|list-then-watch|re-?list(?:s|ed|ing)?'),
+  },
+  {
     id: 'reconcile',
     term: 'reconcile',
     match: w('re-reconcil(?:e|ed|es|ing)|reconcil(?:e|ed|es|er|ing|iation)'),
@@ -93,6 +108,11 @@ export const glossaryEn: GlossaryEntry[] = [
     id: 'masterEntry',
     term: 'master entry and slots',
     match: w('master entr(?:y|ies)|slots?'),
+  },
+  {
+    id: 'nonRoutable',
+    term: 'non-routable: the flag, and the everyday sense',
+    match: w('non-routable'),
   },
   {
     id: 'eperm',

@@ -29,6 +29,11 @@ export const glossaryZh: GlossaryEntry[] = [
     match: /实例/,
   },
   {
+    id: 'orphanBackend',
+    term: '孤儿 backend',
+    match: /孤儿 backend|孤儿|(?<![\w-])orphans?(?![\w-])/,
+  },
+  {
     id: 'revNat',
     term: 'rev-NAT',
     match: w('rev-NAT'),
@@ -70,8 +75,13 @@ export const glossaryZh: GlossaryEntry[] = [
   },
   {
     id: 'lease',
-    term: 'lease（endpoint reconciler）',
+    term: 'etcd lease（/masterleases/…）',
     match: w('lease'),
+  },
+  {
+    id: 'advertiseAddress',
+    term: '通告地址（--advertise-address）',
+    match: /通告地址|通告/,
   },
   {
     id: 'serviceController',
@@ -84,14 +94,24 @@ export const glossaryZh: GlossaryEntry[] = [
     match: w('watch'),
   },
   {
+    id: 'listWatch',
+    term: 'ListWatch（先 list，再 watch）',
+    match: /(?<![\w-])(?:ListWatch|list-watch|re-?list)(?![\w-])|重新 list/,
+  },
+  {
     id: 'reconcile',
-    term: 'reconcile（协调）',
-    match: w('reconciler|reconcile|重新协调|协调'),
+    term: 'reconcile（对账）',
+    match: w('reconciler|reconcile|重新对账|对账'),
   },
   {
     id: 'masterEntry',
     term: '主条目与 slot',
     match: w('主条目|slot'),
+  },
+  {
+    id: 'nonRoutable',
+    term: 'non-routable：标志位与日常说法',
+    match: /(?<![\w-])non-routable(?![\w-])|无法路由/,
   },
   {
     id: 'eperm',

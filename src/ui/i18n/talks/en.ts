@@ -14,16 +14,16 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
         note: 'This is kube-proxy replacement at work: connect() to a Service address is rewritten in the kernel. Remember it: the agent itself goes through this path.',
       },
       specChange: {
-        caption: 'A cluster spec change replaces the three apiserver replicas, one by one.',
-        note: 'The trigger the team finally found after many attempts. Every watch through a replica drops and reconnects.',
+        caption: 'A cluster spec change replaces the apiserver replicas, one by one.',
+        note: 'The trigger the team finally found after many attempts. Every watch through a replica drops and reconnects. The write-up does not say how many replicas there were; the model runs three (inferred).',
       },
       lease: {
-        caption: 'kube-apiserver-1 stops: Stop() deletes the lease that all three replicas share.',
+        caption: 'kube-apiserver-1 stops: Stop() deletes the lease that all the replicas share.',
         note: 'All replicas run with --advertise-address=169.254.128.7, so there is one lease key. Deleting it makes etcd look as if no apiserver were left.',
       },
       cleared: {
-        caption: 'It writes default/kubernetes with endpoints: null. The audit log never sees this write.',
-        note: 'A stopping replica may write an empty list; a running one refuses. The team needed its own watch program to see it. The restore comes up to 10 s later.',
+        caption: 'It writes default/kubernetes with endpoints: null. The audit log never shows this write.',
+        note: 'A stopping replica may write an empty list; a running one refuses. The team needed its own watch program to see it. Why the audit log misses it is inferred: the replica is shutting down. The restore comes up to 10 s later.',
       },
       release: {
         caption: 'Cilium releases the backend by byte prefix: the intranet instance is deleted too.',
@@ -45,17 +45,17 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
         note: 'It does this after every reconnect (sync-begin-time, sync-end-time). Any Service update refreshes the frontends from the backends table.',
       },
       emptied: {
-        caption: '…and its three BPF entries are rewritten with count 0: non-routable.',
-        note: 'LoadBalancer VIP, NodePort and ClusterIP of the intranet Service: all three, while its EndpointSlice still lists 169.254.128.7.',
+        caption: '…and its three BPF entries are rewritten with count 0 and no backend slots.',
+        note: 'LoadBalancer VIP, NodePort and ClusterIP of the intranet Service: all three, while its EndpointSlice still lists 169.254.128.7. Two of them print non-routable, as healthy ClusterIP and NodePort entries do too; the VIP prints [LoadBalancer]. The flag is not the damage, the count is.',
       },
       eperm: {
         caption: 'curl fails in 0 ms: “Operation not permitted”. The packet never leaves the node.',
-        note: 'On this 5.4 kernel the connect4 hook can only fail with EPERM; newer kernels show EHOSTUNREACH.',
+        note: 'EPERM means a kernel without bpf_set_retval (before 5.18), where the connect4 hook can only fail that way; newer kernels would show EHOSTUNREACH (inferred: the write-up does not give the kernel).',
       },
       bpfList: {
         caption:
           '`cilium bpf lb list`: the intranet Service’s three master entries have count 0 and no backend slots.',
-        note: 'These three are what the write-up found on the broken nodes. The other entries with no backend slot are default/kubernetes’s: the second apiserver restart cleared its slice again, and the agent, whose watch then dropped and could not reconnect, never heard of the restore.',
+        note: 'These three are what the write-up found on the broken nodes. The other entries with no backend slot are default/kubernetes’s: the third replica’s stop (kube-apiserver-2) cleared its slice once more, and the agent, whose watch ran through that replica and could not reconnect, never heard of the restore.',
       },
       crashloop: {
         caption: 'After a restart the agent is locked out by its own BPF entry: CrashLoopBackOff.',
@@ -69,7 +69,7 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
       fixedEnd: {
         caption:
           'With the fixed key nothing breaks. Affected: v1.18.0–v1.18.6. Fixed: v1.18.7 and v1.19.0-rc.0.',
-        note: 'Check your clusters: a Service whose name is a byte-prefix of another’s, sharing an endpoint. Questions.',
+        note: 'The affected range is read from the code (inferred); v1.17’s opt-in load balancer had the same pattern. Check your clusters: a Service whose name is a byte-prefix of another’s, sharing an endpoint. Questions.',
       },
     },
   },
@@ -98,7 +98,7 @@ export const talksEn: Record<'incident' | 'minimal', TalkWords> = {
       },
       emptied: {
         caption: '…and 192.168.92.25:80 is left with count 0 and no backend slot.',
-        note: '[ClusterIP, non-routable] with no slot rows.',
+        note: 'No slot rows under its master entry. Its flags read [ClusterIP, non-routable], as they did while it was healthy: every ClusterIP entry carries that flag.',
       },
       eperm: {
         caption: 'curl fails at once: Operation not permitted.',

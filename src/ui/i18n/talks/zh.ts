@@ -13,16 +13,16 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
         note: '这就是 kube-proxy 替代：对 Service 地址的 connect() 在内核里被改写。记住这一点：agent 自己也走这条路。',
       },
       specChange: {
-        caption: '一次集群规格调整，逐个替换三个 apiserver 副本。',
-        note: '团队多次尝试后才找到的触发方式。经过某个副本的每条 watch 都会断开重连。',
+        caption: '一次集群规格调整，逐个替换 apiserver 副本。',
+        note: '团队多次尝试后才找到的触发方式。经过某个副本的每条 watch 都会断开重连。排查文没有给出副本数；模型用的是三个（推断）。',
       },
       lease: {
-        caption: 'kube-apiserver-1 停止：Stop() 删除了三个副本共用的 lease。',
+        caption: 'kube-apiserver-1 停止：Stop() 删除了所有副本共用的 lease。',
         note: '所有副本都以 --advertise-address=169.254.128.7 运行，所以只有一个 lease key。删掉它，etcd 看起来就像一个 apiserver 都没有了。',
       },
       cleared: {
         caption: '它把 default/kubernetes 写成 endpoints: null。审计日志里看不到这次写入。',
-        note: '正在停止的副本可以写空列表，运行中的副本不会。团队只能自己写 watch 程序才看到它。恢复要等最多 10 s。',
+        note: '正在停止的副本可以写空列表，运行中的副本不会。团队只能自己写 watch 程序才看到它。审计日志为什么漏掉它属于推断：这个副本正在退出。恢复要等最多 10 s。',
       },
       release: {
         caption: 'Cilium 按字节前缀释放 backend：intranet 的实例也被删掉了。',
@@ -42,16 +42,16 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
         note: '每次重连后它都会这么做（sync-begin-time、sync-end-time）。任何 Service 更新都会让 frontend 按 backends 表重新计算。',
       },
       emptied: {
-        caption: '……它的三个 BPF 条目被改写成 count 0：non-routable。',
-        note: 'intranet Service 的 LoadBalancer VIP、NodePort 和 ClusterIP 全部如此，而它的 EndpointSlice 仍然列着 169.254.128.7。',
+        caption: '……它的三个 BPF 条目被改写成 count 0，没有任何 backend slot。',
+        note: 'intranet Service 的 LoadBalancer VIP、NodePort 和 ClusterIP 全部如此，而它的 EndpointSlice 仍然列着 169.254.128.7。其中两条显示 non-routable，健康的 ClusterIP 和 NodePort 条目也一样；VIP 那条显示 [LoadBalancer]。故障不在标志位，而在 count。',
       },
       eperm: {
         caption: 'curl 0 ms 就失败：“Operation not permitted”。数据包根本没有离开节点。',
-        note: '在这个 5.4 内核上 connect4 hook 只能以 EPERM 失败；更新的内核会显示 EHOSTUNREACH。',
+        note: 'EPERM 说明内核没有 bpf_set_retval（5.18 之前），connect4 hook 只能这样失败；更新的内核会显示 EHOSTUNREACH（推断：排查文没有给出内核版本）。',
       },
       bpfList: {
         caption: '`cilium bpf lb list`：intranet Service 的三个主条目 count 为 0，没有任何 backend slot。',
-        note: '排查文中在故障节点上看到的正是这三条。其余没有 backend slot 的条目属于 default/kubernetes：第二次 apiserver 重启又清空了它的 slice，而 agent 的 watch 随即断开、无法重连，再也没收到恢复。',
+        note: '排查文中在故障节点上看到的正是这三条。其余没有 backend slot 的条目属于 default/kubernetes：第三个副本（kube-apiserver-2）停止时又一次清空了它的 slice，而 agent 的 watch 正经由这个副本，随之断开且无法重连，再也没收到恢复。',
       },
       crashloop: {
         caption: '重启之后，agent 被自己的 BPF 条目挡在门外：CrashLoopBackOff。',
@@ -63,7 +63,7 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
       },
       fixedEnd: {
         caption: '修复后的 key 下什么都不会坏。受影响：v1.18.0–v1.18.6。已修复：v1.18.7 和 v1.19.0-rc.0。',
-        note: '检查你们的集群：有没有某个 Service 的名称是另一个的字节前缀，且二者共用 endpoint。提问环节。',
+        note: '受影响的版本范围是根据代码推断的；v1.17 中需手动开启的负载均衡实现也有同样的写法。检查你们的集群：有没有某个 Service 的名称是另一个的字节前缀，且二者共用 endpoint。提问环节。',
       },
     },
   },
@@ -92,7 +92,7 @@ export const talksZh: Record<'incident' | 'minimal', TalkWords> = {
       },
       emptied: {
         caption: '……192.168.92.25:80 只剩 count 0，没有 backend slot。',
-        note: '[ClusterIP, non-routable]，没有 slot 行。',
+        note: '主条目下面没有 slot 行。它的标志仍是 [ClusterIP, non-routable]，和健康时一样：每个 ClusterIP 条目都带着这个标志位。',
       },
       eperm: {
         caption: 'curl 立即失败：“Operation not permitted”。',

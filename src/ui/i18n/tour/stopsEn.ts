@@ -25,7 +25,8 @@ export const tourStopsEn: TourStops = {
     body: [
       '`cilium bpf lb list` shows the three addresses of `default/kubernetes-intranet` (the LoadBalancer VIP, the NodePort and the ClusterIP) each with a master entry of count 0 and no backend slot.',
       "`db/show frontends` agrees: the agent's own table lists those frontends with no backends, status Done.",
-      'The other entries with no backend slot belong to `default/kubernetes`: the second apiserver restart cleared its slice again, and the agent, whose watch then dropped and could not reconnect, never heard of the restore.',
+      'Two of the three also print `non-routable`, and the VIP prints `[LoadBalancer]`. That flag is not the damage: every ClusterIP and `0.0.0.0` NodePort entry carries it, healthy ones too (see `192.168.22.35:443/TCP`). The damage is count 0 with no slot rows.',
+      "The other entries with no backend slot belong to `default/kubernetes`: the third replica's stop (`kube-apiserver-2`) cleared its slice once more, and the agent, whose watch ran through that replica and could not reconnect, never heard of the restore.",
     ],
     question: 'How many backend slots does `10.15.1.8:443/TCP` have?',
     answer:
@@ -59,7 +60,7 @@ export const tourStopsEn: TourStops = {
     ],
     question: 'What happens to the watches a replica serves when it stops?',
     answer:
-      'They drop. The agent and the service-controller reconnect, and the service-controller re-reconciles every LoadBalancer Service.',
+      'They drop. The agent and the service-controller reconnect, and the service-controller re-reconciles every LoadBalancer Service (in the model that includes `default/kubernetes`, which the final write-up contradicts: the audit-log stop explains).',
   },
   debugLogs: {
     title: 'Debug logs in the reflector',
@@ -74,18 +75,20 @@ export const tourStopsEn: TourStops = {
     title: 'A write the audit log never saw',
     body: [
       "The audit log shows the service-controller patching the intranet Service and the apiserver updating `default/kubernetes`'s slice — but no write that empties it.",
-      'A small program that watches the slice proves the write happens: `endpoints: null`, manager kube-apiserver. It comes from a replica that is shutting down, too late for its audit log.',
+      "A small program that watches the slice proves the write happens: `endpoints: null`, manager kube-apiserver. It comes from a replica that is shutting down. Why it never reaches the audit log is not proven: the write-up's explanation is that the stopping apiserver no longer records it, and the model leaves it out of the audit log for that reason (inferred).",
+      "The sources disagree on one point. The final write-up says the `default/kubernetes` Service itself had no operations, while the Chinese draft's debug logs show it as a public LoadBalancer carrying the service-controller's sync annotations. The model follows the logs, so this audit log shows the service-controller patching `default/kubernetes` as well; that changes nothing for the bug, which needs only the intranet patch.",
     ],
     question: 'Is the write that cleared `default/kubernetes` in the audit log?',
-    answer: 'No. Only a watcher sees it; the stopping apiserver never records it.',
+    answer: 'No. Only a watcher sees it; most likely the stopping apiserver no longer records it (inferred).',
   },
   stop: {
     title: 'Stop() removes the only lease',
     body: [
       'When a replica stops, `Stop()` calls `RemoveEndpoints` with its advertise address: it deletes its lease in etcd and reconciles `default/kubernetes` from the leases that are left.',
       'Every TKE replica runs with `--advertise-address=169.254.128.7`, so they share one lease key. Stopping any one of them deletes it, and the reconcile writes an empty slice until a running replica restores it, up to 10 s later.',
+      'The write-up does not say how many replicas the cluster ran; the model runs three (inferred). Any number above one behaves the same way.',
     ],
-    question: 'Why does stopping one replica of three empty the slice?',
+    question: 'Why does stopping one replica empty the slice while the others still run?',
     answer:
       'All replicas advertise the same address, so there is only one lease; without it etcd lists no apiserver at all.',
   },
@@ -102,7 +105,8 @@ export const tourStopsEn: TourStops = {
     title: 'The minimal reproduction',
     body: [
       "Two Services, `test` and `test-extended`, with the same endpoint `1.1.1.1:80`. Empty `test`'s slice: `test-extended` still works, because its frontend has not been refreshed.",
-      'Annotate `test-extended` — any Service update — and its ClusterIP ends up with count 0 in the BPF map: non-routable.',
+      'Annotate `test-extended` — any Service update — and its ClusterIP entry `192.168.92.25:80/TCP` is left with count 0 and no backend slot: nothing to route to.',
+      '`cilium bpf lb list` prints it as `[ClusterIP, non-routable]`, as it did while the Service worked: that flag marks every ClusterIP entry, healthy ones too. The missing slot row is the damage.',
     ],
     question: "After emptying only `test`'s slice, what makes `test-extended` break?",
     answer:
@@ -112,7 +116,7 @@ export const tourStopsEn: TourStops = {
     title: 'The fix',
     body: [
       'cilium/cilium#43620 makes `BackendInstanceKey.Key()` end every name with a space, also at priority 0. `default/kubernetes␣` is not a prefix of `default/kubernetes-intranet␣`, so a release stays with its own Service. Keys live only in memory: no migration is needed.',
-      'Affected: Cilium v1.18.0 to v1.18.6 with kube-proxy replacement. Fixed in v1.18.7 (backport #43777) and v1.19.0-rc.0. Here both runs play side by side.',
+      'Affected: Cilium v1.18.0 to v1.18.6 (inferred from the code). The outage needs kube-proxy replacement, whose socket-LB answers connects to the VIP; without it the wrong release still happens (possibly affected, inferred). Fixed in v1.18.7 (backport #43777) and v1.19.0-rc.0. Here both runs play side by side.',
     ],
     question: 'Which byte does the fixed key add, and why does that stop the match?',
     answer:

@@ -14,7 +14,7 @@ export const tourStopsZh: TourStops = {
   curl: {
     title: '数据包根本没有离开节点',
     body: [
-      '在节点上用 shell 做同样的连接也失败。服务不可达会超时，端口关闭会被拒绝；而这里 0 ms 就以 “Operation not permitted” 失败：是内核自己拒绝了这次调用。',
+      '在节点上手动用 curl 做同样的连接，也失败了。服务不可达会超时，端口关闭会被拒绝；而这里 0 ms 就以 “Operation not permitted” 失败：是内核自己拒绝了这次调用。',
       '开启 Cilium 的 kube-proxy 替代后，访问 Service 地址的 connect 由节点上的 socket-LB（一个 eBPF 程序）在发出任何数据包之前做决定。',
     ],
     question: 'curl 在失败之前等待了多久？',
@@ -24,8 +24,9 @@ export const tourStopsZh: TourStops = {
     title: 'BPF map 中这个 VIP 没有 backend',
     body: [
       '`cilium bpf lb list` 显示 `default/kubernetes-intranet` 的三个地址（LoadBalancer VIP、NodePort 和 ClusterIP）都只有 count 为 0 的主条目，没有任何 backend slot。',
-      '`db/show frontends` 的结果一致：agent 自己的表里这些 frontend 都没有 backend，状态却是 Done。',
-      '其余没有 backend slot 的条目属于 `default/kubernetes`：第二次 apiserver 重启又清空了它的 slice，而 agent 的 watch 随即断开、无法重连，再也没收到恢复。',
+      '`db/show frontends` 的结果一致：agent 自己的表里这些 frontend 都没有 backend，状态却是 `Done`。',
+      '三个条目中有两个还带着 `non-routable`，VIP 那条显示的是 `[LoadBalancer]`。这个标志位并不是故障所在：每个 ClusterIP 条目和 `0.0.0.0` 的 NodePort 条目都带着它，健康的也一样（看 `192.168.22.35:443/TCP`）。故障是 count 为 0、没有 slot 行。',
+      '其余没有 backend slot 的条目属于 `default/kubernetes`：第三个副本（`kube-apiserver-2`）停止时又一次清空了它的 slice，而 agent 的 watch 正经由这个副本，随之断开且无法重连，再也没收到恢复。',
     ],
     question: '`10.15.1.8:443/TCP` 有几个 backend slot？',
     answer: '一个都没有：只有 count 为 0 的主条目（slot 0），所以 socket-LB 会拒绝所有访问它的 connect。',
@@ -56,13 +57,13 @@ export const tourStopsZh: TourStops = {
     ],
     question: '一个副本停止时，它承载的 watch 会怎样？',
     answer:
-      '全部断开。agent 和 service-controller 会重连，service-controller 还会对每个 LoadBalancer Service 重新对账。',
+      '全部断开。agent 和 service-controller 会重连，service-controller 还会对每个 LoadBalancer Service 重新对账（模型中包括 `default/kubernetes`，这与最终版排查文不符：审计日志那一站会说明）。',
   },
   debugLogs: {
     title: 'reflector 里的调试日志',
     body: [
       '在 reflector 里加上调试日志后复现可以看到：有 `default/kubernetes-intranet` 的 Service 事件，却没有它的 EndpointSlice 事件；`default/kubernetes` 的 EndpointSlice 事件里 backend 为空。',
-      '其中一次处理 `default/kubernetes` 时 backend 为空、orphans 却不为空：`UpsertAndReleaseBackends` 被要求释放 `169.254.128.7:60002/TCP`，正是两个 Service 共用的那个 backend。',
+      '其中一次处理 `default/kubernetes` 时 backend 为空、`orphans` 却不为空：`UpsertAndReleaseBackends` 被要求释放 `169.254.128.7:60002/TCP`，正是两个 Service 共用的那个 backend。',
     ],
     question: 'agent 把哪个地址当作 `default/kubernetes` 的孤儿 backend 释放？',
     answer: '`169.254.128.7:60002/TCP`：intranet Service 用的也是这个 backend。',
@@ -71,18 +72,20 @@ export const tourStopsZh: TourStops = {
     title: '一次审计日志从未见过的写入',
     body: [
       '审计日志里能看到 service-controller 给 intranet Service 打 patch，也能看到 apiserver 更新 `default/kubernetes` 的 slice——却没有任何清空它的写操作。',
-      '一个专门 watch 这个 slice 的小程序证明这次写入确实发生了：`endpoints: null`，manager 是 kube-apiserver。它来自一个正在退出的副本，来不及记进审计日志。',
+      '一个专门 watch 这个 slice 的小程序证明这次写入确实发生了：`endpoints: null`，`managedFields` 里的写入者是 kube-apiserver。它来自一个正在退出的副本。它为什么没有进入审计日志并没有被证实：排查文的解释是正在停止的 apiserver 已经不再记录，模型据此把它排除在审计日志之外（推断）。',
+      '这里各个来源说法不一。最终版排查文说 `default/kubernetes` 这个 Service 本身没有任何操作；而中文初稿的调试日志显示，它是一个公网 LoadBalancer，带着 service-controller 的同步注解。模型以日志为准，所以这份审计日志里也有 service-controller 对 `default/kubernetes` 的 patch；这对 bug 没有影响，触发它只需要对 intranet 的那次 patch。',
     ],
     question: '清空 `default/kubernetes` 的那次写入在审计日志里吗？',
-    answer: '不在。只有 watcher 能看到它；正在停止的 apiserver 从未记录它。',
+    answer: '不在。只有 watch 它的程序能看到；很可能是正在停止的 apiserver 已经不再记录（推断）。',
   },
   stop: {
     title: 'Stop() 删除了唯一的 lease',
     body: [
-      '副本停止时，`Stop()` 用自己的 advertise 地址调用 `RemoveEndpoints`：删除 etcd 里自己的 lease，再按剩下的 lease 对账 `default/kubernetes`。',
+      '副本停止时，`Stop()` 用自己的通告地址调用 `RemoveEndpoints`：删除 etcd 里自己的 lease，再按剩下的 lease 对账 `default/kubernetes`。',
       'TKE 的每个副本都以 `--advertise-address=169.254.128.7` 运行，所以共用一个 lease key。任何一个副本停止都会把它删掉，对账随即写入空 slice，直到某个运行中的副本在最多 10 s 后把它恢复。',
+      '排查文没有给出集群运行了几个副本；模型用的是三个（推断）。只要多于一个，表现都一样。',
     ],
-    question: '为什么三个副本中停掉一个，slice 就空了？',
+    question: '为什么停掉一个副本，其余副本还在运行，slice 却空了？',
     answer: '所有副本通告同一个地址，所以只有一个 lease；它一删除，etcd 里就一个 apiserver 都没有了。',
   },
   prefix: {
@@ -98,7 +101,8 @@ export const tourStopsZh: TourStops = {
     title: '最小复现',
     body: [
       '两个 Service：`test` 和 `test-extended`，endpoint 都是 `1.1.1.1:80`。清空 `test` 的 slice：`test-extended` 依然可用，因为它的 frontend 还没被刷新。',
-      '给 `test-extended` 加个注解（任何 Service 更新都行），它的 ClusterIP 在 BPF map 中就变成 count 0：non-routable。',
+      '给 `test-extended` 加个注解（任何 Service 更新都行），它的 ClusterIP 条目 `192.168.92.25:80/TCP` 就只剩 count 0，没有任何 backend slot：无处可转发。',
+      '`cilium bpf lb list` 把它显示为 `[ClusterIP, non-routable]`，和这个 Service 正常工作时一样：每个 ClusterIP 条目都带着这个标志位，健康的也不例外。缺失的 slot 行才是故障。',
     ],
     question: '只清空了 `test` 的 slice，是什么让 `test-extended` 出了问题？',
     answer:
@@ -108,7 +112,7 @@ export const tourStopsZh: TourStops = {
     title: '修复',
     body: [
       'cilium/cilium#43620 让 `BackendInstanceKey.Key()` 在优先级为 0 时也在名称后加一个空格。`default/kubernetes␣` 不是 `default/kubernetes-intranet␣` 的前缀，释放就只作用于它自己的 Service。key 只存在于内存中，不需要迁移。',
-      '受影响：开启 kube-proxy 替代的 Cilium v1.18.0 到 v1.18.6。修复版本：v1.18.7（回移 #43777）和 v1.19.0-rc.0。这里两种运行并排播放。',
+      '受影响：Cilium v1.18.0 到 v1.18.6（根据代码推断）。要造成这种故障，需要 kube-proxy 替代：由它的 socket-LB 应答访问 VIP 的 connect；没有它，错误的释放照样发生（可能受影响，推断）。修复版本：v1.18.7（向后移植 #43777）和 v1.19.0-rc.0。这里两种运行并排播放。',
     ],
     question: '修复后的 key 多加了哪个字节？为什么这样就不再匹配？',
     answer: '名称后面的 0x20（空格）：查找前缀以空格结尾，而较长名称的 key 在这个位置是 `-`。',

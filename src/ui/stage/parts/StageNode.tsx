@@ -1,9 +1,12 @@
-import { useT } from '../../i18n/useT';
+import { useContext } from 'react';
+import { fmt, useT } from '../../i18n/useT';
 import { formatSeconds } from '../../timeline/geometry';
 import { STAGE_BUFFER_RX } from '../../layout';
 import { backendTitle, chipTag, clientLine, shortAddr, stageWords } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { AddressRow, BackendCard, StageModel } from '../stageModel';
+import { agentHeader } from './agentHeader';
+import { MeasureContext } from './measureContext';
 import { Line, More, selectable, Title } from './svgText';
 
 const mark = (n: number | null) => (n === null ? '—' : n > 0 ? `✓ ${n}` : '✗ 0');
@@ -39,7 +42,17 @@ function TableRow(props: {
   const pending = r.status === 'Pending';
   return (
     <g {...selectable(r.address, props.selected, props.onSelect)} data-address={r.address}>
-      <title>{`${r.address} ${r.type} ${r.service}: ${t.stageLabels.frontendCol} ${mark(r.frontend)}${pending ? ` (${t.stageLabels.pendingRow})` : ''} · ${t.stageLabels.bpfCol} ${mark(r.bpf)}${r.revNat !== null ? ` rev-NAT ${r.revNat}` : ''}`}</title>
+      <title>
+        {fmt(t.stageLabels.rowTitle, {
+          address: r.address,
+          type: r.type,
+          service: r.service,
+          frontend: mark(r.frontend),
+          pending: pending ? ` (${t.stageLabels.pendingRow})` : '',
+          bpf: mark(r.bpf),
+          revNat: r.revNat === null ? '' : fmt(t.stageLabels.revNatId, { n: r.revNat }),
+        })}
+      </title>
       <rect
         x={b.x}
         y={b.y}
@@ -158,6 +171,7 @@ export function StageNode(props: {
 }) {
   const { m, g } = props;
   const t = useT();
+  const measure = useContext(MeasureContext);
   const a = m.agent;
   const running = a.phase === 'running';
   const c = m.client.connect;
@@ -209,13 +223,7 @@ export function StageNode(props: {
         font={g.font}
         className={`font-semibold ${running ? 'fill-current' : 'fill-bad-strong'}`}
       >
-        {t.stageLabels.node} {m.node} · {t.stageLabels.agent} ·{' '}
-        {running
-          ? `✓ ${t.status.running}`
-          : a.phase === 'crashloop'
-            ? `✗ ${t.status.crashloop}`
-            : `… ${t.status.starting}`}
-        {a.restarts ? ` · ${t.stageLabels.restarts.replace('{n}', String(a.restarts))}` : ''}
+        {agentHeader(a, m.node, t, g, measure)}
       </Line>
       <Line
         box={{ ...g.agent, y: g.agent.y + g.font * 1.3, h: g.font * 1 }}

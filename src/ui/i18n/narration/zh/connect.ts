@@ -10,7 +10,7 @@ export const connectZh: Wording<ConnectPhrases> = {
     `${c(x.client)} 连接 ${c(x.to)}：${x.atOnce ? '立即' : ''}失败，返回 ${errno(x.result)}。`,
   thisIsTheOutage: () => `而该 Service 的 EndpointSlice 明明列着 endpoint：这就是故障本身。`,
   causeNoBackends: (x) =>
-    `socket-LB 发现 ${entry(x.service, x.frontendType)} 的 count 为 0，直接在内核里拒绝了这次 connect：数据包根本没有离开节点。`,
+    `socket-LB 发现 ${entry(x.service, x.frontendType)}的 count 为 0，直接在内核里拒绝了这次 connect：数据包根本没有离开节点。`,
   causeBackendDown: (x) => `此刻 ${c(x.address)} 上没有服务在运行：所有 apiserver 副本都已停止。`,
   causeNotRouted: () => `本节点上没有 BPF 条目的 ClusterIP 不会被任何路由转发：connect 超时。`,
   causeCloudLbNoEndpoints: () => `云 LB 没有可转发的 endpoint：connect 超时。`,
