@@ -132,7 +132,7 @@ function render(format: Format, trace: Trace, startTime: number, until: number):
     case 'slices':
       return renderGetEndpointSlices(state);
     case 'curl':
-      return emitted.connects.map(renderCurl).join('\n\n');
+      return emitted.connects.map((c) => renderCurl(c)).join('\n\n');
     case 'steps':
       return trace.steps
         .slice(0, index + 1)
