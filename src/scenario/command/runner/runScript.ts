@@ -1,0 +1,157 @@
+import type { Trace } from '../../../model/trace';
+import type { ScenarioV1 } from '../../types';
+import { COMMANDS } from '../registry';
+import type { ExpandEnv } from '../shell/expand';
+import { lexLine } from '../shell/lexLine';
+import { splitScript, type ScriptUnit } from '../shell/splitScript';
+import { settleStep } from '../settle';
+import type { EntryData, Note } from '../types';
+import type { Workspace } from '../workspace';
+import { draftWrite } from './draftWrite';
+import { runPipeline, type SessionView } from './runPipeline';
+
+/**
+ * Where commands run: the app's store (the scenario on screen, its playhead, the tab's files) or the CLI's
+ * process. Both run the same script runner; only how a new scenario is simulated and shown differs.
+ */
+export interface CommandHost {
+  view(): { scenario: ScenarioV1; trace: Trace; step: number };
+  files(): Workspace;
+  setFiles(files: Workspace): void;
+  /**
+   * Shows the written scenario: re-simulates both keys and moves the playhead to `settle(trace)` of the run
+   * with the key on screen. 'deferred': that happens later (a large cluster is simulated off the page).
+   */
+  commit(scenario: ScenarioV1, settle: (trace: Trace) => number): Promise<'settled' | 'deferred'>;
+  /** The app asks for a missing file's YAML; the CLI reports it missing. */
+  interactive: boolean;
+}
+
+export interface ScriptResult {
+  entries: EntryData[];
+  /** A command stopped for a file's YAML: the line to run again once it is saved, and what followed it. */
+  needsYaml?: { file: string; namespace: string; line: string; rest: string };
+}
+
+/** Shell variables a transcript may use (the node's root shell). */
+const VARIABLES: Record<string, string> = { HOME: '/root', PWD: '/root', USER: 'root', SHELL: '/bin/bash' };
+
+/**
+ * Runs a script or a paste, one command (and its here-documents) at a time, each against the state the
+ * previous ones left: a write becomes an event at the playhead, the scenario is re-simulated and the playhead
+ * moves to where its effects settled before the next command reads. One entry per command.
+ */
+export async function runScript(script: string, host: CommandHost): Promise<ScriptResult> {
+  const units = splitScript(script);
+  const entries: EntryData[] = [];
+  let last = 0;
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u]!;
+    const r = await runUnit(unit, host, last);
+    if (r.needsYaml) {
+      const rest = units
+        .slice(u + 1)
+        .map((x) => x.text)
+        .join('\n');
+      return { entries, needsYaml: { ...r.needsYaml, line: unit.text, rest } };
+    }
+    entries.push(r.entry);
+    last = r.entry.exit;
+  }
+  return { entries };
+}
+
+const view = (host: CommandHost): SessionView => ({
+  ...host.view(),
+  files: host.files(),
+  interactive: host.interactive,
+});
+
+/**
+ * Runs a line that only reads, at the moment of `view` (a `$(…)` substitution, a check): its stdout, and all it
+ * printed (stderr and stdout, as an entry shows it). A write there is refused: it would be run twice.
+ */
+export function readLine(
+  line: string,
+  view: SessionView,
+  status = 0,
+): { ok: true; stdout: string; output: string; notes: Note[] } | { ok: false; note: Note } {
+  const lexed = lexLine(
+    { line, heredocs: [] },
+    readEnv(view, () => status),
+  );
+  if (!lexed.ok) return lexed;
+  let stdout = '';
+  const output: string[] = [];
+  const notes: Note[] = [];
+  for (const p of lexed.list.pipelines) {
+    const r = runPipeline(p, view, COMMANDS);
+    if (r.writes.length) return { ok: false, note: { code: 'writeInSubstitution', command: line } };
+    stdout += r.stdout;
+    output.push(...r.stderr, ...(r.stdout ? [r.stdout] : []));
+    notes.push(...r.notes);
+  }
+  return { ok: true, stdout, output: output.join('\n'), notes };
+}
+
+/** Expansions against one moment: variables, and `$(…)` run as a read at that moment. */
+function readEnv(view: SessionView, status: () => number): ExpandEnv {
+  return {
+    variable: (name) => (name === '?' ? String(status()) : VARIABLES[name]),
+    substitute(command) {
+      const r = readLine(command, { ...view, interactive: false }, status());
+      return r.ok ? { ok: true, text: r.stdout } : r;
+    },
+  };
+}
+
+const expandEnv = (host: CommandHost, status: () => number): ExpandEnv => readEnv(view(host), status);
+
+async function runUnit(
+  unit: ScriptUnit,
+  host: CommandHost,
+  lastExit: number,
+): Promise<{ entry: EntryData; needsYaml?: { file: string; namespace: string } }> {
+  let exit = lastExit;
+  const lexed = lexLine(
+    unit,
+    expandEnv(host, () => exit),
+  );
+  if (!lexed.ok) return { entry: { line: unit.text, notes: [lexed.note], exit: 2 } };
+  const { pipelines, connectors } = lexed.list;
+  const output: string[] = [];
+  const notes: Note[] = [];
+  for (let k = 0; k < pipelines.length; k++) {
+    const joined = connectors[k - 1];
+    if ((joined === '&&' && exit !== 0) || (joined === '||' && exit === 0)) continue;
+    const v = view(host);
+    const r = runPipeline(pipelines[k]!, v, COMMANDS);
+    if (r.needsYaml) return { entry: { line: unit.text, notes, exit: 1 }, needsYaml: r.needsYaml };
+    output.push(...r.stderr, ...(r.stdout ? [r.stdout] : []));
+    notes.push(...r.notes, ...(r.help ? [{ code: 'help' as const, topic: r.help }] : []));
+    host.setFiles(r.files);
+    exit = r.exit;
+    for (const w of r.writes) {
+      const d = draftWrite({ ...view(host) }, w);
+      if (!d.ok) {
+        notes.push(d.note);
+        exit = 1;
+        break;
+      }
+      const done = await host.commit(d.scenario, (trace) => settleStep(trace, d.at, w.settle));
+      if (done === 'deferred') {
+        notes.push({ code: 'simulating', services: d.scenario.services.length });
+        if (k < pipelines.length - 1) notes.push({ code: 'chainStopped' });
+        return { entry: entry(unit, output, notes, exit) };
+      }
+      const after = host.view();
+      notes.push({ code: 'settled', at: d.at, to: after.trace.steps[after.step]!.at });
+    }
+  }
+  return { entry: entry(unit, output, notes, exit) };
+}
+
+function entry(unit: ScriptUnit, output: string[], notes: Note[], exit: number): EntryData {
+  const text = output.filter((o) => o !== '').join('\n');
+  return { line: unit.text, ...(text ? { output: text } : {}), notes, exit };
+}
