@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { KeyVariant } from '../model/backendInstanceKey';
-import { stepIndexAt } from '../model/render/collect';
-import type { Trace } from '../model/trace';
-import { runScript, type CommandHost } from '../scenario/command/runner/runScript';
+import { runScript } from '../scenario/command/runner/runScript';
+import { createSimHost } from '../scenario/command/runner/simHost';
 import type { EntryData } from '../scenario/command/types';
-import { EMPTY_WORKSPACE, type Workspace } from '../scenario/command/workspace';
-import { runScenario } from '../scenario/run';
-import type { ScenarioV1 } from '../scenario/types';
 import { formatEntry } from '../ui/command/formatEntry';
 import { en } from '../ui/i18n/en';
 import { parseOptions } from './parseOptions';
@@ -14,36 +10,6 @@ import { CliError, loadScenario } from './scenarioRef';
 
 export const TRANSCRIPT_USAGE =
   'npm run cli -- run <transcript|-> [--scenario <file.json|preset-id>] [--mode buggy|fixed] [--at <ms>] [--format text|json]';
-
-/**
- * The CLI as a command host: the same script runner as the app's Command box, over a scenario simulated in
- * this process. A write re-simulates the run with the chosen key and moves the playhead where the app would.
- */
-export function cliHost(
-  scenario: ScenarioV1,
-  mode: KeyVariant,
-  at = 0,
-): CommandHost & { scenario(): ScenarioV1 } {
-  let sc = scenario;
-  let trace: Trace = runScenario(sc, mode);
-  let step = Math.max(0, stepIndexAt(trace, at));
-  let files: Workspace = EMPTY_WORKSPACE;
-  return {
-    view: () => ({ scenario: sc, trace, step }),
-    files: () => files,
-    setFiles: (f) => {
-      files = f;
-    },
-    interactive: false,
-    commit(next, settle) {
-      sc = next;
-      trace = runScenario(sc, mode);
-      step = settle(trace);
-      return Promise.resolve('settled');
-    },
-    scenario: () => sc,
-  };
-}
 
 /** An entry as text: the line after a `$ ` prompt (continuation lines after `> `), the output, `# ` notes. */
 export function entryText(e: EntryData): string {
@@ -76,7 +42,7 @@ export async function cmdRun(args: string[], stdin: () => string): Promise<strin
   } catch {
     throw new CliError(`"${file}" cannot be read`);
   }
-  const host = cliHost(loadScenario(opts.scenario ?? 'empty-cluster'), mode, Number(opts.at ?? 0));
+  const host = createSimHost(loadScenario(opts.scenario ?? 'empty-cluster'), mode, Number(opts.at ?? 0));
   const r = await runScript(text, host);
   if (format === 'json')
     return JSON.stringify(

@@ -110,7 +110,7 @@ export interface CommandDecl {
   args: readonly ArgDecl[];
   flags: readonly FlagDecl[];
   /** Takes the words after `--` (their placeholder in help); they are the command's to read. */
-  rest?: { name: string; required?: true };
+  rest?: { name: string };
   /** `head -5`: a lone `-N` sets this flag. */
   numberFlag?: string;
   /** Lines that must work as typed (help shows them, tests run them). */

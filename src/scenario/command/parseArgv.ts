@@ -194,7 +194,7 @@ function unknownSub(
   return { code: 'unknownSub', command: typed, word, known: nextWords(found.commands, path) };
 }
 
-/** Too few or too many arguments, a missing `-- COMMAND`: the note names the placeholder or the extra word. */
+/** Too few or too many arguments, or a `--` the command does not take: the note names what is missing or extra. */
 function checkArgs(decl: CommandDecl, p: Parsed, command: string): Note | undefined {
   const usage = decl.synopsis;
   const required = decl.args.filter((a) => !a.optional);
@@ -203,8 +203,6 @@ function checkArgs(decl: CommandDecl, p: Parsed, command: string): Note | undefi
   const many = decl.args.some((a) => a.many);
   if (!many && p.args.length > decl.args.length)
     return { code: 'extraArg', command, value: p.args[decl.args.length]!, usage };
-  if (decl.rest?.required && !p.rest?.length)
-    return { code: 'missingArg', command, arg: decl.rest.name, usage };
   if (!decl.rest && p.rest !== null) return { code: 'extraArg', command, value: '--', usage };
   return undefined;
 }

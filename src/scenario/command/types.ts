@@ -47,6 +47,25 @@ export type Note =
 
 export type NoteCode = Note['code'];
 
+/** Notes that mean the command was refused or failed (as opposed to telling where a write went). */
+export const REFUSALS: ReadonlySet<NoteCode> = new Set<NoteCode>([
+  'empty',
+  'quote',
+  'syntax',
+  'unknownCommand',
+  'notModelled',
+  'notModelledField',
+  'unknownSub',
+  'missingSub',
+  'unknownFlag',
+  'flagValue',
+  'missingArg',
+  'extraArg',
+  'invalidWrite',
+  'writeInSubstitution',
+  'agentNotReady',
+]);
+
 /** A write a command asks for: scenario events at the playhead (their `at` is set when applied). */
 export interface WriteRequest {
   events: ScenarioEventV1[];

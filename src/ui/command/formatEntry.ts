@@ -1,5 +1,5 @@
 import { renderHelp } from '../../scenario/command/help';
-import type { EntryData, Lang, Note } from '../../scenario/command/types';
+import { REFUSALS, type EntryData, type Lang, type Note } from '../../scenario/command/types';
 import { wordError } from '../../scenario/problems';
 import type { Messages } from '../i18n/en';
 import { fmt } from '../i18n/useT';
@@ -74,25 +74,6 @@ export function formatNote(n: Note, t: Messages, lang: Lang): string {
       return renderHelp(n.topic, lang, t.command.helpWords);
   }
 }
-
-/** Notes that mean the command was refused or failed (as opposed to telling where a write went). */
-const REFUSALS = new Set<Note['code']>([
-  'empty',
-  'quote',
-  'syntax',
-  'unknownCommand',
-  'notModelled',
-  'notModelledField',
-  'unknownSub',
-  'missingSub',
-  'unknownFlag',
-  'flagValue',
-  'missingArg',
-  'extraArg',
-  'invalidWrite',
-  'writeInSubstitution',
-  'agentNotReady',
-]);
 
 /** An entry as the Command box (and the CLI's text format) shows it. */
 export function formatEntry(e: EntryData, t: Messages, lang: Lang): CommandEntry {

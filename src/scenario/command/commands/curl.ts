@@ -33,7 +33,7 @@ export const curl = defineCommand({
     { long: 'connect-timeout', kind: 'string', value: 'SECONDS', help: { en: 'ignored', zh: '忽略' } },
     { long: 'max-time', short: 'm', kind: 'string', value: 'SECONDS', help: { en: 'ignored', zh: '忽略' } },
   ],
-  examples: ['curl -v -k https://10.15.1.8:443', 'curl -v http://192.168.92.25:80'],
+  examples: ['curl -v -k https://10.15.1.8:443', 'curl -k https://192.168.60.179'],
   run(p, ctx) {
     const url = p.args[0]!;
     const m = /^(?:(https?):\/\/)?([^/:?#\s]+)(?::(\d{1,5}))?(?:[/?#].*)?$/.exec(url);

@@ -92,15 +92,15 @@ const testFailed = (path: string) => ({
   error: `The request is invalid: the server rejected our request due to an error in our request (testing value ${path} failed)`,
 });
 
-/** The first place two JSON values differ, as a field path (`spec.ports[0].port`); undefined when equal. */
+/** The first place two JSON values differ, as a field path (`spec.selector`, `spec.ports[0]`); undefined when equal. */
 export function firstDifference(a: Json | undefined, b: Json | undefined, path = ''): string | undefined {
   if (JSON.stringify(a) === JSON.stringify(b)) return undefined;
+  // A list names its first differing item (a merge patch replaces a list whole: its fields say little).
   if (Array.isArray(a) && Array.isArray(b)) {
-    for (let i = 0; i < Math.max(a.length, b.length); i++) {
-      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
-      if (d) return d;
-    }
-    return path;
+    const i = [...Array(Math.max(a.length, b.length)).keys()].find(
+      (k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]),
+    );
+    return `${path}[${i ?? 0}]`;
   }
   if (isObj(a) && isObj(b)) {
     for (const k of [...new Set([...Object.keys(a), ...Object.keys(b)])]) {

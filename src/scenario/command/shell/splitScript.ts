@@ -40,7 +40,11 @@ export function scanLine(line: string): LineScan {
       continue;
     }
     if (ch === "'" || ch === '"') quote = ch;
-    else if (ch === '<' && line[i + 1] === '<' && line[i + 2] !== '<') {
+    else if (line.startsWith('<<<', i)) {
+      // A here-string: its word is on this line.
+      i += 3;
+      continue;
+    } else if (ch === '<' && line[i + 1] === '<') {
       i += 2;
       const stripTabs = line[i] === '-';
       if (stripTabs) i++;

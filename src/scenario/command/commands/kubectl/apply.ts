@@ -93,6 +93,6 @@ export const create = defineCommand({
   group: 'write',
   args: [{ name: 'KIND', optional: true, many: true }],
   flags: [FLAGS.filename, DRY_RUN],
-  examples: ['kubectl create -f test.yaml'],
+  examples: ['kubectl create -f web.yaml'],
   run: (p, ctx) => applyManifests(p, ctx, true),
 });

@@ -30,7 +30,7 @@ export const exec = defineCommand({
     { long: 'stdin', short: 'i', kind: 'bool', help: { en: 'ignored', zh: '忽略' } },
     { long: 'tty', short: 't', kind: 'bool', help: { en: 'ignored', zh: '忽略' } },
   ],
-  rest: { name: 'COMMAND', required: true },
+  rest: { name: 'COMMAND' },
   examples: [
     'kubectl -n kube-system exec ds/cilium -- cilium bpf lb list',
     'kubectl -n kube-system exec ds/cilium -- cilium shell -- db/show frontends',
@@ -66,6 +66,8 @@ export const exec = defineCommand({
       return { stderr: down, notes: [note], exit: 1 };
     }
     const inner = p.rest ?? [];
+    if (!inner.length)
+      return { stderr: 'error: you must specify at least one command for the container', exit: 1 };
     if (!isAgentCli(inner[0]))
       return refuse({ code: 'notModelled', what: `kubectl exec … -- ${inner[0] ?? ''}`.trim() });
     return ctx.runInner(inner, node);

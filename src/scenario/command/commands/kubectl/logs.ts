@@ -63,7 +63,7 @@ export const logs = defineCommand({
   ],
   examples: [
     'kubectl -n kube-system logs ds/cilium --tail 20',
-    'kubectl -n kube-system logs ds/cilium -c config -p --tail 10',
+    'kubectl -n kube-system logs ds/cilium -c config --tail 10',
   ],
   run(p, ctx) {
     const ref = p.args[0]!;
