@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { splitScript } from '../src/scenario/command/shell/splitScript';
+import { axeViolations } from './axe';
 import { bpfPanel, currentLines, openApp } from './helpers';
 
 /** The write-up's reproduction, as the CLI's transcript runner also runs it. */
@@ -191,4 +192,40 @@ test('command bar: the answer to a command comes into view, at 1280×720 and on 
     await expect(answer).toContainText('192.168.60.179:443/TCP (0)');
     await expect(answer).toBeInViewport({ ratio: 0.95 });
   }
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script: the app's CSP would refuse it.
+  test.use({ bypassCSP: true });
+
+  test('axe: 0 violations on the Command box with its YAML box, completions, a refusal and help, dark and light, en and 中文', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const found: string[] = [];
+    for (const lang of ['en', 'zh'] as const) {
+      await page.goto('about:blank');
+      await openApp(page, `/#v=1&p=empty-cluster&m=buggy&l=${lang}`);
+      const box = page.getByRole('textbox', { name: lang === 'en' ? 'Command' : '命令', exact: true });
+      for (const line of ['kubectl scale deploy web', 'help kubectl get', 'kubectl apply -f web.yaml']) {
+        await box.fill(line);
+        await box.press('Enter');
+      }
+      await box.fill('kubectl d');
+      await box.press('Tab');
+      await expect(page.locator('#command-yaml')).toBeVisible();
+      for (const dark of [true, false]) {
+        await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+        const all = await axeViolations(page);
+        found.push(
+          ...all.flatMap((v) =>
+            v.nodes
+              .slice(0, 4)
+              .map((n) => `[${lang} ${dark ? 'dark' : 'light'}] ${v.id}: ${n.target} — ${n.summary}`),
+          ),
+        );
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });

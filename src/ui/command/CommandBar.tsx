@@ -131,7 +131,7 @@ export function CommandBar() {
       </form>
       {candidates.length > 0 && (
         <p className="font-mono text-xs break-words text-slate-700 dark:text-slate-300" aria-live="polite">
-          <span className="font-sans">{t.command.candidates}: </span>
+          <span className="font-sans">{t.command.candidates} </span>
           {candidates.slice(0, 40).join('  ')}
           {candidates.length > 40 ? '  …' : ''}
         </p>

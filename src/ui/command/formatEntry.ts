@@ -58,7 +58,8 @@ export function formatNote(n: Note, t: Messages, lang: Lang): string {
     case 'agentNotReady': {
       const why = fmt(n.phase === 'crashloop' ? m.agentCrashLoop : m.agentStarting, { pod: n.pod });
       const when = n.readyAt === null ? m.agentNeverReady : fmt(m.agentReadyAt, { at: seconds(n.readyAt) });
-      return `${why} ${when}`;
+      // Chinese sentences follow one another without a space.
+      return `${why}${lang === 'zh' ? '' : ' '}${when}`;
     }
     case 'settled':
       return fmt(m.settled, { at: seconds(n.at), to: seconds(n.to) });

@@ -787,7 +787,7 @@ export const en: Messages = {
     yamlStdin: 'YAML for kubectl apply -f -',
     apply: 'Apply',
     cancel: 'Cancel',
-    candidates: 'Completions',
+    candidates: 'Completions:',
     notes: {
       empty: 'Type a command, or help.',
       quote: 'A quote or a $( is not closed.',

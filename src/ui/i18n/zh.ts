@@ -475,7 +475,7 @@ export const zh: Messages = {
     yamlStdin: '`kubectl apply -f -` 的 YAML',
     apply: '应用',
     cancel: '取消',
-    candidates: '可选补全',
+    candidates: '可选补全：',
     notes: {
       empty: '请输入命令，或输入 help。',
       quote: '有引号或 $( 没有闭合。',
