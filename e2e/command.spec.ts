@@ -194,6 +194,20 @@ test('command bar: the answer to a command comes into view, at 1280×720 and on 
   }
 });
 
+test('the command engine (parser, commands, YAML) loads when the box is first focused, not with the first view', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((u) => /commandEngine/.test(u))).toEqual([]);
+  const loaded = page.waitForResponse(/commandEngine/);
+  await bar(page).focus();
+  // The chunk holds the engine itself (≈ 180 kB): a value import from the bar would move it into the first view.
+  expect((await (await loaded).body()).length).toBeGreaterThan(100_000);
+});
+
 test.describe('accessibility', () => {
   // axe is injected as a script: the app's CSP would refuse it.
   test.use({ bypassCSP: true });

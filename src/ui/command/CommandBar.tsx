@@ -3,7 +3,8 @@ import { selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { CommandLog } from './CommandLog';
 import { loadCommandEngine } from './loadCommandEngine';
-import { getSessionFiles, type CommandEntry, type YamlRequest } from './useCommandRunner';
+import { getSessionFiles } from './sessionFiles';
+import type { CommandEntry, YamlRequest } from './useCommandRunner';
 import { YamlBox } from './YamlBox';
 
 const HISTORY = 100;

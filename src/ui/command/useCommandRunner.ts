@@ -1,21 +1,13 @@
 import { runScript, type CommandHost } from '../../scenario/command/runner/runScript';
-import { EMPTY_WORKSPACE, writeFile, type Workspace } from '../../scenario/command/workspace';
+import { writeFile } from '../../scenario/command/workspace';
 import { selectPrimaryVariant, selectTrace, useAppStore } from '../../store/appStore';
 import { toSimInput } from '../../scenario/toSimInput';
 import { getRuns } from '../../store/traces';
 import type { Messages } from '../i18n/en';
 import { formatEntry, formatNote, type CommandEntry } from './formatEntry';
+import { getSessionFiles, setSessionFiles } from './sessionFiles';
 
 export type { CommandEntry };
-
-// The tab's files (`cat <<EOF > test.yaml`, the YAML box): they live as long as the page, never in a link.
-let sessionFiles: Workspace = EMPTY_WORKSPACE;
-
-/** This tab's command-session files (the Labs read them too). */
-export const getSessionFiles = (): Workspace => sessionFiles;
-export const setSessionFiles = (files: Workspace): void => {
-  sessionFiles = files;
-};
 
 /**
  * The store as a command host: commands read the scenario on screen, its run with the key on screen and the
@@ -78,7 +70,7 @@ export async function runLine(
     } else {
       const v = storeHost.view();
       const now = toSimInput(v.scenario).startTime + v.trace.steps[v.step]!.state.time;
-      setSessionFiles(writeFile(sessionFiles, request.file, yaml.text, now));
+      setSessionFiles(writeFile(getSessionFiles(), request.file, yaml.text, now));
       saved = formatNote({ code: 'yamlSaved', file: request.file }, t, lang);
     }
     if (request.rest) script = `${script}\n${request.rest}`;
