@@ -91,6 +91,8 @@ export interface RunResult {
   /** `kubectl apply -f FILE` of a file that is not there yet: the app asks for its YAML. */
   needsYaml?: { file: string; namespace: string };
   help?: HelpTopic;
+  /** `sleep`: simulated time to let pass (ms); the playhead moves on before the next command. */
+  wait?: number;
 }
 
 /** Where a command sits in `help` and the README's table. */

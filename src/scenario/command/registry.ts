@@ -17,6 +17,7 @@ import { cat, echo, ls, rm, touch } from './commands/shell/files';
 import { grep } from './commands/shell/grep';
 import { head, tail } from './commands/shell/headTail';
 import { help } from './commands/shell/help';
+import { sleep } from './commands/shell/sleep';
 import { sort, uniq } from './commands/shell/sortUniq';
 import { wc } from './commands/shell/wc';
 import type { Registry } from './parseArgv';
@@ -56,6 +57,7 @@ export const COMMANDS: Registry = {
     sort,
     uniq,
     date,
+    sleep,
     help,
   ],
   notModelled: UNMODELLED_PROGRAMS,

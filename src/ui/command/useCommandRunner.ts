@@ -22,6 +22,7 @@ export const storeHost: CommandHost = {
   files: getSessionFiles,
   setFiles: setSessionFiles,
   interactive: true,
+  seek: (time) => useAppStore.getState().seekTime(time),
   commit(scenario, settle) {
     return new Promise((resolve) => {
       let done = false;

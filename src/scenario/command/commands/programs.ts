@@ -151,7 +151,6 @@ export const UNMODELLED_PROGRAMS = [
   'tee',
   'xargs',
   'watch',
-  'sleep',
   'export',
   'cd',
   'sudo',

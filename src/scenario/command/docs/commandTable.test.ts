@@ -19,7 +19,7 @@ describe('the README’s command reference', () => {
     const table = commandReference().split('\n');
     expect(table).toHaveLength(COMMANDS.commands.length + 2);
     expect(table).toContain(
-      '| read | `kubectl get svc\\|endpointslices\\|pods\\|events[,…] [NAME…] [-n NS \\| -A] [-o yaml\\|json\\|wide\\|name] [-l SELECTOR] [--show-labels]` | list objects at the playhead, or print them whole | `-A` `-o` `-l` `--show-labels` `--no-headers` |',
+      '| read | `kubectl get svc\\|endpointslices\\|pods\\|events[,…] [NAME…] [-n NS \\| -A] [-o yaml\\|json\\|wide\\|name] [-l SELECTOR] [--show-labels]` | list objects at the playhead, or print them whole | `-A` `-o` `-l` `--field-selector` `--show-labels` `--no-headers` |',
     );
     // Every row has the same four cells (an unescaped pipe would split one).
     for (const row of table) expect(row.split(/(?<!\\)\|/).length, row).toBe(6);

@@ -36,6 +36,14 @@ export const RESOURCES: Record<ResourceKind, ResourceInfo> = {
   events: { words: ['ev', 'event', 'events'], plural: 'events', singular: 'event' },
 };
 
+/** The fields a `--field-selector` may name besides metadata.name and metadata.namespace, by kind. */
+export const SELECTABLE_FIELDS: Record<ResourceKind, readonly string[]> = {
+  svc: [],
+  endpointslices: [],
+  pods: [],
+  events: ['involvedObject.kind', 'involvedObject.name', 'involvedObject.namespace', 'reason', 'type'],
+};
+
 /** Real kinds a reader may ask for that the model keeps no objects of: refused by name. */
 export const UNMODELLED_KINDS = [
   'deploy',
@@ -94,6 +102,10 @@ export interface KubeObject {
   namespace: string;
   name: string;
   labels: Labels;
+  /** Fields a `--field-selector` may name besides metadata.name and metadata.namespace (events'). */
+  fields?: Readonly<Record<string, string>>;
+  /** The event itself (`kubectl get events` prints its table from these). */
+  event?: KubeEvent;
   object(): object;
 }
 
@@ -155,15 +167,24 @@ export function listObjects(ctx: RunContext, kind: ResourceKind): KubeObject[] {
         const [kindWord = '', name = ''] = e.object.split('/');
         const namespace = e.namespace ?? 'default';
         const time = isoTime(start, e.at).replace(/\.\d+Z$/, 'Z');
+        const kind = kindWord === 'pod' ? 'Pod' : 'Service';
         return {
           namespace,
           name: `${name}.${(start + e.at).toString(16)}${i}`,
           labels: {},
+          event: e,
+          fields: {
+            'involvedObject.kind': kind,
+            'involvedObject.name': name,
+            'involvedObject.namespace': namespace,
+            reason: e.reason,
+            type: e.type,
+          },
           object: () => ({
             apiVersion: 'v1',
             kind: 'Event',
             metadata: { name: `${name}.${(start + e.at).toString(16)}${i}`, namespace },
-            involvedObject: { kind: kindWord === 'pod' ? 'Pod' : 'Service', name, namespace },
+            involvedObject: { kind, name, namespace },
             reason: e.reason,
             message: e.message,
             type: e.type,

@@ -26,6 +26,8 @@ export interface PipelineResult {
   files: Workspace;
   needsYaml?: { file: string; namespace: string };
   help?: HelpTopic;
+  /** Simulated time the pipeline lets pass (`sleep`), ms. */
+  wait: number;
 }
 
 /** The context a command runs in: the state at the playhead (clamped to the run), on node `node`. */
@@ -73,7 +75,15 @@ export function runPipeline(
   view: SessionView,
   reg: Registry,
 ): PipelineResult {
-  const out: PipelineResult = { stderr: [], stdout: '', exit: 0, notes: [], writes: [], files: view.files };
+  const out: PipelineResult = {
+    stderr: [],
+    stdout: '',
+    exit: 0,
+    notes: [],
+    writes: [],
+    files: view.files,
+    wait: 0,
+  };
   let piped: string | undefined;
   pipeline.forEach((cmd, k) => {
     let stdin = k > 0 ? piped : undefined;
@@ -98,6 +108,7 @@ export function runPipeline(
     if (r.files) out.files = r.files;
     if (r.needsYaml) out.needsYaml = r.needsYaml;
     if (r.help) out.help = r.help;
+    out.wait += r.wait ?? 0;
     let stdout = r.stdout ?? '';
     let stderr = r.stderr ?? '';
     for (const red of cmd.redirects.filter((x) => x.fd !== 0)) {

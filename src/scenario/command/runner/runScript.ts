@@ -23,6 +23,8 @@ export interface CommandHost {
    * with the key on screen. 'deferred': that happens later (a large cluster is simulated off the page).
    */
   commit(scenario: ScenarioV1, settle: (trace: Trace) => number): Promise<'settled' | 'deferred'>;
+  /** Moves the playhead to the last step at or before simulated time `at` (ms; `sleep`). */
+  seek(at: number): void;
   /** The app asks for a missing file's YAML; the CLI reports it missing. */
   interactive: boolean;
 }
@@ -131,6 +133,10 @@ async function runUnit(
     notes.push(...r.notes, ...(r.help ? [{ code: 'help' as const, topic: r.help }] : []));
     host.setFiles(r.files);
     exit = r.exit;
+    if (r.wait) {
+      const v = host.view();
+      host.seek(v.trace.steps[Math.min(v.step, v.trace.steps.length - 1)]!.state.time + r.wait);
+    }
     for (const w of r.writes) {
       const d = draftWrite({ ...view(host) }, w);
       if (!d.ok) {

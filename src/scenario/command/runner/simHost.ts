@@ -34,6 +34,9 @@ export function createSimHost(
       ws = f;
     },
     interactive: false,
+    seek(time) {
+      step = Math.max(0, stepIndexAt(trace, time));
+    },
     commit(next, settle) {
       sc = next;
       trace = runScenario(sc, mode);

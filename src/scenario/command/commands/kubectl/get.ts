@@ -7,9 +7,10 @@ import {
 import { renderGetPods } from '../../../../model/render/pods';
 import { defineCommand, type RunContext, type RunResult } from '../../decl';
 import { objectAge } from '../../kube/age';
+import { fieldSelector } from '../../kube/fieldSelector';
 import { labelText, parseSelector } from '../../kube/labels';
 import {
-  eventsSoFar,
+  SELECTABLE_FIELDS,
   listObjects,
   podRows,
   RESOURCES,
@@ -123,8 +124,10 @@ function table(
             .join('\n')
         : body;
     }
-    case 'events':
-      return renderEvents(eventsSoFar(ctx), time, ns === undefined ? { all: true } : { namespace: ns });
+    case 'events': {
+      const events = objs.filter(keep).flatMap((o) => (o.event ? [o.event] : []));
+      return renderEvents(events, time, ns === undefined ? { all: true } : { namespace: ns });
+    }
   }
 }
 
@@ -163,6 +166,15 @@ export const get = defineCommand({
       complete: () => OUTPUTS,
     },
     FLAGS.selector,
+    {
+      long: 'field-selector',
+      kind: 'string',
+      value: 'SELECTOR',
+      help: {
+        en: 'only objects whose fields match: metadata.name, metadata.namespace; for events also involvedObject.kind/name, reason, type',
+        zh: '只列出字段匹配的对象：metadata.name、metadata.namespace；事件还可用 involvedObject.kind/name、reason、type',
+      },
+    },
     { long: 'show-labels', kind: 'bool', help: { en: 'a LABELS column', zh: '加一列 LABELS' } },
     { long: 'no-headers', kind: 'bool', help: { en: 'no header line', zh: '不输出表头' } },
   ],
@@ -172,6 +184,7 @@ export const get = defineCommand({
     'kubectl get endpointslices.discovery.k8s.io kubernetes-intranet-qxgk4 -o yaml',
     'kubectl -n kube-system get pods -o wide',
     'kubectl get events -A',
+    'kubectl get events -A --field-selector involvedObject.kind=Service,type=Normal',
   ],
   run(p, ctx) {
     const r = requests(p.args);
@@ -192,9 +205,16 @@ export const get = defineCommand({
     const out: string[] = [];
     const errors: string[] = [];
     const found: KubeObject[] = [];
+    const fields = flagText(p.flags, 'field-selector');
     for (const q of r.list) {
       const objs = listObjects(ctx, q.kind).filter((o) => ns === undefined || o.namespace === ns);
-      let shown = objs.filter(keep);
+      let matches = keep;
+      if (fields !== undefined) {
+        const f = fieldSelector(fields, RESOURCES[q.kind].plural, SELECTABLE_FIELDS[q.kind]);
+        if (!f.ok) return { stderr: f.error, exit: 1 };
+        matches = (o) => keep(o) && f.matches(o);
+      }
+      let shown = objs.filter(matches);
       if (q.names.length) {
         shown = [];
         for (const name of q.names) {
@@ -217,8 +237,6 @@ export const get = defineCommand({
           p.flags['show-labels'] === true,
           objs,
         );
-        if (q.kind === 'events' && sel !== undefined && !shown.length)
-          text = ns === undefined ? 'No resources found' : `No resources found in ${ns} namespace.`;
         if (p.flags['no-headers'] === true) text = text.split('\n').slice(1).join('\n');
         // "No resources found" goes to stderr in kubectl: a grep over it finds nothing.
         if (text.startsWith('No resources found')) errors.push(text);
