@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { commandSession } from '../../../testing/commandSession';
 import { getPreset } from '../../presets';
 import { toSimInput } from '../../toSimInput';
-import { runScript } from './runScript';
+import { WRITEUP_REPRODUCTION } from '../transcripts';
+import { runScript, runScriptSync } from './runScript';
 import { createSimHost } from './simHost';
 
 const WEB = `apiVersion: v1
@@ -131,5 +132,15 @@ describe('runScript: one entry per command, each reading what the ones before le
     expect((await s.one('kubectl get svc --frobnicate')).notes).toEqual([
       { code: 'unknownFlag', command: 'kubectl get', flag: '--frobnicate' },
     ]);
+  });
+
+  it('runScriptSync is the same runner for a host that shows writes at once, and refuses one that does not', async () => {
+    const empty = getPreset('empty-cluster')!.scenario;
+    const a = await runScript(WRITEUP_REPRODUCTION, createSimHost(empty, 'buggy'));
+    const b = runScriptSync(WRITEUP_REPRODUCTION, createSimHost(empty, 'buggy'));
+    expect(b).toEqual(a);
+    expect(b.entries).toHaveLength(10);
+    const slow = { ...createSimHost(empty, 'buggy'), commit: () => Promise.resolve('settled' as const) };
+    expect(() => runScriptSync('kubectl delete svc kubernetes', slow)).toThrow(/asynchronously/);
   });
 });

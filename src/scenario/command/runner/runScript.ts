@@ -22,11 +22,19 @@ export interface CommandHost {
    * Shows the written scenario: re-simulates both keys and moves the playhead to `settle(trace)` of the run
    * with the key on screen. 'deferred': that happens later (a large cluster is simulated off the page).
    */
-  commit(scenario: ScenarioV1, settle: (trace: Trace) => number): Promise<'settled' | 'deferred'>;
+  commit(scenario: ScenarioV1, settle: (trace: Trace) => number): Committed | Promise<Committed>;
   /** Moves the playhead to the last step at or before simulated time `at` (ms; `sleep`). */
   seek(at: number): void;
   /** The app asks for a missing file's YAML; the CLI reports it missing. */
   interactive: boolean;
+}
+
+export type Committed = 'settled' | 'deferred';
+
+/** A write the runner asks the host to show, and what the host answers (see CommandHost.commit). */
+interface CommitRequest {
+  scenario: ScenarioV1;
+  settle: (trace: Trace) => number;
 }
 
 export interface ScriptResult {
@@ -44,12 +52,35 @@ const VARIABLES: Record<string, string> = { HOME: '/root', PWD: '/root', USER: '
  * moves to where its effects settled before the next command reads. One entry per command.
  */
 export async function runScript(script: string, host: CommandHost): Promise<ScriptResult> {
+  const steps = scriptSteps(script, host);
+  let next = steps.next();
+  while (!next.done) next = steps.next(await host.commit(next.value.scenario, next.value.settle));
+  return next.value;
+}
+
+/**
+ * `runScript` for a host whose writes are shown at once (the simulating host of the CLI, tests, a lab's
+ * checks): the same runner, synchronously. A host that answers a write with a promise is a mistake here.
+ */
+export function runScriptSync(script: string, host: CommandHost): ScriptResult {
+  const steps = scriptSteps(script, host);
+  let next = steps.next();
+  while (!next.done) {
+    const done = host.commit(next.value.scenario, next.value.settle);
+    if (typeof done !== 'string') throw new Error('runScriptSync: the host shows writes asynchronously');
+    next = steps.next(done);
+  }
+  return next.value;
+}
+
+/** The runner itself: yields each write for the host to show, and goes on with the host's answer. */
+function* scriptSteps(script: string, host: CommandHost): Generator<CommitRequest, ScriptResult, Committed> {
   const units = splitScript(script);
   const entries: EntryData[] = [];
   let last = 0;
   for (let u = 0; u < units.length; u++) {
     const unit = units[u]!;
-    const r = await runUnit(unit, host, last);
+    const r = yield* runUnit(unit, host, last);
     if (r.needsYaml) {
       const rest = units
         .slice(u + 1)
@@ -109,11 +140,15 @@ function readEnv(view: SessionView, status: () => number): ExpandEnv {
 
 const expandEnv = (host: CommandHost, status: () => number): ExpandEnv => readEnv(view(host), status);
 
-async function runUnit(
+function* runUnit(
   unit: ScriptUnit,
   host: CommandHost,
   lastExit: number,
-): Promise<{ entry: EntryData; needsYaml?: { file: string; namespace: string } }> {
+): Generator<
+  CommitRequest,
+  { entry: EntryData; needsYaml?: { file: string; namespace: string } },
+  Committed
+> {
   let exit = lastExit;
   const lexed = lexLine(
     unit,
@@ -144,7 +179,10 @@ async function runUnit(
         exit = 1;
         break;
       }
-      const done = await host.commit(d.scenario, (trace) => settleStep(trace, d.at, w.settle));
+      const done = yield {
+        scenario: d.scenario,
+        settle: (trace: Trace) => settleStep(trace, d.at, w.settle),
+      };
       if (done === 'deferred') {
         notes.push({ code: 'simulating', services: d.scenario.services.length });
         if (k < pipelines.length - 1) notes.push({ code: 'chainStopped' });

@@ -6,7 +6,10 @@ import type { ScenarioV1 } from '../../types';
 import { EMPTY_WORKSPACE, type Workspace } from '../workspace';
 import type { CommandHost } from './runScript';
 
-/** A command host that simulates in-process: what the CLI, tests and headless checks run commands on. */
+/**
+ * A command host that simulates in-process and shows a write at once (runScriptSync can drive it): what the
+ * CLI, tests and headless checks (a lab's) run commands on.
+ */
 export interface SimHost extends CommandHost {
   /** The scenario as the commands so far left it. */
   scenario(): ScenarioV1;
@@ -41,7 +44,7 @@ export function createSimHost(
       sc = next;
       trace = runScenario(sc, mode);
       step = settle(trace);
-      return Promise.resolve('settled');
+      return 'settled';
     },
     scenario: () => sc,
   };
