@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REPRO_STEPS, REPRO_YAML } from '../src/scenario/command/reproduction';
-import { LABS } from '../src/scenario/labs/labs';
+import { readFileSync } from 'node:fs';
+import { splitScript } from '../src/scenario/command/shell/splitScript';
 import { labsEn } from '../src/ui/i18n/labs/en';
 import { labsZh } from '../src/ui/i18n/labs/zh';
 import { openApp } from './helpers';
@@ -13,14 +13,28 @@ const type = async (page: Page, line: string) => {
 };
 const status = (page: Page) => dock(page).locator('[data-lab-status]');
 
+/** The write-up's reproduction, command by command (a here-document is one command), as the lab's solution. */
+const REPRO = splitScript(
+  readFileSync(
+    new URL('../src/scenario/command/transcripts/writeup-reproduction.txt', import.meta.url),
+    'utf8',
+  ),
+).map((u) => u.text);
+const step = (start: string) => REPRO.find((l) => l.startsWith(start))!;
+/**
+ * Every lab has its text in each language (a unit test holds the catalogs to the registry, which e2e cannot
+ * import: its first lab's solution is the transcript file, which only Vite reads).
+ */
+const LAB_COUNT = Object.keys(labsEn.labs).length;
+
 test('Labs lists the labs; the first, solved by typing its solution, is marked done and stays so after a reload', async ({
   page,
 }) => {
   const errors = await openApp(page, '/#v=1&p=tke-incident&m=buggy');
   await page.getByRole('button', { name: 'Labs', exact: true }).click();
   const items = dock(page).locator('[data-lab]');
-  await expect(items).toHaveCount(LABS.length);
-  expect(LABS.length).toBeGreaterThanOrEqual(6);
+  await expect(items).toHaveCount(LAB_COUNT);
+  expect(LAB_COUNT).toBeGreaterThanOrEqual(6);
   await expect(items.first()).toContainText('not solved yet');
   await items.first().click();
   await expect(dock(page).getByRole('heading', { name: /Reproduce the minimal case/ })).toBeVisible();
@@ -29,15 +43,15 @@ test('Labs lists the labs; the first, solved by typing its solution, is marked d
   await expect(status(page)).toHaveAttribute('data-lab-status', 'open');
   await expect(page).toHaveURL(/&lab=minimal-case&/);
 
-  await type(page, REPRO_STEPS[0]);
-  await page.getByRole('textbox', { name: 'YAML for kubectl apply -f -' }).fill(REPRO_YAML);
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  // Typed as the write-up types it: the YAML saved with a here-document, then applied from the file.
+  await type(page, step("cat <<'EOF' > test.yaml"));
+  await type(page, 'kubectl apply -f test.yaml');
   await expect(page.getByRole('log')).toContainText('endpointslice.discovery.k8s.io/test-extended created');
-  await type(page, REPRO_STEPS[1]);
+  await type(page, step('kubectl -n default patch endpointslices test'));
   await expect(page.getByRole('log')).toContainText('endpointslice.discovery.k8s.io/test patched');
   await expect(status(page)).toHaveAttribute('data-lab-status', 'open');
-  await type(page, REPRO_STEPS[3]);
-  await expect(page.getByRole('log')).toContainText('service/test-extended annotated');
+  await type(page, step('kubectl -n default patch service test-extended'));
+  await expect(page.getByRole('log')).toContainText('service/test-extended patched');
   await expect(status(page)).toHaveText(labsEn.status.done);
   await expect(dock(page).getByRole('button', { name: /Next lab/ })).toBeVisible();
 
@@ -110,7 +124,7 @@ test('a link opens its lab (keeping a shared attempt); an unknown lab is said, a
   await expect(dock(page).getByRole('alert')).toHaveText(
     'No lab is called “no-such-lab”. Pick one from the list.',
   );
-  await expect(dock(page).locator('[data-lab]')).toHaveCount(LABS.length);
+  await expect(dock(page).locator('[data-lab]')).toHaveCount(LAB_COUNT);
   await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('tke-incident');
   expect(errors).toEqual([]);
 });
@@ -213,7 +227,7 @@ test('keyboard only: open Labs, a lab, its hint, the Command box, and back to th
   await tabTo(labsEn.toCommand);
   await page.keyboard.press('Enter');
   await expect(bar(page)).toBeFocused();
-  await page.keyboard.type(REPRO_STEPS[1]);
+  await page.keyboard.type(step('kubectl -n default patch endpointslices test'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('log')).toContainText('endpointslices.discovery.k8s.io "test" not found');
   // Back to the list: focus lands on it, not at the top of the page.
@@ -223,19 +237,21 @@ test('keyboard only: open Labs, a lab, its hint, the Command box, and back to th
   expect(errors).toEqual([]);
 });
 
-test('a pasted `kubectl apply -f -` brings its YAML: the YAML box opens with it, ready to apply', async ({
+test('a pasted solution step with a here-document lands in the Command box whole, and runs as typed', async ({
   page,
 }) => {
   const errors = await openApp(page, '/#v=1&lab=minimal-case');
+  await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('empty-cluster');
   await dock(page).getByRole('button', { name: labsEn.showSolution }).click();
+  const first = REPRO[0]!;
   await dock(page)
-    .getByRole('button', { name: `Paste: ${REPRO_STEPS[0]}` })
+    .getByRole('button', { name: `Paste: ${first.split('\n')[0]}` })
     .click();
-  await expect(bar(page)).toHaveValue(REPRO_STEPS[0]);
-  await bar(page).press('Enter');
-  const yaml = page.getByRole('textbox', { name: 'YAML for kubectl apply -f -' });
-  await expect(yaml).toHaveValue(REPRO_YAML);
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('log')).toContainText('service/test-extended created');
+  await expect(bar(page)).toHaveValue(first);
+  await bar(page).press('End');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await type(page, 'ls');
+  await expect(page.getByRole('log')).toContainText('test.yaml');
   expect(errors).toEqual([]);
 });

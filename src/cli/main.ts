@@ -1,5 +1,7 @@
 import { runCli } from './run';
 import { runScan } from './scanCommand';
+import { cmdRun } from './transcriptCommand';
+import { readFileSync } from 'node:fs';
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -14,6 +16,15 @@ async function main() {
     } catch (e) {
       process.stderr.write(`error: the scanner failed: ${e instanceof Error ? e.stack : String(e)}\n`);
       process.exitCode = 1;
+    }
+    return;
+  }
+  if (argv[0] === 'run') {
+    try {
+      process.stdout.write((await cmdRun(argv.slice(1), () => readFileSync(0, 'utf8'))) + '\n');
+    } catch (e) {
+      process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 2;
     }
     return;
   }

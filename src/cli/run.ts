@@ -16,6 +16,8 @@ import { makeLink } from '../scenario/link/makeLink';
 import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
 import { SCAN_USAGE } from './scanCommand';
 import { cmdExport, EXPORT_USAGE } from './exportCommand';
+import { TRANSCRIPT_USAGE } from './transcriptCommand';
+import { parseOptions } from './parseOptions';
 import { CliError, loadScenario } from './scenarioRef';
 
 export { CliError, loadScenario };
@@ -41,37 +43,16 @@ const USAGE = `usage:
   ${SCAN_USAGE}
   npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
   npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]
-  ${EXPORT_USAGE}`;
+  ${EXPORT_USAGE}
+  ${TRANSCRIPT_USAGE}`;
 
-/**
- * Parses `<one positional> --name value …`. Anything else is an error: an unknown option, a short option
- * such as `-m` (which would otherwise be taken for a file and ignored), an option given twice, or an extra
- * argument. A wrong run that looks right is worse than a refusal.
- */
+/** Parses `<one scenario> --name value …` (see parseOptions: anything else is an error). */
 function parseArgs(
   args: string[],
   known: readonly string[],
   what: string,
 ): { ref: string; opts: Record<string, string> } {
-  const positional: string[] = [];
-  const opts: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a.startsWith('--')) {
-      const eq = a.indexOf('=');
-      const k = eq < 0 ? a.slice(2) : a.slice(2, eq);
-      if (!known.includes(k))
-        throw new CliError(`unknown option --${k} (${what} takes ${known.map((o) => `--${o}`).join(', ')})`);
-      const v = eq < 0 ? args[++i] : a.slice(eq + 1);
-      if (v === undefined) throw new CliError(`--${k} needs a value`);
-      if (k in opts) throw new CliError(`--${k} is given twice`);
-      opts[k] = v;
-    } else if (a.startsWith('-') && a !== '-') {
-      throw new CliError(
-        `unknown option ${a} (options are spelled out: ${known.map((o) => `--${o}`).join(', ')})`,
-      );
-    } else positional.push(a);
-  }
+  const { positional, opts } = parseOptions(args, known, what);
   if (positional.length === 0) throw new CliError(`${what} needs a scenario file or preset id`);
   if (positional.length > 1)
     throw new CliError(`unexpected argument "${positional[1]}" (${what} takes one scenario)`);
@@ -132,7 +113,7 @@ function render(format: Format, trace: Trace, startTime: number, until: number):
     case 'slices':
       return renderGetEndpointSlices(state);
     case 'curl':
-      return emitted.connects.map(renderCurl).join('\n\n');
+      return emitted.connects.map((c) => renderCurl(c)).join('\n\n');
     case 'steps':
       return trace.steps
         .slice(0, index + 1)

@@ -38,9 +38,17 @@ export function initialAgent(pod: string): AgentState {
   };
 }
 
-/** The agent's apiserver URL (every node's agent uses the same configured address). */
+/**
+ * The address the current node's agent is configured with: the one a `helm upgrade` gave its pod, else the
+ * scenario's (every node's agent starts with the same).
+ */
+function agentAddress(sim: Sim): string | null {
+  return sim.state.agent.apiserverAddress ?? sim.input.agent.apiserverAddress;
+}
+
+/** The agent's apiserver URL. */
 function apiURL(sim: Sim): string {
-  const a = sim.input.agent.apiserverAddress;
+  const a = agentAddress(sim);
   const p = a ? parseL3n4Addr(a) : undefined;
   if (p) return `https://${p.ip}:${p.port}`;
   const api = sim.input.apiserver;
@@ -49,7 +57,7 @@ function apiURL(sim: Sim): string {
 
 /** The agent's own connection to the apiserver: through the socket-LB when it uses a service VIP. */
 function dialApiserver(sim: Sim): ConnectResult {
-  const to = sim.input.agent.apiserverAddress;
+  const to = agentAddress(sim);
   if (to) return connect(sim, to, 'cilium-agent');
   const ok = !sim.input.apiserver || anyReplicaRunning(sim);
   const api = sim.input.apiserver;
@@ -73,17 +81,32 @@ function line(sim: Sim, level: SlogLine['level'], msg: string, attrs: [string, s
   return { at: sim.now, level, msg, attrs };
 }
 
-/** The current node's agent pod (re)starts: in-memory tables are empty again, the BPF maps survive. */
-export function agentStart(sim: Sim, cause?: AgentRestartCause) {
+/** A line of the pod's `config` init container (`cilium-dbg build-config`). */
+function configLine(sim: Sim, level: SlogLine['level'], msg: string, attrs: [string, string][]): SlogLine {
+  return { ...line(sim, level, msg, attrs), container: 'config' };
+}
+
+/**
+ * The current node's agent pod (re)starts: in-memory tables are empty again, the BPF maps survive.
+ * `apiserverAddress` (`ip:port/TCP`): the address a `helm upgrade` configured; the pod keeps it through later
+ * restarts (it is in the DaemonSet's pod template).
+ */
+export function agentStart(sim: Sim, cause?: AgentRestartCause, apiserverAddress?: string) {
   const prev = sim.state.agent;
   const first = prev.phase === 'starting' && prev.restarts === 0 && !sim.steps.some(isAgentStart);
   const restarts = first ? 0 : prev.restarts + 1;
-  sim.set('agent', { ...initialAgent(prev.pod), restarts });
+  const address = apiserverAddress ?? prev.apiserverAddress;
+  sim.set('agent', {
+    ...initialAgent(prev.pod),
+    restarts,
+    ...(address !== undefined ? { apiserverAddress: address } : {}),
+  });
   sim.record('cilium-agent', {
     kind: 'agentStart',
     pod: prev.pod,
     restarts,
     ...(cause && !first ? { cause } : {}),
+    ...(apiserverAddress !== undefined ? { apiserverAddress } : {}),
   });
   sim.schedule(sim.now + 200, {
     t: 'agentConfigAttempt',
@@ -100,7 +123,7 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
   if (sim.state.agent.phase === 'running') return;
   sim.emit(
     'agentLog',
-    line(sim, 'info', 'Establishing connection to apiserver', [...K8S_CLIENT, ['ipAddr', apiURL(sim)]]),
+    configLine(sim, 'info', 'Establishing connection to apiserver', [...K8S_CLIENT, ['ipAddr', apiURL(sim)]]),
   );
   const r = dialApiserver(sim);
   sim.emit('connects', r);
@@ -124,26 +147,27 @@ export function agentConfigAttempt(sim: Sim, attempt: number, startedAt: number)
   const dbg: [string, string] = ['subsys', 'cilium-dbg'];
   sim.emit(
     'agentLog',
-    line(sim, 'error', 'Unable to contact k8s api-server', [
+    configLine(sim, 'error', 'Unable to contact k8s api-server', [
       ...K8S_CLIENT,
       ['ipAddr', apiURL(sim)],
       ['error', err],
     ]),
-    line(sim, 'error', 'Start hook failed', [
+    configLine(sim, 'error', 'Start hook failed', [
       dbg,
       ['function', 'client.(*compositeClientset).onStart (k8s-client)'],
       ['error', err],
     ]),
-    line(sim, 'error', 'Failed to start hive', [dbg, ['error', err], ['duration', dur]]),
+    configLine(sim, 'error', 'Failed to start hive', [dbg, ['error', err], ['duration', dur]]),
     // The config container then stops its hive and exits; cobra prints the error outside the logger.
-    line(sim, 'info', 'Stopping hive', [dbg]),
-    line(sim, 'info', 'Stopped hive', [dbg, ['duration', '48.517µs']]),
-    { ...line(sim, 'error', `Error: Build config failed: failed to start: ${err}`, []), raw: true },
+    configLine(sim, 'info', 'Stopping hive', [dbg]),
+    configLine(sim, 'info', 'Stopped hive', [dbg, ['duration', '48.517µs']]),
+    { ...configLine(sim, 'error', `Error: Build config failed: failed to start: ${err}`, []), raw: true },
   );
   const agent = sim.state.agent;
   const backoff = Math.min(300_000, 10_000 * 2 ** Math.max(0, agent.restarts - 1));
   sim.emit('events', {
     at: sim.now,
+    namespace: 'kube-system',
     type: 'Warning',
     reason: 'BackOff',
     object: `pod/${agent.pod}`,

@@ -20,8 +20,11 @@ export type SimEvent =
   | { at: number; type: 'createService'; service: ServiceSpec }
   | { at: number; type: 'deleteService'; namespace: string; name: string }
   | { at: number; type: 'restartApiserver'; replica?: number }
-  /** Recreates the agent pods (all nodes, or the one named). */
-  | { at: number; type: 'restartAgent'; node?: number; cause?: AgentRestartCause }
+  /**
+   * Recreates the agent pods (all nodes, or the one named); `apiserverAddress` (`ip:port/TCP`): the address
+   * the new pods use from then on (a `helm upgrade` that set `k8sServiceHost`/`k8sServicePort`).
+   */
+  | { at: number; type: 'restartAgent'; node?: number; cause?: AgentRestartCause; apiserverAddress?: string }
   /** A process on a node (node 0 unless named) connects. */
   | { at: number; type: 'connect'; to: string; client: string; node?: number };
 
@@ -111,7 +114,8 @@ export function runScenarioEvent(sim: Sim, ev: SimEvent) {
     case 'restartAgent':
       // A DaemonSet change recreates the agent pod on every node (or on the one named).
       for (let k = 0; k < sim.nodeCount; k++) {
-        if (ev.node === undefined || ev.node === k) sim.onNode(k, () => agentStart(sim, ev.cause));
+        if (ev.node === undefined || ev.node === k)
+          sim.onNode(k, () => agentStart(sim, ev.cause, ev.apiserverAddress));
       }
       return;
     case 'connect':

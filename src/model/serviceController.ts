@@ -62,6 +62,7 @@ export function lbReconcile(sim: Sim, services: string[]) {
   }
   sim.emit('events', {
     at: sim.now,
+    namespace: svc.namespace,
     type: 'Normal',
     reason: 'EnsuringLoadBalancer',
     object: `service/${svc.name}`,
@@ -96,6 +97,7 @@ export function lbPatch(sim: Sim, service: string, begin: number, rest: string[]
     );
     sim.emit('events', {
       at: sim.now,
+      namespace: svc.namespace,
       type: 'Normal',
       reason: 'EnsuredLoadBalancer',
       object: `service/${svc.name}`,

@@ -130,6 +130,8 @@ export interface AgentState {
   sliceOwners: PMap<string>;
   tables: Tables;
   healthy: boolean;
+  /** The apiserver address (`ip:port/TCP`) a `helm upgrade` configured; absent: the scenario's. */
+  apiserverAddress?: string;
 }
 
 export interface ServiceControllerState {
@@ -156,6 +158,11 @@ export interface SlogLine {
   attrs: [string, string][];
   /** Printed as is, not by the structured logger (cobra's `Error: …` line on exit). */
   raw?: true;
+  /**
+   * The agent pod's init container `config` wrote it (it reaches the apiserver before the agent container
+   * starts); absent: the `cilium-agent` container. `kubectl logs -c config` reads these.
+   */
+  container?: 'config';
 }
 
 /**
@@ -189,6 +196,8 @@ export interface AuditEntry {
 
 export interface KubeEvent {
   at: number;
+  /** The involved object's namespace (`kubectl get events -n NS` lists only its own). */
+  namespace?: string;
   type: 'Normal' | 'Warning';
   reason: string;
   object: string;
@@ -256,7 +265,14 @@ export type WatchClient = 'agent' | 'service-controller';
  * the transcript are all computed from these; nothing downstream reads English text.
  */
 export type StepFacts =
-  | { kind: 'agentStart'; pod: string; restarts: number; cause?: AgentRestartCause }
+  | {
+      kind: 'agentStart';
+      pod: string;
+      restarts: number;
+      cause?: AgentRestartCause;
+      /** The apiserver address (`ip:port/TCP`) this restart configured (a `helm upgrade --set k8sServiceHost`). */
+      apiserverAddress?: string;
+    }
   /** The agent's first list after (re)starting, and the connect that let it happen. */
   | { kind: 'agentListed'; connect: ConnectResult; services: number; slices: number }
   /** The config step gave up after a minute; `connect` is its last try. */

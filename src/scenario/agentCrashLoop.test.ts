@@ -100,6 +100,7 @@ describe('an agent that cannot reach its apiserver', () => {
     expect(crashes[0]!.emitted.events).toEqual([
       {
         at: crashes[0]!.at,
+        namespace: 'kube-system',
         type: 'Warning',
         reason: 'BackOff',
         object: `pod/${pod}`,

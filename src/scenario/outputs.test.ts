@@ -50,7 +50,7 @@ describe.each(['buggy', 'fixed'] as const)('tke-incident outputs (%s key)', (var
       renderAuditLog(emitted.audit, start),
       '',
       '$ curl (every connect)',
-      emitted.connects.map(renderCurl).join('\n\n'),
+      emitted.connects.map((c) => renderCurl(c)).join('\n\n'),
       '',
       '$ kubectl get svc -A',
       renderGetServices(end),

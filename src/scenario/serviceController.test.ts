@@ -103,6 +103,7 @@ describe('the cloud service-controller across an apiserver restart', () => {
     expect(s[2]!.emitted.events).toEqual([
       {
         at: s[2]!.at,
+        namespace: 'default',
         type: 'Normal',
         reason: 'EnsuringLoadBalancer',
         object: 'service/a-lb',
@@ -113,6 +114,7 @@ describe('the cloud service-controller across an apiserver restart', () => {
     expect(patch.emitted.events).toEqual([
       {
         at: patch.at,
+        namespace: 'default',
         type: 'Normal',
         reason: 'EnsuredLoadBalancer',
         object: 'service/a-lb',

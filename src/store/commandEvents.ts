@@ -4,24 +4,25 @@
  * is shown or linked. (A read changes nothing a goal could check; the Labs re-check on every change anyway.)
  */
 
-/** A line for the command box: pasted into it (`run` false, for the reader to edit and send) or run at once. */
+/**
+ * Lines for the command box (one command, or a script with here-documents): pasted into it (`run` false, for
+ * the reader to edit and send) or run at once.
+ */
 export interface CommandRequest {
   line: string;
-  /** The YAML `kubectl apply -f -` asks for: the YAML box opens with it (pasted) or it is applied (run). */
-  yaml?: string;
   run: boolean;
 }
 
-const written = new Set<(line: string) => void>();
+const written = new Set<() => void>();
 const requests = new Set<(r: CommandRequest) => void>();
 
 /** Called by the command box when a write's re-simulated run is on screen. */
-export function commandWritten(line: string): void {
-  for (const l of [...written]) l(line);
+export function commandWritten(): void {
+  for (const l of [...written]) l();
 }
 
 /** Hears every finished write; returns the unsubscribe. */
-export function onCommandWritten(listener: (line: string) => void): () => void {
+export function onCommandWritten(listener: () => void): () => void {
   written.add(listener);
   return () => written.delete(listener);
 }

@@ -57,14 +57,33 @@ export function renderAuditLog(entries: readonly AuditEntry[], startTime: number
   return columns([['TIME', 'VERB', 'USER', 'RESOURCE', 'OBJECT', 'CODE'], ...rows]);
 }
 
+/**
+ * How `curl` was typed: `https` as the URL's scheme (default: guessed from the port, as the panels show it),
+ * `insecure` for `-k`, `verbose` for `-v`, `echo` to start with the command line itself (the panels do; a
+ * terminal already shows what was typed).
+ */
+export interface CurlOptions {
+  https?: boolean;
+  insecure?: boolean;
+  verbose?: boolean;
+  echo?: boolean;
+}
+
 /** `curl -v` from the node for one connect. */
-export function renderCurl(r: ConnectResult): string {
+export function renderCurl(r: ConnectResult, o: CurlOptions = {}): string {
   const p = parseL3n4Addr(r.to);
   const ip = p?.ip ?? r.to;
   const port = p?.port ?? 0;
-  const https = port === 443 || port === 6443 || port === 60002;
+  const https = o.https ?? (port === 443 || port === 6443 || port === 60002);
+  const insecure = o.insecure ?? https;
+  const verbose = o.verbose ?? true;
+  const echo = o.echo ?? true;
   const lines = [
-    `$ curl -v${https ? ' -k' : ''} ${https ? 'https' : 'http'}://${ip}:${port}`,
+    ...(echo
+      ? [
+          `$ curl${verbose ? ' -v' : ''}${insecure && https ? ' -k' : ''} ${https ? 'https' : 'http'}://${ip}:${port}`,
+        ]
+      : []),
     `* Trying ${ip}:${port}...`,
   ];
   const fail = (why: string, ms: number) => [
@@ -72,33 +91,45 @@ export function renderCurl(r: ConnectResult): string {
     '* Closing connection',
     `curl: (7) Failed to connect to ${ip} port ${port} after ${ms} ms: ${why}`,
   ];
+  const out = (all: string[]) =>
+    // Without -v curl prints only its error line or the body: the `*`, `>` and `<` lines are verbose output.
+    (verbose ? all : all.filter((l) => !/^[*<>] /.test(l) && !l.startsWith('$ '))).join('\n');
   switch (r.result) {
     case 'EPERM':
-      return [
+      return out([
         ...lines,
         `* Immediate connect fail for ${ip}: Operation not permitted`,
         ...fail("Couldn't connect to server", 0),
-      ].join('\n');
+      ]);
     case 'EHOSTUNREACH':
-      return [
+      return out([
         ...lines,
         `* Immediate connect fail for ${ip}: No route to host`,
         ...fail("Couldn't connect to server", 0),
-      ].join('\n');
+      ]);
     case 'ECONNREFUSED':
-      return [
+      return out([
         ...lines,
         `* connect to ${ip} port ${port} failed: Connection refused`,
         ...fail("Couldn't connect to server", 1),
-      ].join('\n');
+      ]);
     case 'ETIMEDOUT':
-      return [
+      return out([
         ...lines,
         `* connect to ${ip} port ${port} failed: Connection timed out`,
         ...fail("Couldn't connect to server", 130000),
-      ].join('\n');
+      ]);
     case 'ok':
-      return [
+      if (https && !insecure)
+        // The apiserver's certificate is signed by the cluster's own CA, which the node's curl does not trust.
+        return out([
+          ...lines,
+          `* Connected to ${ip} (${ip}) port ${port}`,
+          '* SSL certificate problem: unable to get local issuer certificate',
+          '* Closing connection',
+          'curl: (60) SSL certificate problem: unable to get local issuer certificate',
+        ]);
+      return out([
         ...lines,
         `* Connected to ${ip} (${ip}) port ${port}`,
         ...(https
@@ -109,7 +140,7 @@ export function renderCurl(r: ConnectResult): string {
               '{"kind":"Status","status":"Failure","message":"Unauthorized","code":401}',
             ]
           : ['> GET / HTTP/1.1', '< HTTP/1.1 200 OK']),
-      ].join('\n');
+      ]);
   }
 }
 

@@ -2,13 +2,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { K8sState } from '../../model/trace';
 import { getPreset } from '../presets';
 import { runScenario } from '../run';
-import { applyYaml } from './applyYaml';
+import { createAllocator } from '../allocate';
+import { applyYaml, type ApplyResult } from './applyYaml';
 
 /** The empty cluster after its run: `default/kubernetes` (192.168.0.1:443 → 169.254.128.7:60002) and its slice. */
 let k8s: K8sState;
 beforeEach(() => {
   k8s = runScenario(getPreset('empty-cluster')!.scenario, 'buggy').steps.at(-1)!.state.k8s;
 });
+/** The empty cluster's service range, with default/kubernetes's ClusterIP taken. */
+const alloc = () => ({ alloc: createAllocator('192.168.0.0/17', ['192.168.0.1'], []) });
+/** kubectl's error text, or what the model does not do (named). */
+const detail = (r: ApplyResult) => (r.ok ? '' : 'detail' in r ? r.detail : `note: ${JSON.stringify(r.note)}`);
 
 const SVC = `apiVersion: v1
 kind: Service
@@ -36,7 +41,7 @@ endpoints:
 ports:
 - port: 8443
 `;
-    expect(applyYaml(text, k8s, 'default')).toEqual({
+    expect(applyYaml(text, k8s, 'default', alloc())).toEqual({
       ok: true,
       events: [
         {
@@ -75,11 +80,11 @@ spec:
   clusterIP: 10.0.0.2
   ports:
   - { name: https, port: 443, targetPort: 8443, nodePort: 30443, protocol: UDP }
-  - { name: "", port: 80, targetPort: http, nodePort: "30080", protocol: TCP }
+  - { name: "", port: 80, nodePort: "30080", protocol: TCP }
   - { port: 81, protocol: SCTP }
   - not-a-port
 `;
-    const r = applyYaml(text, k8s, 'default');
+    const r = applyYaml(text, k8s, 'default', alloc());
     expect(r).toEqual({
       ok: true,
       events: [
@@ -94,8 +99,9 @@ spec:
             annotations: { a: '1', b: 'x' },
             ports: [
               { name: 'https', port: 443, targetPort: 8443, nodePort: 30443, protocol: 'UDP' },
-              { port: 80 },
-              { port: 81, protocol: 'SCTP' },
+              // A NodePort Service's ports without a nodePort get one from 30000-32767.
+              { port: 80, nodePort: 31761 },
+              { port: 81, nodePort: 32216, protocol: 'SCTP' },
             ],
           },
         },
@@ -106,7 +112,7 @@ spec:
 
   it('a LoadBalancer stays one; any other type is a ClusterIP', () => {
     const typed = (type: string) => {
-      const r = applyYaml(SVC.replace('spec:', `spec:\n  type: ${type}`), k8s, 'default');
+      const r = applyYaml(SVC.replace('spec:', `spec:\n  type: ${type}`), k8s, 'default', alloc());
       return r.ok && r.events[0]!.type === 'createService' ? r.events[0]!.service.type : r;
     };
     expect(typed('LoadBalancer')).toBe('LoadBalancer');
@@ -119,6 +125,7 @@ spec:
         `kind: EndpointSlice\nmetadata:\n  name: s\n  labels: { kubernetes.io/service-name: api }\n${body}`,
         k8s,
         'default',
+        alloc(),
       );
     const created = (body: string) => {
       const r = slice(body);
@@ -147,13 +154,13 @@ spec:
 describe('kubectl apply -f -: objects that exist', () => {
   it('a Service: only new or changed annotations are written; the same object is unchanged', () => {
     const same = `kind: Service\nmetadata:\n  name: kubernetes\nspec:\n  clusterIP: 192.168.0.1\n  ports: [{port: 443}]\n`;
-    expect(applyYaml(same, k8s, 'default')).toEqual({
+    expect(applyYaml(same, k8s, 'default', alloc())).toEqual({
       ok: true,
       events: [],
       lines: ['service/kubernetes unchanged'],
     });
     const annotated = same.replace('name: kubernetes', 'name: kubernetes\n  annotations: { a: b, c: 2 }');
-    expect(applyYaml(annotated, k8s, 'default')).toEqual({
+    expect(applyYaml(annotated, k8s, 'default', alloc())).toEqual({
       ok: true,
       events: [
         { at: 0, type: 'annotateService', namespace: 'default', name: 'kubernetes', key: 'a', value: 'b' },
@@ -161,8 +168,14 @@ describe('kubectl apply -f -: objects that exist', () => {
       ],
       lines: ['service/kubernetes configured'],
     });
-    // Another namespace holds no such Service: there it is a new one (and needs a ClusterIP).
-    expect(applyYaml(same, k8s, 'team')).toMatchObject({ ok: true, lines: ['service/kubernetes created'] });
+    // Another namespace holds no such Service: there it is a new one, whose ClusterIP is taken already.
+    expect(detail(applyYaml(same, k8s, 'team', alloc()))).toBe(
+      'The Service "kubernetes" is invalid: spec.clusterIPs: Invalid value: []string{"192.168.0.1"}: failed to allocate IP 192.168.0.1: provided IP is already allocated',
+    );
+    expect(applyYaml(same.replace('192.168.0.1', '192.168.0.2'), k8s, 'team', alloc())).toMatchObject({
+      ok: true,
+      lines: ['service/kubernetes created'],
+    });
   });
 
   it('a slice: unchanged when its endpoints and ports match, a patch when they differ', () => {
@@ -171,6 +184,7 @@ describe('kubectl apply -f -: objects that exist', () => {
         `kind: EndpointSlice\nmetadata:\n  name: kubernetes\n  labels: { kubernetes.io/service-name: kubernetes }\nendpoints: ${endpoints}\nports: ${ports}\n`,
         k8s,
         'default',
+        alloc(),
       );
     expect(slice('[{addresses: [169.254.128.7]}]')).toEqual({
       ok: true,
@@ -204,10 +218,15 @@ describe('kubectl apply -f -: objects that exist', () => {
         `kind: EndpointSlice\nmetadata:\n  name: kubernetes\n  labels: { kubernetes.io/service-name: other }\n`,
         k8s,
         'default',
+        alloc(),
       ),
     ).toEqual({
       ok: false,
-      detail: 'error: the model does not move endpointslice/kubernetes to another Service',
+      note: {
+        code: 'notModelledField',
+        what: 'endpointslice/kubernetes',
+        field: 'metadata.labels.kubernetes.io/service-name (another Service)',
+      },
     });
   });
 });
@@ -219,15 +238,11 @@ describe('kubectl apply -f -: refusals, as kubectl words them', () => {
     ['kind: Service\nmetadata: {}', 'error: error validating data: metadata.name is required'],
     ['kind: Service\nmetadata: { name: "" }', 'error: error validating data: metadata.name is required'],
     ['kind: Service\nmetadata: x', 'error: error validating data: metadata.name is required'],
-    ['kind: Pod\nmetadata: { name: p }', 'error: the model only applies Service and EndpointSlice (got Pod)'],
-    ['metadata: { name: p }', 'error: the model only applies Service and EndpointSlice (got undefined)'],
-    [
-      'kind: Service\nmetadata: { name: a }\nspec: { ports: [{port: 1}] }',
-      'error: the model does not allocate ClusterIPs: set spec.clusterIP for service/a',
-    ],
+    ['kind: Pod\nmetadata: { name: p }', 'note: {"code":"notModelled","what":"kind: Pod"}'],
+    ['metadata: { name: p }', 'note: {"code":"notModelled","what":"kind: undefined"}'],
     [
       'kind: Service\nmetadata: { name: a }',
-      'error: the model does not allocate ClusterIPs: set spec.clusterIP for service/a',
+      'error: error validating data: spec.ports of service/a needs at least one port',
     ],
     [
       'kind: Service\nmetadata: { name: a }\nspec: { clusterIP: 10.0.0.1 }',
@@ -247,22 +262,21 @@ describe('kubectl apply -f -: refusals, as kubectl words them', () => {
     ],
     ['', 'error: no objects passed to apply'],
     ['---\n---\n', 'error: no objects passed to apply'],
-  ])('%j', (text, detail) => {
-    const r = applyYaml(text, k8s, 'default');
+  ])('%j', (text, want) => {
+    const r = applyYaml(text, k8s, 'default', alloc());
     expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(r.detail).toMatch(typeof detail === 'string' ? new RegExp(`^${escape(detail)}$`) : detail);
+    expect(detail(r)).toMatch(typeof want === 'string' ? new RegExp(`^${escape(want)}$`) : want);
   });
 
   it('one bad document refuses the whole apply, even after good ones', () => {
-    expect(applyYaml(`${SVC}---\nkind: Pod\nmetadata: { name: p }\n`, k8s, 'default')).toEqual({
+    expect(applyYaml(`${SVC}---\nkind: Pod\nmetadata: { name: p }\n`, k8s, 'default', alloc())).toEqual({
       ok: false,
-      detail: 'error: the model only applies Service and EndpointSlice (got Pod)',
+      note: { code: 'notModelled', what: 'kind: Pod' },
     });
   });
 
   it('empty documents between objects are skipped', () => {
-    expect(applyYaml(`---\n${SVC}---\n---\n`, k8s, 'default')).toMatchObject({
+    expect(applyYaml(`---\n${SVC}---\n---\n`, k8s, 'default', alloc())).toMatchObject({
       ok: true,
       lines: ['service/api created'],
     });

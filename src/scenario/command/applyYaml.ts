@@ -1,104 +1,202 @@
 import { parseAllDocuments } from 'yaml';
-import { objectKey, sameSlice } from '../../model/kube';
+import { objectKey, sameSlice, type Service } from '../../model/kube';
 import type { K8sState } from '../../model/trace';
-import type { ScenarioEventV1, ScenarioServiceV1, ScenarioSlicePortV1 } from '../types';
+import type { Allocator } from '../allocate';
+import type { ScenarioEventV1, ScenarioPortV1, ScenarioServiceV1, ScenarioSlicePortV1 } from '../types';
+import type { Note } from './types';
 
 export type ApplyResult =
   | { ok: true; events: ScenarioEventV1[]; lines: string[] }
-  /** `detail`: kubectl-style error text (tool output, not translated). */
-  | { ok: false; detail: string };
+  /** `detail`: kubectl's own error text (tool output, not translated). */
+  | { ok: false; detail: string }
+  /** What the model does not do, named (a kind, a field). */
+  | { ok: false; note: Note };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const proto = (v: unknown) => (v === 'UDP' || v === 'SCTP' ? v : undefined);
+const SLICES = 'endpointslices.discovery.k8s.io';
 
 /**
- * `kubectl apply -f -`: Services and EndpointSlices (YAML, several documents) become scenario events at the
- * current moment — a create for a new object, a patch or annotations for an existing one, nothing when
- * unchanged (the apiserver would not write it).
+ * Spec fields a Service may carry with the value the model always has (as `kubectl get -o yaml` prints them):
+ * accepted, since they change nothing. Any other field the model does not keep is refused by name.
  */
-export function applyYaml(text: string, k8s: K8sState, namespace: string): ApplyResult {
+const IMPLIED: Record<string, (v: unknown, spec: Obj) => boolean> = {
+  sessionAffinity: (v) => v === 'None',
+  ipFamilyPolicy: (v) => v === 'SingleStack',
+  ipFamilies: (v) => Array.isArray(v) && v.length === 1 && v[0] === 'IPv4',
+  internalTrafficPolicy: (v) => v === 'Cluster',
+  externalTrafficPolicy: (v) => v === 'Cluster',
+  allocateLoadBalancerNodePorts: (v) => v === true,
+  clusterIPs: (v, spec) => Array.isArray(v) && v.length === 1 && v[0] === spec.clusterIP,
+};
+const KEPT = new Set(['type', 'clusterIP', 'ports']);
+
+export interface ApplyOptions {
+  /** Where a Service without a ClusterIP (or NodePort) gets one. */
+  alloc: Allocator;
+  /** `kubectl create`: an object that exists is an error instead of a change. */
+  create?: boolean;
+}
+
+/**
+ * `kubectl apply -f`: Services and EndpointSlices (YAML, several documents) become scenario events at the
+ * current moment — a create for a new object (a missing ClusterIP or NodePort allocated as the apiserver
+ * would), annotations or a patch for an existing one, nothing when unchanged (the apiserver would not write it).
+ */
+export function applyYaml(text: string, k8s: K8sState, namespace: string, o: ApplyOptions): ApplyResult {
   const docs = parseAllDocuments(text);
   const events: ScenarioEventV1[] = [];
   const lines: string[] = [];
   for (const doc of Array.isArray(docs) ? docs : [docs]) {
     if (doc.errors.length)
       return { ok: false, detail: `error: error parsing YAML: ${doc.errors[0]!.message}` };
-    const o: unknown = doc.toJS();
-    if (o === null || o === undefined) continue;
-    if (!isObj(o) || !isObj(o.metadata) || !str(o.metadata.name))
+    const obj: unknown = doc.toJS();
+    if (obj === null || obj === undefined) continue;
+    if (!isObj(obj) || !isObj(obj.metadata) || !str(obj.metadata.name))
       return { ok: false, detail: 'error: error validating data: metadata.name is required' };
-    const ns = str(o.metadata.namespace) ?? namespace;
-    const name = o.metadata.name as string;
-    if (o.kind === 'Service') {
-      const r = applyService(o, ns, name, k8s);
-      if (typeof r === 'string') return { ok: false, detail: r };
-      events.push(...r.events);
-      lines.push(r.line);
-    } else if (o.kind === 'EndpointSlice') {
-      const r = applySlice(o, ns, name, k8s);
-      if (typeof r === 'string') return { ok: false, detail: r };
-      events.push(...r.events);
-      lines.push(r.line);
-    } else
-      return {
-        ok: false,
-        detail: `error: the model only applies Service and EndpointSlice (got ${String(o.kind)})`,
-      };
+    const ns = str(obj.metadata.namespace) ?? namespace;
+    const name = obj.metadata.name as string;
+    const r =
+      obj.kind === 'Service'
+        ? applyService(obj, ns, name, k8s, o)
+        : obj.kind === 'EndpointSlice'
+          ? applySlice(obj, ns, name, k8s, o)
+          : ({ ok: false, note: { code: 'notModelled', what: `kind: ${String(obj.kind)}` } } as const);
+    if (!('line' in r)) return r;
+    events.push(...r.events);
+    lines.push(r.line);
   }
   if (!lines.length) return { ok: false, detail: 'error: no objects passed to apply' };
   return { ok: true, events, lines };
 }
 
-function applyService(o: Obj, ns: string, name: string, k8s: K8sState) {
+type DocResult = { events: ScenarioEventV1[]; line: string } | Exclude<ApplyResult, { ok: true }>;
+const refuse = (what: string, field: string): DocResult => ({
+  ok: false,
+  note: { code: 'notModelledField', what, field },
+});
+const invalid = (name: string, detail: string): DocResult => ({
+  ok: false,
+  detail: `The Service "${name}" is invalid: ${detail}`,
+});
+
+function applyService(o: Obj, ns: string, name: string, k8s: K8sState, opt: ApplyOptions): DocResult {
   const spec = isObj(o.spec) ? o.spec : {};
   const meta = o.metadata as Obj;
+  const what = `service/${name}`;
+  const extra = Object.keys(spec).find((k) => !KEPT.has(k) && !IMPLIED[k]?.(spec[k], spec));
+  if (extra) return refuse(what, `spec.${extra}`);
   const annotations = isObj(meta.annotations)
     ? Object.fromEntries(Object.entries(meta.annotations).map(([k, v]) => [k, String(v)]))
     : {};
   const existing = k8s.services[objectKey(ns, name)];
-  if (existing) {
-    // Only annotations change on an existing Service here; a new spec is outside what the model replays.
-    const changed = Object.entries(annotations).filter(([k, v]) => existing.annotations[k] !== v);
-    const events = changed.map(([key, value]): ScenarioEventV1 => ({
-      at: 0,
-      type: 'annotateService',
-      namespace: ns,
-      name,
-      key,
-      value,
-    }));
-    return { events, line: `service/${name} ${events.length ? 'configured' : 'unchanged'}` };
-  }
-  const clusterIP = str(spec.clusterIP);
-  if (!clusterIP)
-    return `error: the model does not allocate ClusterIPs: set spec.clusterIP for service/${name}`;
+  if (existing) return updateService(existing, spec, annotations, opt);
   const type = spec.type === 'NodePort' || spec.type === 'LoadBalancer' ? spec.type : 'ClusterIP';
-  const ports = Array.isArray(spec.ports) ? spec.ports.filter(isObj) : [];
-  if (!ports.length || !ports.every((p) => typeof p.port === 'number'))
-    return `error: error validating data: spec.ports of service/${name} needs at least one port`;
+  const raw = Array.isArray(spec.ports) ? spec.ports.filter(isObj) : [];
+  if (!raw.length || !raw.every((p) => typeof p.port === 'number'))
+    return {
+      ok: false,
+      detail: `error: error validating data: spec.ports of service/${name} needs at least one port`,
+    };
+  const named = raw.findIndex((p) => typeof p.targetPort === 'string');
+  if (named >= 0) return refuse(what, `spec.ports[${named}].targetPort (a named port)`);
+  let clusterIP = str(spec.clusterIP);
+  if (clusterIP && clusterIP !== 'None') {
+    const ips = `spec.clusterIPs: Invalid value: []string{"${clusterIP}"}: failed to allocate IP ${clusterIP}`;
+    if (opt.alloc.ipTaken(clusterIP)) return invalid(name, `${ips}: provided IP is already allocated`);
+    opt.alloc.take(clusterIP);
+  }
+  clusterIP ??= opt.alloc.clusterIP(ns, name);
+  if (!clusterIP)
+    return { ok: false, detail: 'Internal error occurred: failed to allocate a serviceIP: range is full' };
+  const ports: ScenarioPortV1[] = [];
+  for (const [i, p] of raw.entries()) {
+    let nodePort = typeof p.nodePort === 'number' ? p.nodePort : undefined;
+    if (nodePort !== undefined && type === 'ClusterIP')
+      return invalid(
+        name,
+        `spec.ports[${i}].nodePort: Forbidden: may not be used when \`type\` is 'ClusterIP'`,
+      );
+    if (nodePort !== undefined) {
+      if (opt.alloc.portTaken(nodePort))
+        return invalid(
+          name,
+          `spec.ports[${i}].nodePort: Invalid value: ${nodePort}: provided port is already allocated`,
+        );
+      opt.alloc.take(undefined, [nodePort]);
+    } else if (type !== 'ClusterIP') {
+      nodePort = opt.alloc.nodePort(ns, name, i);
+      if (nodePort === undefined)
+        return { ok: false, detail: 'Internal error occurred: failed to allocate a nodePort: range is full' };
+    }
+    ports.push({
+      ...(str(p.name) ? { name: p.name as string } : {}),
+      port: p.port as number,
+      ...(typeof p.targetPort === 'number' ? { targetPort: p.targetPort } : {}),
+      ...(nodePort !== undefined ? { nodePort } : {}),
+      ...(proto(p.protocol) ? { protocol: proto(p.protocol) } : {}),
+    });
+  }
   const service: ScenarioServiceV1 = {
     namespace: ns,
     name,
     type,
     clusterIP,
     ...(Object.keys(annotations).length ? { annotations } : {}),
-    ports: ports.map((p) => ({
-      ...(str(p.name) ? { name: p.name as string } : {}),
-      port: p.port as number,
-      ...(typeof p.targetPort === 'number' ? { targetPort: p.targetPort } : {}),
-      ...(typeof p.nodePort === 'number' ? { nodePort: p.nodePort } : {}),
-      ...(proto(p.protocol) ? { protocol: proto(p.protocol) } : {}),
-    })),
+    ports,
   };
-  return { events: [{ at: 0, type: 'createService' as const, service }], line: `service/${name} created` };
+  return { events: [{ at: 0, type: 'createService', service }], line: `service/${name} created` };
 }
 
-function applySlice(o: Obj, ns: string, name: string, k8s: K8sState) {
+/**
+ * An existing Service: new or changed annotations are written; a ClusterIP never changes (the apiserver's
+ * error); any other spec change is outside what the model replays, and is refused by name.
+ */
+function updateService(
+  existing: Service,
+  spec: Obj,
+  annotations: Record<string, string>,
+  opt: ApplyOptions,
+): DocResult {
+  const { name, namespace } = existing;
+  if (opt.create)
+    return { ok: false, detail: `Error from server (AlreadyExists): services "${name}" already exists` };
+  const ip = str(spec.clusterIP);
+  if (ip && ip !== existing.clusterIP)
+    return invalid(name, `spec.clusterIPs[0]: Invalid value: []string{"${ip}"}: may not change once set`);
+  if (spec.type !== undefined && spec.type !== existing.type) return refuse(`service/${name}`, 'spec.type');
+  if (Array.isArray(spec.ports)) {
+    const same = (p: unknown, i: number) => {
+      const e = existing.ports[i];
+      // A field the YAML leaves out keeps its live value (apply's three-way merge).
+      return (
+        !!e && isObj(p) && p.port === e.port && (p.targetPort === undefined || p.targetPort === e.targetPort)
+      );
+    };
+    if (spec.ports.length !== existing.ports.length || !spec.ports.every(same))
+      return refuse(`service/${name}`, 'spec.ports');
+  }
+  const changed = Object.entries(annotations).filter(([k, v]) => existing.annotations[k] !== v);
+  const events = changed.map(([key, value]): ScenarioEventV1 => ({
+    at: 0,
+    type: 'annotateService',
+    namespace,
+    name,
+    key,
+    value,
+  }));
+  return { events, line: `service/${name} ${events.length ? 'configured' : 'unchanged'}` };
+}
+
+function applySlice(o: Obj, ns: string, name: string, k8s: K8sState, opt: ApplyOptions): DocResult {
   const labels = isObj((o.metadata as Obj).labels) ? ((o.metadata as Obj).labels as Obj) : {};
   const service = str(labels['kubernetes.io/service-name']);
-  if (!service) return `error: endpointslice/${name} needs the label kubernetes.io/service-name`;
+  if (!service)
+    return { ok: false, detail: `error: endpointslice/${name} needs the label kubernetes.io/service-name` };
+  if (o.addressType !== undefined && o.addressType !== 'IPv4')
+    return refuse(`endpointslice/${name}`, 'addressType');
   const endpoints =
     o.endpoints === null || o.endpoints === undefined
       ? null
@@ -118,6 +216,10 @@ function applySlice(o: Obj, ns: string, name: string, k8s: K8sState) {
   const kind = 'endpointslice.discovery.k8s.io';
   const existing = k8s.slices[objectKey(ns, name)];
   if (existing) {
+    if (opt.create)
+      return { ok: false, detail: `Error from server (AlreadyExists): ${SLICES} "${name}" already exists` };
+    if (existing.service !== service)
+      return refuse(`endpointslice/${name}`, 'metadata.labels.kubernetes.io/service-name (another Service)');
     const next = {
       namespace: ns,
       name,
@@ -125,8 +227,6 @@ function applySlice(o: Obj, ns: string, name: string, k8s: K8sState) {
       endpoints,
       ports: ports?.map((p) => ({ name: p.name ?? '', port: p.port, protocol: p.protocol ?? 'TCP' })) ?? null,
     };
-    if (existing.service !== service)
-      return `error: the model does not move endpointslice/${name} to another Service`;
     if (sameSlice(existing, next)) return { events: [], line: `${kind}/${name} unchanged` };
     const patch: ScenarioEventV1 = {
       at: 0,

@@ -1,6 +1,6 @@
 import { stepIndexAt } from '../../model/render/collect';
 import type { Trace } from '../../model/trace';
-import type { SettleKind } from './runCommand';
+import type { SettleKind } from './types';
 
 /**
  * The step where a write made at `at` has settled: after the agent's next flush and the BPF reconcile that

@@ -1,4 +1,5 @@
-import { REPRO_STEPS, REPRO_YAML } from '../command/reproduction';
+import { splitScript } from '../command/shell/splitScript';
+import { WRITEUP_REPRODUCTION } from '../command/transcripts';
 import { serviceName } from '../../model/serviceName';
 import type { ClusterState, Trace } from '../../model/trace';
 import { blackholed, collateralOf, emptiedByOwnSlice, finalState, splitName } from './facts';
@@ -59,11 +60,6 @@ export const minimalCase: Lab = {
     }
     return { done: false, miss: 'noCollateral' };
   },
-  solution: [
-    { kind: 'command', line: REPRO_STEPS[0], yaml: REPRO_YAML },
-    { kind: 'command', line: REPRO_STEPS[1] },
-    { kind: 'command', line: REPRO_STEPS[2] },
-    { kind: 'command', line: REPRO_STEPS[3] },
-    { kind: 'command', line: REPRO_STEPS[4] },
-  ],
+  // The write-up's reproduction, command by command, exactly as it typed them.
+  solution: splitScript(WRITEUP_REPRODUCTION).map((u) => ({ kind: 'command', line: u.text })),
 };

@@ -15,7 +15,8 @@ export interface LabStart {
 
 /** One step of a lab's model solution: a command line (with the YAML `apply -f -` asks for), or a key switch. */
 export type SolutionStep =
-  | { kind: 'command'; line: string; yaml?: string }
+  /** One command, or a script (a here-document's lines included), as typed in the Command box. */
+  | { kind: 'command'; line: string }
   | { kind: 'view'; view: LabView }
   /** Tick these Services (namespace/name) in the lab's prediction and check it (the predict lab). */
   | { kind: 'predict'; services: readonly string[] };

@@ -1,170 +1,168 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import type { CommandEntry } from './useCommandRunner';
+import { CommandLog } from './CommandLog';
 import { loadCommandEngine } from './loadCommandEngine';
 import { useCommandRequests } from './useCommandRequests';
+import { getSessionFiles } from './sessionFiles';
+import type { CommandEntry, YamlRequest } from './useCommandRunner';
+import { YamlBox } from './YamlBox';
 
 const HISTORY = 100;
+const KEEP = 50;
+const MAX_ROWS = 12;
 
-/** A command line against the model: kubectl, cilium-dbg and curl, with history and Tab completion. */
+/**
+ * A terminal against the model: one command or a pasted script (here-documents included), with history and
+ * Tab completion. Enter runs what is typed, unless a here-document or a quote is still open: then it goes on
+ * to the next line, as a shell's `>` prompt would (Shift+Enter always adds a line).
+ */
 export function CommandBar() {
   const t = useT();
   const [line, setLine] = useState('');
   const [entries, setEntries] = useState<CommandEntry[]>([]);
   const [history, setHistory] = useState<string[]>([]);
   const [cursor, setCursor] = useState<number | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const [yaml, setYaml] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const log = useRef<HTMLDivElement>(null);
-  // A command's answer comes into view (the log scrolls to it, the page as little as it must), as in a terminal.
-  useEffect(() => {
-    const last = log.current?.lastElementChild;
-    if (last && 'scrollIntoView' in last) last.scrollIntoView({ block: 'nearest' });
-  }, [entries]);
+  const [pending, setPending] = useState<YamlRequest | null>(null);
+  const [candidates, setCandidates] = useState<string[]>([]);
+  const input = useRef<HTMLTextAreaElement>(null);
+  // Commands run one after another, in the order they were entered, even while a write re-simulates.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const push = (e: CommandEntry) => setEntries((prev) => [...prev, e].slice(-20));
-  const submit = (text: string, y?: string) => {
-    void loadCommandEngine().then(({ runLine }) => {
-      const r = runLine(text, t, y);
-      if (r.needsYaml) setPending(text);
-      else push(r.entry);
-    });
+  const run = (text: string, yaml?: { request: YamlRequest; text: string }) => {
+    queue.current = queue.current.then(() =>
+      loadCommandEngine()
+        .then(({ runLine }) => runLine(text, t, yaml))
+        .then((r) => {
+          setEntries((prev) => [...prev, ...r.entries].slice(-KEEP));
+          if (r.needsYaml) setPending(r.needsYaml);
+        }),
+    );
+  };
+  const submit = () => {
+    const text = line;
+    run(text);
     if (text.trim()) setHistory((h) => [...h.filter((x) => x !== text), text].slice(-HISTORY));
     setCursor(null);
     setLine('');
+    setCandidates([]);
   };
+  // Lines handed over by another panel (a lab's solution): pasted for the reader to send, or run at once.
   useCommandRequests((r) => {
-    if (r.run) return submit(r.line, r.yaml);
+    if (r.run) {
+      run(r.line);
+      setHistory((h) => [...h.filter((x) => x !== r.line), r.line].slice(-HISTORY));
+      return;
+    }
     setLine(r.line);
-    if (r.yaml !== undefined) setYaml(r.yaml);
     input.current?.focus();
   });
-  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Tab' && line) {
+  const complete = () => {
+    const s = useAppStore.getState();
+    const state = selectTrace(s).steps[s.step]?.state;
+    if (!state) return;
+    void loadCommandEngine().then(({ completeLine }) => {
+      const r = completeLine(line, { state, trace: selectTrace(s), files: getSessionFiles() });
+      setLine(r.line);
+      setCandidates(r.candidates);
+    });
+  };
+  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    const el = e.currentTarget;
+    const firstLine = !el.value.slice(0, el.selectionStart).includes('\n');
+    const lastLine = !el.value.slice(el.selectionEnd).includes('\n');
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      const state = selectTrace(useAppStore.getState()).steps[useAppStore.getState().step]?.state;
-      const names = state
-        ? [
-            ...new Set(
-              [...Object.values(state.k8s.services), ...Object.values(state.k8s.slices)].map((o) => o.name),
-            ),
-          ]
-        : [];
-      void loadCommandEngine().then(({ completeCommand }) => setLine(completeCommand(line, names)));
-    } else if (e.key === 'ArrowUp' && history.length) {
+      void loadCommandEngine().then(({ splitScript }) => {
+        const open = splitScript(el.value).at(-1)?.incomplete;
+        if (open) setLine(`${el.value}\n`);
+        else submit();
+      });
+    } else if (e.key === 'Tab' && line.trim() && !e.shiftKey) {
+      e.preventDefault();
+      complete();
+    } else if (e.key === 'ArrowUp' && firstLine && history.length) {
       e.preventDefault();
       const i = cursor === null ? history.length - 1 : Math.max(0, cursor - 1);
       setCursor(i);
       setLine(history[i]!);
-    } else if (e.key === 'ArrowDown' && cursor !== null) {
+    } else if (e.key === 'ArrowDown' && lastLine && cursor !== null) {
       e.preventDefault();
       const i = cursor + 1;
       setCursor(i < history.length ? i : null);
       setLine(i < history.length ? history[i]! : '');
     }
   };
+  // The caret follows what completion or history put in the box.
+  useEffect(() => {
+    const el = input.current;
+    if (el && document.activeElement === el) el.setSelectionRange(el.value.length, el.value.length);
+  }, [line]);
 
+  const rows = Math.min(MAX_ROWS, Math.max(1, line.split('\n').length));
   return (
     <section
       aria-label={t.command.region}
       className="flex flex-col gap-2 rounded-lg border border-slate-300 p-2 dark:border-slate-700"
     >
       <form
-        className="flex items-center gap-2"
+        className="flex items-start gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          submit(line);
+          submit();
         }}
       >
-        <span aria-hidden="true" className="font-mono text-slate-500">
+        <span aria-hidden="true" className="py-1 font-mono text-slate-500">
           $
         </span>
-        <input
+        <textarea
           ref={input}
           aria-label={t.command.label}
           aria-describedby="command-hint"
-          className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
+          rows={rows}
+          className="min-h-8 min-w-0 flex-1 resize-none rounded border border-slate-300 bg-white px-2 py-1 font-mono text-sm whitespace-pre dark:border-slate-600 dark:bg-slate-900"
           value={line}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
-          onChange={(e) => setLine(e.target.value)}
+          autoCorrect="off"
+          enterKeyHint="send"
+          onChange={(e) => {
+            setLine(e.target.value);
+            setCandidates([]);
+          }}
           onKeyDown={onKey}
           onFocus={() => void loadCommandEngine()}
         />
         <button
           type="submit"
-          className="rounded border border-slate-400 px-3 py-1 text-sm dark:border-slate-500"
+          className="min-h-8 rounded border border-slate-400 px-3 py-1 text-sm dark:border-slate-500"
         >
           {t.command.run}
         </button>
       </form>
+      {candidates.length > 0 && (
+        <p className="font-mono text-xs break-words text-slate-700 dark:text-slate-300" aria-live="polite">
+          <span className="font-sans">{t.command.candidates} </span>
+          {candidates.slice(0, 40).join('  ')}
+          {candidates.length > 40 ? '  …' : ''}
+        </p>
+      )}
       <p id="command-hint" className="text-xs text-slate-600 dark:text-slate-400">
         {t.command.hint}
       </p>
       {pending !== null && (
-        <form
-          className="flex flex-col gap-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit(pending, yaml);
+        <YamlBox
+          request={pending}
+          onApply={(text) => {
+            run(pending.line, { request: pending, text });
             setPending(null);
-            setYaml('');
             input.current?.focus();
           }}
-        >
-          <label className="text-sm" htmlFor="command-yaml">
-            {t.command.yamlLabel}
-          </label>
-          <textarea
-            id="command-yaml"
-            rows={8}
-            className="rounded border border-slate-300 bg-white p-2 font-mono text-xs dark:border-slate-600 dark:bg-slate-900"
-            value={yaml}
-            spellCheck={false}
-            onChange={(e) => setYaml(e.target.value)}
-          />
-          <div className="flex gap-2">
-            <button type="submit" className="rounded border border-slate-400 px-3 py-1 text-sm">
-              {t.command.apply}
-            </button>
-            <button
-              type="button"
-              className="rounded border border-slate-400 px-3 py-1 text-sm"
-              onClick={() => setPending(null)}
-            >
-              {t.command.cancel}
-            </button>
-          </div>
-        </form>
+          onCancel={() => setPending(null)}
+        />
       )}
-      {entries.length > 0 && (
-        <div
-          ref={log}
-          role="log"
-          aria-live="polite"
-          aria-label={t.command.region}
-          // It scrolls: a tab stop, so a keyboard can scroll it too.
-          tabIndex={0}
-          className="max-h-96 overflow-auto rounded bg-slate-950 p-2 text-slate-100"
-        >
-          {entries.map((e, i) => (
-            <div key={i} className="mb-2">
-              <div className="font-mono text-xs text-sky-300">$ {e.line}</div>
-              {e.output !== undefined && (
-                <pre className="overflow-x-auto font-mono text-xs whitespace-pre">{e.output}</pre>
-              )}
-              {e.note !== undefined && (
-                <p className={`font-mono text-xs whitespace-pre-wrap ${e.error ? 'text-amber-300' : ''}`}>
-                  {e.note}
-                </p>
-              )}
-            </div>
-          ))}
-        </div>
-      )}
+      <CommandLog entries={entries} />
     </section>
   );
 }

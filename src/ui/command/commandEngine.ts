@@ -1,3 +1,4 @@
 // What the command bar runs, in one lazily loaded chunk (see loadCommandEngine).
-export { completeCommand } from '../../scenario/command/complete';
+export { completeLine } from '../../scenario/command/complete';
+export { splitScript } from '../../scenario/command/shell/splitScript';
 export { runLine } from './useCommandRunner';

@@ -1,3 +1,4 @@
+import type { HelpWords } from '../../scenario/command/help';
 import { EN_PROBLEMS, type ProblemCatalog } from '../../scenario/problems';
 import type { Plural } from './plural';
 import type { ConnectCause } from '../../model/trace';
@@ -347,20 +348,50 @@ export interface Messages {
     pendingBoth: string;
   };
   transcript: string;
-  /** The command bar: kubectl, cilium-dbg and curl typed against the model. */
+  /** The command bar: kubectl, cilium, helm, curl and a few shell tools typed against the model. */
   command: {
     region: string;
     label: string;
     run: string;
     hint: string;
+    /** `{file}`: the file `kubectl apply -f` asked for (`-` for standard input). */
     yamlLabel: string;
+    yamlStdin: string;
     apply: string;
     cancel: string;
-    settled: string;
-    simulating: string;
-    unchanged: string;
-    help: string[];
-    errors: { empty: string; quote: string; unknown: string; notModelled: string; usage: string };
+    /** Tab's candidates when several remain. */
+    candidates: string;
+    /** The app's notes, one per kind (see Note in src/scenario/command/types.ts). */
+    notes: {
+      empty: string;
+      quote: string;
+      syntax: string;
+      unknownCommand: string;
+      notModelled: string;
+      notModelledField: string;
+      unknownSub: string;
+      missingSub: string;
+      unknownFlag: string;
+      flagMissing: string;
+      flagValue: string;
+      flagAllowed: string;
+      missingArg: string;
+      extraArg: string;
+      agentStarting: string;
+      agentCrashLoop: string;
+      agentReadyAt: string;
+      agentNeverReady: string;
+      settled: string;
+      simulating: string;
+      unchanged: string;
+      imageNotModelled: string;
+      invalidWrite: string;
+      chainStopped: string;
+      writeInSubstitution: string;
+      yamlSaved: string;
+    };
+    /** Headings of `help`; each command's own text comes with its declaration. */
+    helpWords: HelpWords;
   };
   editor: {
     /** What each field's key means, in the reader's language (shown beside the key when it says more). */
@@ -823,26 +854,62 @@ export const en: Messages = {
     region: 'Command line',
     label: 'Command',
     run: 'Run',
-    hint: 'Type kubectl, cilium-dbg or curl as in the write-up; it runs against the model at the playhead. Tab completes, ↑ and ↓ recall, help lists what is understood.',
-    yamlLabel: 'YAML for kubectl apply -f -',
+    hint: 'Type or paste what the write-up typed (kubectl, cilium, helm, curl, grep…); it runs against the model at the playhead. Enter runs; a here-document or an open quote goes on to the next line (Shift+Enter adds one). Tab completes, ↑ and ↓ recall, help lists what is understood.',
+    yamlLabel: 'YAML for {file} (saved in this session’s files)',
+    yamlStdin: 'YAML for kubectl apply -f -',
     apply: 'Apply',
     cancel: 'Cancel',
-    settled:
-      'The change is an event at {at}: both keys were re-simulated and the playhead moved to {to}, after the agent’s next flush and BPF programming.',
-    simulating:
-      'The change is an event at the playhead. Both keys are being re-simulated ({services} Services; see the progress above); the playhead moves to where its effects settled when that is done.',
-    unchanged: 'Nothing was written, so no watcher hears of it: the run is unchanged.',
-    help: [
-      'Reads (what the panels show at the playhead): cilium-dbg bpf lb list · cilium-dbg service list · cilium-dbg shell -- db/show frontends|backends (bare or after kubectl -n kube-system exec ds/cilium --) · kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide] · curl -v -k https://IP:PORT',
-      'Writes (an event at the playhead, then both keys are re-simulated): kubectl patch endpointslices NAME -p \'{"endpoints": []}\' · kubectl annotate svc NAME KEY=VALUE --overwrite · kubectl delete endpointslice|svc NAME · kubectl apply -f - · kubectl -n kube-system rollout restart ds/cilium · restart apiserver [REPLICA] (the cluster spec change of the incident)',
-    ],
-    errors: {
+    candidates: 'Completions:',
+    notes: {
       empty: 'Type a command, or help.',
-      quote: 'A quote is not closed.',
-      unknown: '“{detail}” is not a command here. The model speaks kubectl, cilium-dbg and curl: type help.',
+      quote: 'A quote or a $( is not closed.',
+      syntax: 'Syntax error near “{near}”.',
+      unknownCommand:
+        '“{word}” is not a command here. The model speaks kubectl, cilium, helm, curl and a few shell tools (grep, head, tail, wc, sort, cat, ls): type help.',
       notModelled:
-        '“{detail}” is real, but the model does not simulate it: it models Services, EndpointSlices, the apiserver replicas, the Cilium agent’s load-balancing tables and its BPF maps.',
-      usage: 'Not understood. Usage: {detail}',
+        '“{what}” is real, but the model does not simulate it: it models Services, EndpointSlices, the apiserver replicas, the Cilium agent’s load-balancing tables and its BPF maps.',
+      notModelledField:
+        '{what}: the model does not honour “{field}”. It keeps a Service’s type, ports, ClusterIP and annotations, and an EndpointSlice’s endpoints and ports.',
+      unknownSub: '“{word}” is not understood after “{command}”, which takes: {known}.',
+      missingSub: '“{command}” needs one of: {known}.',
+      unknownFlag: '{command}: unknown option “{flag}” (type {command} --help).',
+      flagMissing: '{command}: the option “{flag}” needs a value.',
+      flagValue: '{command}: “{value}” is not a value of “{flag}”.',
+      flagAllowed: '{command}: “{value}” is not a value of “{flag}”, which takes {allowed}.',
+      missingArg: '{command}: {arg} is missing. Usage: {usage}',
+      extraArg: '{command}: “{value}” is not understood here. Usage: {usage}',
+      agentStarting:
+        'The agent on {pod} is not running at the playhead: its config init container is still trying to reach the apiserver.',
+      agentCrashLoop: 'The agent on {pod} is not running at the playhead: its pod is in CrashLoopBackOff.',
+      agentReadyAt: 'It is up at {at}: move the playhead there and run the command again.',
+      agentNeverReady: 'It does not come up again within this run.',
+      settled:
+        'The change is an event at {at}: both keys were re-simulated and the playhead moved to {to}, after the agent’s next flush and BPF programming.',
+      simulating:
+        'The change is an event at the playhead. Both keys are being re-simulated ({services} Services; see the progress above); the playhead moves to where its effects settled when that is done.',
+      unchanged: 'Nothing was written, so no watcher hears of it: the run is unchanged.',
+      imageNotModelled:
+        'The agent pods are recreated, as a rollout would; what the pod template changed (an image, an environment variable) is not modelled.',
+      invalidWrite: 'The scenario refused the change: {detail}',
+      chainStopped: 'The rest of the line did not run: it would read the state before the new run is ready.',
+      writeInSubstitution: 'A write inside $(…) is not run: “{command}”.',
+      yamlSaved: 'Saved {file} in this session’s files.',
+    },
+    helpWords: {
+      groups: {
+        read: 'Reads (what the panels show at the playhead):',
+        write: 'Writes (an event at the playhead, then both keys are re-simulated):',
+        files: 'Files of this session (never in a link):',
+        text: 'Text tools, after a pipe:',
+        app: 'The app’s own:',
+      },
+      options: 'Options:',
+      programOptions: 'Options of every sub-command:',
+      examples: 'Examples:',
+      notModelled: 'Real, but not modelled:',
+      unknown: 'No command “{words}” here: type help for the list.',
+      footer:
+        "Pipes (|), && and ; join commands; $(date +%s) is the simulated clock; cat <<'EOF' > FILE writes a file. help COMMAND or COMMAND --help shows one command.",
     },
   },
   editor: {

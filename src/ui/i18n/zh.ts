@@ -518,26 +518,60 @@ export const zh: Messages = {
     region: '命令行',
     label: '命令',
     run: '运行',
-    hint: '像复盘文章里那样输入 kubectl、cilium-dbg 或 curl，命令作用于播放头所在时刻的模型。Tab 补全，↑ 和 ↓ 调出历史，help 列出能理解的命令。',
-    yamlLabel: 'kubectl apply -f - 的 YAML',
+    hint: '像复盘文章里那样输入或粘贴命令（kubectl、cilium、helm、curl、grep 等），命令作用于播放头所在时刻的模型。Enter 运行；here-document 或未闭合的引号会自动续到下一行（Shift+Enter 手动换行）。Tab 补全，↑ 和 ↓ 调出历史，help 列出能理解的命令。',
+    yamlLabel: '{file} 的 YAML（保存到本会话的文件中）',
+    yamlStdin: '`kubectl apply -f -` 的 YAML',
     apply: '应用',
     cancel: '取消',
-    settled:
-      '这次修改成为 {at} 处的一个事件：两种 key 都已重新模拟，播放头移到了 {to}，即 agent 下一次刷新并完成 BPF 编程之后。',
-    simulating:
-      '这次修改成为播放头处的一个事件。两种 key 正在重新模拟（{services} 个 Service，进度见上方）；完成后播放头会移到其影响生效之处。',
-    unchanged: '没有发生任何写入，所以没有 watcher 收到通知：这次运行没有变化。',
-    help: [
-      '读取（播放头所在时刻面板显示的内容）：`cilium-dbg bpf lb list` · `cilium-dbg service list` · `cilium-dbg shell -- db/show frontends|backends`（可直接输入，也可加上 `kubectl -n kube-system exec ds/cilium --` 前缀）· `kubectl get svc|endpointslices|events [NAME] [-n NS] [-A] [-o yaml|wide]` · `curl -v -k https://IP:PORT`',
-      '写入（在播放头处加一个事件，然后重新模拟两种 key）：`kubectl patch endpointslices NAME -p \'{"endpoints": []}\'` · `kubectl annotate svc NAME KEY=VALUE --overwrite` · `kubectl delete endpointslice|svc NAME` · `kubectl apply -f -` · `kubectl -n kube-system rollout restart ds/cilium` · `restart apiserver [REPLICA]`（即事故中的集群规格调整）',
-    ],
-    errors: {
+    candidates: '可选补全：',
+    notes: {
       empty: '请输入命令，或输入 help。',
-      quote: '有引号没有闭合。',
-      unknown: '这里没有“{detail}”这个命令。模型能理解 kubectl、cilium-dbg 和 curl：输入 help 查看。',
+      quote: '有引号或 $( 没有闭合。',
+      syntax: '“{near}”附近有语法错误。',
+      unknownCommand:
+        '这里没有“{word}”这个命令。模型能理解 kubectl、cilium、helm、curl 和几个 shell 工具（grep、head、tail、wc、sort、cat、ls）：输入 help 查看。',
       notModelled:
-        '“{detail}”是真实存在的命令，但模型没有模拟它：模型只包含 Service、EndpointSlice、apiserver 副本、Cilium agent 的负载均衡表和它的 BPF map。',
-      usage: '无法理解。用法：{detail}',
+        '“{what}”是真实存在的命令，但模型没有模拟它：模型只包含 Service、EndpointSlice、apiserver 副本、Cilium agent 的负载均衡表和它的 BPF map。',
+      notModelledField:
+        '{what}：模型不支持“{field}”。模型只保留 Service 的类型、端口、ClusterIP 和注解，以及 EndpointSlice 的端点和端口。',
+      unknownSub: '无法理解“{command}”后面的“{word}”，它可以接：{known}。',
+      missingSub: '“{command}”后面需要接以下之一：{known}。',
+      unknownFlag: '{command}：未知选项“{flag}”（可输入 {command} --help 查看）。',
+      flagMissing: '{command}：选项“{flag}”需要一个值。',
+      flagValue: '{command}：“{value}”不是“{flag}”的有效值。',
+      flagAllowed: '{command}：“{value}”不是“{flag}”的有效值，可选值为 {allowed}。',
+      missingArg: '{command}：缺少 {arg}。用法：{usage}',
+      extraArg: '{command}：这里无法理解“{value}”。用法：{usage}',
+      agentStarting: '播放头时刻 {pod} 上的 agent 没有在运行：它的 config 初始化容器仍在尝试连接 apiserver。',
+      agentCrashLoop: '播放头时刻 {pod} 上的 agent 没有在运行：它的 Pod 处于 CrashLoopBackOff。',
+      agentReadyAt: '它在 {at} 就绪：把播放头移到那里，再运行一次这个命令。',
+      agentNeverReady: '在这次运行中它不会再就绪。',
+      settled:
+        '这次修改成为 {at} 处的一个事件：两种 key 都已重新模拟，播放头移到了 {to}，即 agent 下一次刷新并完成 BPF 编程之后。',
+      simulating:
+        '这次修改成为播放头处的一个事件。两种 key 正在重新模拟（{services} 个 Service，进度见上方）；完成后播放头会移到其影响生效之处。',
+      unchanged: '没有发生任何写入，所以没有 watcher 收到通知：这次运行没有变化。',
+      imageNotModelled: 'agent Pod 会像滚动更新那样被重建；Pod 模板改动的内容（镜像、环境变量）没有建模。',
+      invalidWrite: '场景拒绝了这次修改：{detail}',
+      chainStopped: '这一行剩下的命令没有运行：新的运行结果还没准备好，它们会读到修改之前的状态。',
+      writeInSubstitution: '$(…) 里的写操作不会运行：“{command}”。',
+      yamlSaved: '已把 {file} 保存到本会话的文件中。',
+    },
+    helpWords: {
+      groups: {
+        read: '读取（播放头所在时刻面板显示的内容）：',
+        write: '写入（在播放头处加一个事件，然后重新模拟两种 key）：',
+        files: '本会话的文件（不会放进链接）：',
+        text: '文本工具（用在管道之后）：',
+        app: '本应用自己的命令：',
+      },
+      options: '选项：',
+      programOptions: '所有子命令都接受的选项：',
+      examples: '示例：',
+      notModelled: '真实存在但未建模：',
+      unknown: '这里没有“{words}”这个命令：输入 help 查看列表。',
+      footer:
+        "管道（|）、&& 和 ; 可以连接命令；$(date +%s) 是模拟时钟；`cat <<'EOF' > FILE` 可以写文件。help 命令名 或 命令名 --help 查看单个命令。",
     },
   },
   editor: {

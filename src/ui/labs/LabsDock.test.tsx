@@ -30,7 +30,7 @@ function write(event: ScenarioEventV1) {
   if (!v.ok) throw new Error(v.errors[0]!.message);
   act(() => {
     s.replaceScenario(v.scenario, () => useAppStore.getState().seekTime(Math.round(s.time) + 5_000));
-    commandWritten('typed');
+    commandWritten();
   });
 }
 

@@ -14,8 +14,7 @@ import { useLabsText } from './useLabsText';
 export function SolutionSteps({ lab }: { lab: Lab }) {
   const t = useLabsText();
   const [missing, setMissing] = useState(false);
-  const hand = (line: string, yaml: string | undefined, run: boolean) =>
-    setMissing(!requestCommand({ line, run, ...(yaml !== undefined ? { yaml } : {}) }));
+  const hand = (line: string, run: boolean) => setMissing(!requestCommand({ line, run }));
   return (
     <div className="flex flex-col gap-2" data-lab-solution="">
       <p className="text-sm">{t.solutionNote}</p>
@@ -24,14 +23,17 @@ export function SolutionSteps({ lab }: { lab: Lab }) {
           <li key={i} className="text-sm">
             {st.kind === 'command' && (
               <div className="flex flex-col gap-1">
+                {/* A script's first line; its here-document (the YAML) folds under it. */}
                 <code className="rounded bg-slate-100 px-1 font-mono text-xs [overflow-wrap:anywhere] dark:bg-slate-800">
-                  {st.line}
+                  {st.line.split('\n')[0]}
                 </code>
-                {st.yaml !== undefined && (
+                {st.line.includes('\n') && (
                   <details>
-                    <summary className="cursor-pointer text-xs">YAML</summary>
+                    <summary className="cursor-pointer text-xs">
+                      {fmt(t.moreLines, { n: st.line.split('\n').length - 1 })}
+                    </summary>
                     <pre className="max-h-40 overflow-auto rounded bg-slate-100 p-1 font-mono text-xs dark:bg-slate-800">
-                      {st.yaml}
+                      {st.line}
                     </pre>
                   </details>
                 )}
@@ -41,8 +43,8 @@ export function SolutionSteps({ lab }: { lab: Lab }) {
                       key={a}
                       type="button"
                       className={LAB_BUTTON}
-                      aria-label={fmt(t.stepLabel, { action: t[a], line: st.line })}
-                      onClick={() => hand(st.line, st.yaml, a === 'run')}
+                      aria-label={fmt(t.stepLabel, { action: t[a], line: st.line.split('\n')[0]! })}
+                      onClick={() => hand(st.line, a === 'run')}
                     >
                       {t[a]}
                     </button>

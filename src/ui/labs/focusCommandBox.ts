@@ -1,6 +1,6 @@
-/** The Command box's input (CommandBar names its hint with this id), or null when it is not on the page. */
-export function commandInput(): HTMLInputElement | null {
-  return document.querySelector<HTMLInputElement>('input[aria-describedby="command-hint"]');
+/** The Command box's field (CommandBar names its hint with this id), or null when it is not on the page. */
+export function commandInput(): HTMLTextAreaElement | null {
+  return document.querySelector<HTMLTextAreaElement>('[aria-describedby="command-hint"]');
 }
 
 /** Brings the Command box into view and puts the caret in it. */

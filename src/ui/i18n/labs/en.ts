@@ -25,6 +25,7 @@ export const labsEn: LabsText = {
   solutionNote: 'Paste puts a line in the Command box for you to send; Run sends it at once.',
   paste: 'Paste',
   run: 'Run',
+  moreLines: 'and {n} more lines (the here-document)',
   stepLabel: '{action}: {line}',
   view: { buggy: 'Switch to the buggy key', fixed: 'Switch to the fixed key', compare: 'Compare both keys' },
   tick: 'Tick these',

@@ -34,6 +34,8 @@ export interface LabsText {
   paste: string;
   run: string;
   /** Accessible names of a solution step's buttons: "{action} {line}". */
+  /** Under a solution step that is a script: how many lines follow its first. */
+  moreLines: string;
   stepLabel: string;
   view: Record<LabView, string>;
   tick: string;

@@ -24,6 +24,7 @@ export const labsZh: LabsText = {
   solutionNote: '“粘贴”把命令放进命令框，由你自己发送；“运行”则立即执行。',
   paste: '粘贴',
   run: '运行',
+  moreLines: '以及后面 {n} 行（here-document）',
   stepLabel: '{action}：{line}',
   view: { buggy: '切换到有缺陷的 key', fixed: '切换到修复后的 key', compare: '对比两种 key' },
   tick: '勾选这些',
