@@ -43,6 +43,8 @@ const KEPT_WORDS = new Set(
     'etcd',
     'frontend',
     'frontends',
+    // Shell tools the write-up pipes into, named as programs.
+    'grep',
     'helm',
     // eBPF writing in 中文 keeps the kernel's own word for where a program attaches.
     'hook',
