@@ -72,6 +72,12 @@ test('the story waits for the reader: every narration stays its reading time; ke
   await page.getByRole('button', { name: 'Play the story' }).click();
   const { shown, waits } = await readStory(page, 30_000);
   expect(shown.length).toBeGreaterThan(20);
+  const unpressed = shown.filter((s) => !s.pressed);
+  const slack = Math.min(...unpressed.map((s) => s.ms - readingMs(s.text)));
+  const total = shown.reduce((n, s) => n + s.ms, 0);
+  console.log(
+    `story at 1×: ${shown.length} narrations shown, ${waits.length} waits; the tightest unpressed one stayed ${Math.round(slack)} ms beyond its reading time; ${Math.round(total / 1000)} s in all (incl. 30 s per wait)`,
+  );
   const short = shown.filter((s) => !s.pressed && s.ms < readingMs(s.text) - 20);
   expect(
     short.map((s) => `${s.ms} ms < ${Math.round(readingMs(s.text))} ms: ${s.text.slice(0, 80)}`),
@@ -150,6 +156,9 @@ test('on a phone the narration, chapter and time stay on screen while the story 
     if (await cont.count()) await cont.click();
   }
   const share = samples.filter(Boolean).length / samples.length;
+  console.log(
+    `phone 390×844: narration, chapter and time in view in ${(share * 100).toFixed(1)} % of ${samples.length} samples`,
+  );
   expect(samples.length).toBeGreaterThan(500);
   expect(share, `${samples.length} samples`).toBeGreaterThanOrEqual(0.95);
   await expect(sheet).toHaveCount(1);

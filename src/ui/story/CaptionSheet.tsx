@@ -36,9 +36,11 @@ function useNarrationInView(): boolean {
     measure();
     addEventListener('scroll', later, { passive: true });
     addEventListener('resize', later);
+    // The panel's own size, and the page's (the intro card closing moves the panel without a scroll).
     const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
     const el = document.getElementById('narration');
     if (el) ro?.observe(el);
+    ro?.observe(document.body);
     return () => {
       removeEventListener('scroll', later);
       removeEventListener('resize', later);
