@@ -180,6 +180,7 @@ describe('countChanged and roleAt', () => {
     spared: new Set(),
     lostAt: new Map(),
     sparedAt: new Map(),
+    lostSpans: new Map(),
     frontendDeltas: [fe],
     bpfDeltas: [bpf],
   });
@@ -202,11 +203,30 @@ describe('countChanged and roleAt', () => {
   it('a Service is a victim only after the step it lost its instance at, and that wins over being spared', () => {
     const a = analysis([]);
     (a.lostAt as Map<ServiceName, number>).set(INTRANET, 10);
+    (a.lostSpans as Map<ServiceName, [number, number][]>).set(INTRANET, [[10, 20]]);
     (a.sparedAt as Map<ServiceName, number>).set(INTRANET, 5);
     expect(roleAt(a, INTRANET, 5)).toBe('other');
     expect(roleAt(a, INTRANET, 6)).toBe('spared');
     expect(roleAt(a, INTRANET, 10)).toBe('spared');
     expect(roleAt(a, INTRANET, 11)).toBe('victim');
     expect(roleAt(a, 'default/other' as ServiceName, 99)).toBe('other');
+    // Its slices processed again at 20 (a relist): its instance is back, it is no longer a victim.
+    expect(roleAt(a, INTRANET, 20)).toBe('spared');
+  });
+
+  it('a victim healed by a relist is a victim only until its slices are processed again', () => {
+    const run = (id: string) => runScenario(getPreset(id)!.scenario, 'buggy');
+    // The workaround: the upgraded agent lists everything again at 95 s and the intranet instance comes back.
+    const t = run('workaround');
+    const spans = analyzeTrace(t).lostSpans.get(INTRANET)!;
+    expect(spans).toHaveLength(1);
+    const [from, to] = spans[0]!;
+    expect(t.steps[from]!.releases.some((r) => r.collateral.includes(INTRANET))).toBe(true);
+    expect(t.steps[to]).toMatchObject({ kind: 'bufferFlush' });
+    expect(to).toBeLessThan(t.steps.length);
+    expect(roleAt(analyzeTrace(t), INTRANET, to + 1)).toBe('other');
+    // The incident: the agent never lists again, the instance never comes back.
+    const i = run('tke-incident');
+    expect(analyzeTrace(i).lostSpans.get(INTRANET)).toEqual([[expect.any(Number), i.steps.length]]);
   });
 });

@@ -22,6 +22,12 @@ export interface TraceAnalysis {
   lostAt: ReadonlyMap<ServiceName, number>;
   /** The step at which the fixed key first spared each spared Service. */
   sparedAt: ReadonlyMap<ServiceName, number>;
+  /**
+   * Per victim, the spans of steps [from, to) during which its instance is gone: from the release that took it
+   * until the agent next processes its EndpointSlices (a slice change, or a relist after a restart), which gives
+   * the instance back (`to` is the steps' length while that never happens).
+   */
+  lostSpans: ReadonlyMap<ServiceName, readonly (readonly [number, number])[]>;
   /** Per step: frontends whose snapshot's backend count changed. */
   frontendDeltas: readonly CountDelta[][];
   /** Per step: BPF master entries whose count changed (or appeared / went away). */
@@ -83,11 +89,45 @@ export function analyzeTrace(trace: Trace): TraceAnalysis {
     spared,
     lostAt,
     sparedAt,
+    lostSpans: lostSpansOf(trace, victims),
     frontendDeltas: trace.steps.map((s, i) => frontendDeltas(trace.steps[i - 1]?.state, s)),
     bpfDeltas: trace.steps.map(bpfDeltas),
   };
   cache.set(trace, a);
   return a;
+}
+
+/** When each victim's instance is gone: opened by a release that takes it, closed by its slices' next processing. */
+function lostSpansOf(trace: Trace, victims: ReadonlySet<ServiceName>) {
+  const spans = new Map<ServiceName, [number, number][]>();
+  if (!victims.size) return spans;
+  const open = new Map<ServiceName, number>();
+  for (const s of trace.steps) {
+    if (s.kind === 'bufferFlush')
+      for (const [v, from] of open)
+        if (s.keys.includes(`eps:${v}`) && !s.releases.some((r) => r.collateral.includes(v))) {
+          spans.get(v)!.push([from, s.index]);
+          open.delete(v);
+        }
+    for (const r of s.releases)
+      for (const v of r.collateral)
+        if (!open.has(v)) {
+          open.set(v, s.index);
+          if (!spans.has(v)) spans.set(v, []);
+        }
+  }
+  for (const [v, from] of open) spans.get(v)!.push([from, trace.steps.length]);
+  return spans;
+}
+
+/**
+ * Whether a Service's instance is gone at a step because a prefix-matched release took it (from the release's
+ * step on, until its slices are processed again). `after`: only from the step after the release.
+ */
+export function isLost(a: TraceAnalysis, service: ServiceName, index: number, after = false): boolean {
+  return (a.lostSpans.get(service) ?? []).some(
+    ([from, to]) => (after ? from < index : from <= index) && index < to,
+  );
 }
 
 /**
@@ -110,7 +150,7 @@ export function countChanged(a: TraceAnalysis, index: number): { lost: boolean; 
 
 /** A Service's part in the story as of a step: it already lost its instance, was already spared, or neither. */
 export function roleAt(a: TraceAnalysis, service: ServiceName, index: number): 'victim' | 'spared' | 'other' {
-  if ((a.lostAt.get(service) ?? Infinity) < index) return 'victim';
+  if (isLost(a, service, index, true)) return 'victim';
   if ((a.sparedAt.get(service) ?? Infinity) < index) return 'spared';
   return 'other';
 }

@@ -6,7 +6,7 @@ import { findWaits, type WaitReason } from './waits';
 export type { WaitReason } from './waits';
 
 /** Why a beat must be noticed. A beat without reasons is routine. */
-export type BeatReason = 'chapter' | 'release' | 'lost' | 'regained' | 'connectChanged' | 'wait';
+export type BeatReason = 'chapter' | 'release' | 'lost' | 'regained' | 'connectChanged' | 'listed' | 'wait';
 
 /**
  * A moment of the story as playback shows it: one notable step, one routine step, or a run of routine steps
@@ -122,6 +122,8 @@ function reasonsOf(
       if (last.get(k.channel) !== k.c.result) out.push('connectChanged');
       last.set(k.channel, k.c.result);
     }
+    // An agent's list after (re)starting re-delivers everything: after a restart it is what heals or cannot.
+    if (s.kind === 'agentListed' && !out.includes('connectChanged')) out.push('listed');
     if (waits.has(s.index)) out.push('wait');
     return out;
   });

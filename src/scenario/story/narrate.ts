@@ -3,7 +3,7 @@ import { pmGet } from '../../model/pmap';
 import type { ServiceName } from '../../model/serviceName';
 import { kubectlCommand } from '../../model/stepSummary';
 import type { ClusterState, ConnectResult, Step, StepOf, Trace } from '../../model/trace';
-import { analyzeTrace, roleAt, type CountDelta, type TraceAnalysis } from './analysis';
+import { analyzeTrace, isLost, roleAt, type CountDelta, type TraceAnalysis } from './analysis';
 import type {
   ConnectStory,
   CountGroup,
@@ -81,7 +81,7 @@ function groups(ds: CountDelta[], state: ClusterState, a: TraceAnalysis, index: 
         addresses: [],
         before: d.before,
         after: d.after,
-        victim: (a.lostAt.get(d.service) ?? Infinity) <= index,
+        victim: isLost(a, d.service, index),
         sliceEndpoints: sliceEndpoints(state, d.service),
       };
       byKey.set(k, g);
@@ -314,7 +314,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         missed: step.missed,
         relist: !!step.relist,
         // Victims whose instance is gone at this moment: a resumed watch will not bring it back.
-        stillLost: [...a.victims].filter((v) => (a.lostAt.get(v) ?? Infinity) < step.index),
+        stillLost: [...a.victims].filter((v) => isLost(a, v, step.index, true)),
       };
     case 'watchReconnectFailed': {
       const c = cs(step.connect);
@@ -342,9 +342,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         lost: lostGroups(gs),
         regained: regainedGroups(gs),
         stillLost: [...a.victims].filter(
-          (v) =>
-            (a.lostAt.get(v) ?? Infinity) <= step.index &&
-            !pmGet(state.agent.tables.backendsByService, v)?.length,
+          (v) => isLost(a, v, step.index) && !pmGet(state.agent.tables.backendsByService, v)?.length,
         ),
       };
     }

@@ -13,7 +13,8 @@ import { selectWaiting } from '../../store/playback';
 
 /**
  * What happened at this moment and why it matters in this run, the chapter, inferred facts and the upstream
- * code. While playing, a compressed beat is told once (not step by step), so the live region stays calm.
+ * code. While playing, a compressed beat is told once (not step by step), so the live region stays calm; stepping
+ * through it, each step is told on its own.
  */
 export function Narration() {
   const t = useT();
@@ -63,7 +64,7 @@ export function Narration() {
         </p>
       </div>
       {waiting && <p className="text-xs text-slate-600 dark:text-slate-400">{t.storyWait.hint}</p>}
-      {run && (
+      {run && playing && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <span aria-hidden="true">⋯ </span>
           {t.story.runNote(run.to - run.from + 1, trace.steps[run.from]!.at, trace.steps[run.to]!.at)}

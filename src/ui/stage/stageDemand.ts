@@ -51,7 +51,8 @@ export const stageWords = (t: Messages): ChipWords => ({
 });
 
 /** The client's line naming where it connects (the same in every language). */
-export const clientLine = (to: string) => `connect ${shortAddr(to)}`;
+export const clientLine = (to: string, client?: string) =>
+  client === 'cilium-agent' ? `cilium-agent → ${shortAddr(to)}` : `connect ${shortAddr(to)}`;
 
 /** A backend card's first line (its address, and the mark when its row was deleted). */
 export const backendTitle = (address: string, rowDeleted: boolean, w: Pick<ChipWords, 'rowDeleted'>) =>
@@ -117,7 +118,7 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
       ),
       chip: max(chips, 14),
       address: max(addrs, 12),
-      client: m.client.connect ? columns(clientLine(m.client.connect.to)) : 0,
+      client: m.client.connect ? columns(clientLine(m.client.connect.to, m.client.connect.client)) : 0,
       beTitle: max(
         m.backends.shown.map((b) => columns(backendTitle(b.address, b.rowDeleted, w))),
         0,

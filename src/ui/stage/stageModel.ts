@@ -7,9 +7,10 @@ import { pmValues } from '../../model/pmap';
 import type { ServiceName } from '../../model/serviceName';
 import { serviceNameKey } from '../../model/serviceName';
 import type { AgentPhase, ConnectResult, Trace } from '../../model/trace';
-import { analyzeTrace } from '../../scenario/story/analysis';
+import { analyzeTrace, isLost } from '../../scenario/story/analysis';
 import { stepFocus } from '../../scenario/story/focus';
 import { ghostsAt } from '../../scenario/story/ghosts';
+import { connectOf } from '../../scenario/story/chapters';
 import { nodeCards, type NodeCard } from './stageNodes';
 
 /** A list the stage shows: the rows chosen to be visible, and how many others are folded away. */
@@ -163,7 +164,7 @@ export function stageModels(
     frontends: new Set(focus.frontends),
     bpf: new Set(focus.bpf),
   };
-  const isVictim = (svc: string) => (a.lostAt.get(svc) ?? Infinity) <= step.index;
+  const isVictim = (svc: string) => isLost(a, svc, step.index);
   // Services the story is about: every name in a release, plus where clients connect.
   const story = new Set<ServiceName>();
   for (const st of trace.steps) {
@@ -302,7 +303,9 @@ export function stageModels(
   }
 
   const connects = emittedUpTo(trace, step.index).connects;
-  const lastConnect = connects.filter((c) => c.client !== 'cilium-agent').at(-1) ?? connects.at(-1) ?? null;
+  // The node's latest connect, whoever made it: once the agent's own reconnects fail, they are the news (a
+  // client's older success would read as the current state).
+  const lastConnect = connects.at(-1) ?? null;
   const leaseKeys = Object.keys(s.apiserver.leases);
   const pickServices = picker(
     services.filter((c) => keep(c.key)),
@@ -356,7 +359,7 @@ export function stageModels(
     client: {
       connect: lastConnect,
       hot: focus.client || (step.kind === 'connect' && step.by === 'client'),
-      now: step.kind === 'connect' && lastConnect !== null && lastConnect.at === step.at,
+      now: connectOf(step) !== undefined && lastConnect !== null && lastConnect.at === step.at,
     },
     nodes: nodeCards(trace, step.index),
   };

@@ -330,7 +330,7 @@ export function StageNode(props: {
           >
             {c ? (ok ? `✓ ${t.status.ok}` : `✗ ${c.result}`) : '—'}
             <tspan style={{ fontSize: g.small }} className="fill-current font-normal">
-              {c ? `  ${clientLine(c.to)}` : `  ${t.stageLabels.noConnect}`}
+              {c ? `  ${clientLine(c.to, c.client)}` : `  ${t.stageLabels.noConnect}`}
             </tspan>
           </Line>
         </g>
@@ -343,7 +343,7 @@ export function StageNode(props: {
           {c ? (
             <>
               <Line box={line(0)} font={g.small} mono className="fill-current">
-                {clientLine(c.to)}
+                {clientLine(c.to, c.client)}
               </Line>
               <Line
                 box={line(1, 1.6)}
