@@ -26,7 +26,7 @@ export const tourStopsEn: TourStops = {
       '`cilium bpf lb list` shows the three addresses of `default/kubernetes-intranet` (the LoadBalancer VIP, the NodePort and the ClusterIP) each with a master entry of count 0 and no backend slot.',
       "`db/show frontends` agrees: the agent's own table lists those frontends with no backends, status Done.",
       'Two of the three also print `non-routable`, and the VIP prints `[LoadBalancer]`. That flag is not the damage: every ClusterIP and `0.0.0.0` NodePort entry carries it, healthy ones too (see `192.168.22.35:443/TCP`). The damage is count 0 with no slot rows.',
-      "The other entries with no backend slot belong to `default/kubernetes`: the third replica's stop (`kube-apiserver-2`) cleared its slice once more, and the agent, whose watch ran through that replica and could not reconnect, never heard of the restore.",
+      "A side note, not the bug: the other empty entries are `default/kubernetes`'s own, empty for an ordinary reason. The third replica's stop (`kube-apiserver-2`) cleared its slice once more, and by then the agent, whose watch ran through that replica, could no longer reconnect to hear of the restore. The victim is `default/kubernetes-intranet`, whose slice never changed.",
     ],
     question: 'How many backend slots does `10.15.1.8:443/TCP` have?',
     answer:

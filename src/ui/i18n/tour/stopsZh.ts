@@ -26,7 +26,7 @@ export const tourStopsZh: TourStops = {
       '`cilium bpf lb list` 显示 `default/kubernetes-intranet` 的三个地址（LoadBalancer VIP、NodePort 和 ClusterIP）都只有 count 为 0 的主条目，没有任何 backend slot。',
       '`db/show frontends` 的结果一致：agent 自己的表里这些 frontend 都没有 backend，状态却是 `Done`。',
       '三个条目中有两个还带着 `non-routable`，VIP 那条显示的是 `[LoadBalancer]`。这个标志位并不是故障所在：每个 ClusterIP 条目和 `0.0.0.0` 的 NodePort 条目都带着它，健康的也一样（看 `192.168.22.35:443/TCP`）。故障是 count 为 0、没有 slot 行。',
-      '其余没有 backend slot 的条目属于 `default/kubernetes`：第三个副本（`kube-apiserver-2`）停止时又一次清空了它的 slice，而 agent 的 watch 正经由这个副本，随之断开且无法重连，再也没收到恢复。',
+      '顺带一提，这不是 bug 本身：其余为空的条目属于 `default/kubernetes`，原因很普通。第三个副本（`kube-apiserver-2`）停止时又一次清空了它的 slice，而此时 agent 的 watch 正经由这个副本，已无法重连，也就收不到恢复。真正的受害者是 `default/kubernetes-intranet`，它的 slice 从未变过。',
     ],
     question: '`10.15.1.8:443/TCP` 有几个 backend slot？',
     answer: '一个都没有：只有 count 为 0 的主条目（slot 0），所以 socket-LB 会拒绝所有访问它的 connect。',
