@@ -508,7 +508,7 @@ export const en: Messages = {
     title: 'What happened, in three sentences',
     body: [
       'In January 2026 a Kubernetes cluster on Tencent Cloud went down: on every node the Cilium agent failed to reach its API server with “operation not permitted”.',
-      "An API server restart briefly emptied the EndpointSlice of `default/kubernetes`; Cilium released that Service's backend with a byte-prefix lookup and so also dropped the backend of `default/kubernetes-intranet`, the Service whose address the agents used to reach the API server.",
+      "An API server restart briefly emptied the list of addresses behind the Service `default/kubernetes` (its EndpointSlice); Cilium then dropped that Service's backend, but it found what to drop by matching the start of the name, so it also dropped the backend of `default/kubernetes-intranet` — the Service the agents used to reach the API server.",
       'This page runs a model of the cluster, the API server and Cilium, and replays the incident with the buggy and with the fixed key: press Play to watch it, or take the tour to follow how it was investigated.',
     ],
     play: 'Play the story',

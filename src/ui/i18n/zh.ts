@@ -104,7 +104,7 @@ export const zh: Messages = {
     title: '三句话讲清楚发生了什么',
     body: [
       '2026 年 1 月，腾讯云上的一个 Kubernetes 集群瘫痪：每个节点上的 Cilium agent 连接 apiserver 时都报 “operation not permitted”。',
-      'apiserver 重启时短暂清空了 `default/kubernetes` 的 EndpointSlice；Cilium 用字节前缀查找来释放该 Service 的 backend，于是把 `default/kubernetes-intranet` 的 backend 也一并删掉了——而 agent 正是通过这个 Service 的地址连接 apiserver。',
+      'apiserver 重启时短暂清空了 Service `default/kubernetes` 背后的地址列表（它的 EndpointSlice）；Cilium 随即删掉该 Service 的 backend，但它是按名字开头去匹配要删的内容，于是把 `default/kubernetes-intranet` 的 backend 也一并删掉了——而 agent 正是通过这个 Service 连接 apiserver。',
       '本页在浏览器里运行集群、apiserver 和 Cilium 的模型，分别用有缺陷的 key 和修复后的 key 重放这次故障：点“播放”观看，或跟着导览看它是如何被排查出来的。',
     ],
     play: '播放故事',
