@@ -105,7 +105,7 @@ test('? while presenting lists the clicker keys first', async ({ page }) => {
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help.locator('caption').first()).toHaveText('Presentation (clicker and keyboard)');
-  await expect(help.getByRole('rowheader', { name: 'F5' })).toBeVisible();
+  await expect(help.getByRole('rowheader', { name: 'F5', exact: true }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await expect(presentation(page)).toBeVisible();

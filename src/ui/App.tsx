@@ -28,7 +28,6 @@ import { useRevealCountChanges } from './stage/useRevealCountChanges';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
 import { CLEARS_DOCK } from './timeline/transportDock';
-import { usePresentKeys } from './present/usePresentKeys';
 import { TalkPanel } from './talk/TalkPanel';
 import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
@@ -189,7 +188,6 @@ export function App() {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   }, [theme, lang]);
-  usePresentKeys();
   useAudienceSync(session, !speaker);
   const dropping = useFileDrop(!speaker && !embed && !present);
   // Presenting and embedding read both runs: while the other key's run is still coming, they say so.

@@ -2,7 +2,7 @@ import { narrate } from '../../scenario/story/narrate';
 import { TALK_LIMITS, type TalkBeatV1, type TalkFocus, type TalkV1 } from '../../scenario/talk/types';
 import { selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { enterPresentation } from '../present/usePresentKeys';
+import { enterPresentation } from '../present/startShow';
 import { openSpeakerView } from '../speaker/openSpeakerView';
 import { plain } from '../text/Rich';
 import { effectiveTalk, goBeat } from './effectiveTalk';
