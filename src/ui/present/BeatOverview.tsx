@@ -28,10 +28,11 @@ export function BeatOverview() {
   const grid = useRef<HTMLOListElement>(null);
   const close = () => useAppStore.getState().setShowUi({ overview: false });
   useEffect(() => {
-    grid.current?.querySelectorAll('button')[current ?? 0]?.focus();
+    grid.current?.querySelectorAll<HTMLButtonElement>('[data-pick]')[current ?? 0]?.focus();
   }, [current]);
   const onKey = (e: KeyboardEvent<HTMLOListElement>) => {
-    const buttons = [...(grid.current?.querySelectorAll('button') ?? [])];
+    // The thumbnails' own (inert) buttons are not in the grid's order.
+    const buttons = [...(grid.current?.querySelectorAll<HTMLButtonElement>('[data-pick]') ?? [])];
     const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
     // Columns as laid out: the buttons on the first one's row.
     const top = buttons[0]?.offsetTop;
@@ -83,6 +84,7 @@ export function BeatOverview() {
           <li key={i}>
             <button
               type="button"
+              data-pick
               aria-current={i === current ? 'step' : undefined}
               onClick={() => pickBeat(i)}
               className={`flex w-full flex-col gap-1 rounded-md border-2 p-1 text-left focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-[#ffd400] ${i === current ? 'border-[#ffd400]' : 'border-slate-600'}`}

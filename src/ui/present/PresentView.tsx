@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { chapterAt } from '../../scenario/story/chapters';
-import { selectPrimaryVariant, selectRuns, useAppStore } from '../../store/appStore';
+import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { openSpeakerView } from '../speaker/openSpeakerView';
-import { beatProgress, effectiveTalk, goBeat } from '../talk/effectiveTalk';
+import { effectiveTalk, goBeat } from '../talk/effectiveTalk';
+import { PresentFooter } from './PresentFooter';
 import { BeatOverview } from './BeatOverview';
 import { GoToPrompt } from './GoToPrompt';
 import { PointerLayer, useStrokesClearOnBeat } from './PointerLayer';
@@ -16,9 +15,6 @@ import { usePointerInput } from './usePointerInput';
 /** Idle this long, the presenter's controls and the cursor leave the audience's screen. */
 export const CHROME_IDLE_MS = 2000;
 
-const chromeButton =
-  'min-h-8 rounded border border-slate-500 px-3 text-[clamp(16px,1.2cqw,22px)] text-slate-200 hover:bg-slate-800';
-
 /**
  * Presentation mode: the focused panel and the beat's caption fill the screen in a high-contrast projector
  * theme; a clicker walks the talk's beats (keymap/keymap.ts). The presenter's controls (the chapter, the speaker
@@ -27,13 +23,8 @@ const chromeButton =
  */
 export function PresentView() {
   const t = useT();
-  const runs = useAppStore(selectRuns);
-  const variant = useAppStore(selectPrimaryVariant);
-  const step = useAppStore((s) => s.step);
-  const time = useAppStore((s) => s.time);
   const blank = useAppStore((s) => s.blank);
   const beatIndex = useAppStore((s) => s.beat);
-  const talk = useAppStore(effectiveTalk);
   const { startHint, fullscreenOnKey, overview, goTo, pen, laser } = useAppStore(
     useShallow((s) => ({
       startHint: s.startHint,
@@ -49,7 +40,6 @@ export function PresentView() {
   const fullscreen = useFullscreen();
   const pointer = usePointerInput({ pen, laser, hold: false });
   useStrokesClearOnBeat();
-  const chapter = chapterAt(runs.chapters[variant], step);
   // A beat is shown at its moment. A link that names a beat but not that moment (one typed by hand: the app's
   // own links carry both) would otherwise put the beat's caption over the cluster at t = 0.
   useEffect(() => {
@@ -73,36 +63,14 @@ export function PresentView() {
       {...pointer}
     >
       <PresentScreen shown={shown} />
-      {/* Not a <footer>: inside the Presentation region it would be a nested contentinfo landmark. */}
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-1 px-6 pt-1 pb-2 text-[clamp(18px,1.4cqw,26px)] text-slate-300">
-        <span data-beat-progress className="whitespace-nowrap">
-          {beatProgress(t, beatIndex, talk.beats.length)}
-        </span>
-        {startHint && (
-          <span data-start-hint className="font-semibold text-white">
-            {t.show.startHint}
-          </span>
-        )}
-        {fullscreenOnKey && !fullscreen && <span data-fullscreen-hint>{t.show.fullscreenHint}</span>}
-        <span className="ml-auto font-mono whitespace-nowrap">t = {(time / 1000).toFixed(1)} s</span>
-        {/* The presenter's controls: out of the audience's sight unless the pointer moves (or focus is here). */}
-        <div
-          data-chrome
-          className={`flex items-center gap-3 transition-opacity focus-within:opacity-100 ${idle ? 'opacity-0' : ''}`}
-        >
-          {chapter && <span>{t.chapters[chapter.id]}</span>}
-          <button type="button" className={chromeButton} onClick={() => openSpeakerView()}>
-            {t.talkUi.speakerView}
-          </button>
-          <button
-            type="button"
-            className={chromeButton}
-            onClick={() => useAppStore.getState().setPresent(false)}
-          >
-            {t.talkUi.exitPresent}
-          </button>
-        </div>
-      </div>
+      <PresentFooter
+        shown={shown}
+        idle={idle}
+        hints={[
+          ...(startHint ? [{ id: 'start-hint', text: t.show.startHint }] : []),
+          ...(fullscreenOnKey && !fullscreen ? [{ id: 'fullscreen-hint', text: t.show.fullscreenHint }] : []),
+        ]}
+      />
       <PointerLayer />
       {overview && <BeatOverview />}
       {goTo !== null && <GoToPrompt />}

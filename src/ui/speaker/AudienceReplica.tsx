@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import type { Viewport } from '../../store/presenterSync';
+import { PresentFooter } from '../present/PresentFooter';
 import { PresentScreen } from '../present/PresentScreen';
 import type { ShownBeat } from '../present/shownBeat';
 import { useElementSize } from '../useElementSize';
@@ -40,6 +41,7 @@ export function BeatReplica({
         {...attrs}
       >
         <PresentScreen preview shown={shown} />
+        <PresentFooter preview idle shown={shown} />
         {blank && <div className={`absolute inset-0 ${blank === 'black' ? 'bg-black' : 'bg-white'}`} />}
       </div>
       {children && (

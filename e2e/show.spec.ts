@@ -1,0 +1,313 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getPreset } from '../src/scenario/presets';
+import { runScenario } from '../src/scenario/run';
+import { materializeTalk, SHIPPED_TALKS } from '../src/scenario/talk/shippedTalks';
+import { talksEn } from '../src/ui/i18n/talks/en';
+import { openApp } from './helpers';
+
+const plain = (s: string) => s.replaceAll('`', '');
+
+const incident = (() => {
+  const sc = getPreset('tke-incident')!.scenario;
+  const traces = { buggy: runScenario(sc, 'buggy'), fixed: runScenario(sc, 'fixed') };
+  return materializeTalk(SHIPPED_TALKS[0]!, traces, talksEn.incident);
+})();
+
+const presentation = (page: Page) => page.getByRole('region', { name: 'Presentation' });
+const fullscreen = (page: Page) => page.evaluate(() => document.fullscreenElement !== null);
+
+test.use({ viewport: { width: 1024, height: 768 } });
+
+test('the scenario picker gives the page its keys back: PageDown ×3, then F5 presents the chosen talk at beat 1', async ({
+  page,
+}) => {
+  await openApp(page);
+  const picker = page.getByRole('combobox', { name: 'Scenario' });
+  await picker.selectOption('minimal-repro');
+  await expect(picker).not.toBeFocused();
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  const before = Number(await timeline.getAttribute('aria-valuenow'));
+  for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown');
+  await expect(picker).toHaveValue('minimal-repro');
+  // The clicker walked the events instead.
+  expect(Number(await timeline.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+  // The focused speed slider does not take them either.
+  const speed = page.getByRole('slider', { name: 'Speed' });
+  const speedBefore = await speed.inputValue();
+  await speed.focus();
+  await page.keyboard.press('PageDown');
+  await expect(speed).toHaveValue(speedBefore);
+  await page.keyboard.press('F5');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '0');
+  const minimal = getPreset('minimal-repro')!.scenario;
+  await expect(page.locator('[data-beat-progress]')).toHaveText(/^Beat 1 of \d+$/);
+  expect(minimal.title).toBeTruthy();
+  await expect(picker).toHaveCount(0); // presenting: the page's controls are gone
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('minimal-repro');
+});
+
+test('a link at beat 9 says how to start, and F5 starts from beat 1; Shift+F5 starts from the current beat', async ({
+  page,
+}) => {
+  await openApp(page, '/#v=1&p=tke-incident&pr=1&b=9');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '8');
+  await expect(page.locator('[data-start-hint]')).toHaveText('Press F5 to start from beat 1');
+  await page.keyboard.press('F5');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '0');
+  await expect(page.locator('[data-caption]')).toHaveText(plain(incident.beats[0]!.caption));
+  await expect(page.locator('[data-start-hint]')).toHaveCount(0);
+  // Walk to beat 6, leave; Shift+F5 presents from there, F5 from the start.
+  for (let i = 0; i < 5; i++) await page.keyboard.press('PageDown');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '5');
+  await page.keyboard.press('Escape');
+  await expect(presentation(page)).toHaveCount(0);
+  await page.keyboard.press('Shift+F5');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '5');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('F5');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '0');
+});
+
+test('a page link at beat 9 (not presenting): F5 still starts from beat 1', async ({ page }) => {
+  await openApp(page, '/#v=1&p=tke-incident&b=9');
+  await page.keyboard.press('F5');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '0');
+});
+
+test('while presenting, F5 and Shift+F5 bring full screen back, and stay on the beat', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Present' }).click();
+  await expect.poll(() => fullscreen(page)).toBe(true);
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await page.evaluate(() => document.exitFullscreen());
+  await expect.poll(() => fullscreen(page)).toBe(false);
+  await page.keyboard.press('F5');
+  await expect.poll(() => fullscreen(page)).toBe(true);
+  await expect(presentation(page)).toHaveAttribute('data-beat', '2');
+  await page.evaluate(() => document.exitFullscreen());
+  await expect.poll(() => fullscreen(page)).toBe(false);
+  await page.keyboard.press('Shift+F5');
+  await expect.poll(() => fullscreen(page)).toBe(true);
+  await expect(presentation(page)).toHaveAttribute('data-beat', '2');
+});
+
+test('k and d do nothing while presenting; the controls and the cursor hide after 2 s without pointer movement', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openApp(page, '/#v=1&p=tke-incident&pr=1&b=3');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '2');
+  const caption = await page.locator('[data-caption]').textContent();
+  const time = await presentation(page).getByText(/^t = /).textContent();
+  await page.keyboard.press('k');
+  await page.keyboard.press('d');
+  await expect(page.locator('[data-caption]')).toHaveText(caption!);
+  await expect(presentation(page).getByText(/^t = /)).toHaveText(time!);
+  await page.mouse.move(500, 400);
+  await page.clock.runFor(500);
+  await expect(presentation(page)).not.toHaveAttribute('data-idle');
+  await page.clock.runFor(2000);
+  await expect(presentation(page)).toHaveAttribute('data-idle', 'true');
+  await expect(page.locator('[data-chrome]')).toHaveCSS('opacity', '0');
+  await expect(presentation(page)).toHaveCSS('cursor', 'none');
+  await page.mouse.move(520, 420);
+  await expect(presentation(page)).not.toHaveAttribute('data-idle');
+  await expect(page.locator('[data-chrome]')).toHaveCSS('opacity', '1');
+});
+
+test('overview (o) shows every beat; g, 1, 2, Enter goes to beat 12; a wrong number says so', async ({
+  page,
+}) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Present' }).click();
+  await page.keyboard.press('o');
+  const overview = page.getByRole('dialog', { name: 'All beats' });
+  await expect(overview).toBeVisible();
+  await expect(overview.locator('[data-overview-caption]')).toHaveText(
+    incident.beats.map((b) => plain(b.caption)),
+  );
+  // Keyboard: the current beat has focus; → and Enter pick the next one.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(overview).toBeHidden();
+  await expect(presentation(page)).toHaveAttribute('data-beat', '2');
+  await page.keyboard.press('g');
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.keyboard.press('Enter');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '11');
+  await expect(page.locator('[data-caption]')).toHaveText(plain(incident.beats[11]!.caption));
+  // Digits alone open the prompt too; a beat that does not exist is refused with the range.
+  await page.keyboard.press('9');
+  await page.keyboard.press('9');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    `There is no beat “99”: type a number from 1 to ${incident.beats.length}.`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '11');
+});
+
+/** Opens presentation and the speaker window from it; the audience window is `page`. */
+async function twoWindows(page: Page) {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Present' }).click();
+  const [speaker] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Speaker view' }).click(),
+  ]);
+  await speaker.setViewportSize({ width: 1280, height: 800 });
+  await speaker.waitForLoadState();
+  await expect(speaker.locator('[data-speaker-beat]')).toHaveText(`Beat 1 of ${incident.beats.length}`);
+  await expect(speaker.getByRole('status')).toHaveAttribute('data-following', 'true');
+  return speaker;
+}
+
+test('clicks in the audience window never make the speaker window warn (sampled every 100 ms)', async ({
+  page,
+}) => {
+  const speaker = await twoWindows(page);
+  await speaker.evaluate(() => {
+    const w = window as unknown as { samples: string[] };
+    w.samples = [];
+    setInterval(
+      () => w.samples.push(document.querySelector('[role=status]')?.getAttribute('data-following') ?? ''),
+      100,
+    );
+  });
+  for (let i = 1; i <= 10; i++) {
+    await page.keyboard.press('PageDown');
+    await expect(speaker.locator('[data-speaker-beat]')).toHaveText(
+      `Beat ${i + 1} of ${incident.beats.length}`,
+    );
+    await page.waitForTimeout(150);
+  }
+  await speaker.waitForTimeout(500);
+  const samples = await speaker.evaluate(() => (window as unknown as { samples: string[] }).samples);
+  expect(samples.length).toBeGreaterThan(15);
+  expect(samples.filter((s) => s === 'false')).toEqual([]);
+});
+
+/** The labels of the rows a projected stage draws (its texts, in order). */
+const stageTexts = (page: Page, root: string) =>
+  page
+    .locator(`${root} svg`)
+    .first()
+    .evaluate((svg) => [...svg.querySelectorAll('text')].map((t) => t.textContent ?? ''));
+
+test('“On screen” is laid out at the audience’s 1024×768 and shows the same rows; “Next” shows the next beat’s focus', async ({
+  page,
+}) => {
+  const speaker = await twoWindows(page);
+  for (let i = 0; i < 9; i++) await speaker.keyboard.press('PageDown'); // beat 10: the emptied BPF entries
+  await expect(presentation(page)).toHaveAttribute('data-beat', '9');
+  await expect(speaker.locator('[data-on-screen]')).toHaveAttribute('data-viewport', '1024x768');
+  const audience = await stageTexts(page, '[aria-label=Presentation]');
+  const replica = await stageTexts(speaker, '[data-replica]');
+  expect(audience.length).toBeGreaterThan(10);
+  expect(replica).toEqual(audience);
+  // The next beat (11) projects curl's output: so does the preview.
+  expect(incident.beats[10]!.focus).toBe('output:curl');
+  await expect(speaker.locator('[data-next-replica] [data-output]')).toHaveAttribute('data-output', 'curl');
+  await expect(speaker.locator('[data-next-replica]')).toContainText('Operation not permitted');
+  // Beat 7 projects the key bytes: from beat 6, "Next" shows the key inspector.
+  for (let i = 0; i < 4; i++) await speaker.keyboard.press('PageUp');
+  expect(incident.beats[6]!.focus).toBe('keyInspector');
+  await expect(speaker.locator('[data-next-replica]')).toContainText('lookup prefix');
+});
+
+test('look-ahead: the speaker browses beats while the audience stays, and Enter sends the one looked at', async ({
+  page,
+}) => {
+  const speaker = await twoWindows(page);
+  await speaker.keyboard.press('f');
+  await speaker.keyboard.press('PageDown');
+  await speaker.keyboard.press('PageDown');
+  await speaker.keyboard.press('PageDown');
+  await expect(speaker.locator('[data-look-ahead]')).toHaveAttribute('data-look-ahead', '3');
+  await expect(speaker.locator('[data-now-caption]')).toHaveText(plain(incident.beats[3]!.caption));
+  await page.waitForTimeout(300);
+  await expect(presentation(page)).toHaveAttribute('data-beat', '0');
+  await expect(speaker.getByRole('status')).toHaveAttribute('data-following', 'true');
+  await speaker.keyboard.press('Enter');
+  await expect(presentation(page)).toHaveAttribute('data-beat', '3');
+  await expect(speaker.locator('[data-look-ahead]')).toHaveCount(0);
+  // The overview picks a beat in the speaker window too.
+  await speaker.keyboard.press('o');
+  await speaker
+    .getByRole('dialog', { name: 'All beats' })
+    .getByRole('button', { name: /^Beat 8/ })
+    .click();
+  await expect(presentation(page)).toHaveAttribute('data-beat', '7');
+});
+
+test('the laser held in “On screen” shows on the audience’s screen at the same place (latency reported)', async ({
+  page,
+}) => {
+  const speaker = await twoWindows(page);
+  const screen = speaker.locator('[data-on-screen]');
+  // Laid out at the audience's size once the audience has said it.
+  await expect(screen).toHaveAttribute('data-viewport', '1024x768');
+  const box = (await screen.boundingBox())!;
+  await speaker.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.5);
+  await speaker.mouse.down();
+  const latencies: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const fx = 0.25 + i * 0.025;
+    const fy = 0.3 + (i % 5) * 0.1;
+    await speaker.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
+    const dot = page.locator('[data-laser]');
+    // At the same place on the audience's screen (to within 0.25 % of its width).
+    await expect
+      .poll(async () => {
+        const b = await dot.boundingBox();
+        return b ? Math.abs(Math.round(((b.x + b.width / 2) / 1024 - fx) * 200)) : NaN;
+      })
+      .toBe(0);
+    latencies.push(Number(await dot.getAttribute('data-latency')));
+  }
+  await speaker.mouse.up();
+  await expect(page.locator('[data-laser]')).toHaveCount(0);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const median = sorted[10]!;
+  test.info().annotations.push({ type: 'laser latency median (ms)', description: String(median) });
+  console.log(`laser: speaker → audience median ${median.toFixed(1)} ms over 20 moves`);
+  // The pen: strokes drawn in the speaker window show on the audience's screen and clear on the next beat.
+  await speaker.keyboard.press('p');
+  await speaker.mouse.move(box.x + 40, box.y + 40);
+  await speaker.mouse.down();
+  await speaker.mouse.move(box.x + 120, box.y + 90);
+  await speaker.mouse.up();
+  await expect(page.locator('[data-strokes]')).toHaveAttribute('data-strokes', '1');
+  await speaker.keyboard.press('PageDown');
+  await expect(page.locator('[data-strokes]')).toHaveCount(0);
+});
+
+test('the audience window opened from the speaker view asks for full screen on its first key', async ({
+  page,
+}) => {
+  await openApp(page);
+  const [speaker] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .locator('details', { hasText: 'Talk:' })
+      .locator('summary')
+      .click()
+      .then(() => page.getByRole('button', { name: 'Speaker view' }).click()),
+  ]);
+  await speaker.waitForLoadState();
+  const [audience] = await Promise.all([
+    page.context().waitForEvent('page'),
+    speaker.getByRole('button', { name: 'Open audience window' }).click(),
+  ]);
+  await audience.waitForLoadState();
+  await expect(presentation(audience)).toBeVisible();
+  await expect(audience.locator('[data-fullscreen-hint]')).toHaveText('Press any key for full screen');
+  expect(await fullscreen(audience)).toBe(false);
+  await audience.keyboard.press('PageDown');
+  await expect.poll(() => fullscreen(audience)).toBe(true);
+  await expect(audience.locator('[data-fullscreen-hint]')).toHaveCount(0);
+});
