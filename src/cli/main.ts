@@ -1,5 +1,6 @@
 import { runCli } from './run';
 import { runScan } from './scanCommand';
+import { runTalk } from './talkCommand';
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -14,6 +15,15 @@ async function main() {
     } catch (e) {
       process.stderr.write(`error: the scanner failed: ${e instanceof Error ? e.stack : String(e)}\n`);
       process.exitCode = 1;
+    }
+    return;
+  }
+  if (argv[0] === 'talk') {
+    try {
+      process.stdout.write((await runTalk(argv.slice(1))) + '\n');
+    } catch (e) {
+      process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 2;
     }
     return;
   }

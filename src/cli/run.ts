@@ -17,6 +17,7 @@ import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
 import { SCAN_USAGE } from './scanCommand';
 import { cmdExport, EXPORT_USAGE } from './exportCommand';
 import { CliError, loadScenario } from './scenarioRef';
+import { TALK_USAGE } from './talkCommand';
 
 export { CliError, loadScenario };
 
@@ -41,7 +42,9 @@ const USAGE = `usage:
   ${SCAN_USAGE}
   npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
   npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]
-  ${EXPORT_USAGE}`;
+  ${EXPORT_USAGE}
+  ${TALK_USAGE}
+    (a PDF is printed by Chromium through Playwright, a devDependency; an .html handout needs neither)`;
 
 /**
  * Parses `<one positional> --name value …`. Anything else is an error: an unknown option, a short option

@@ -46,6 +46,8 @@ export interface TalkSlice {
   pen: boolean;
   /** The laser (`l`): the audience window shows a dot where the pointer is. */
   laser: boolean;
+  /** The printable handout of the talk is open in place of the page. */
+  handout: boolean;
   /** Opens the tour at a stop: its preset, key variant, moment and selection. */
   startTour: (stop: number) => void;
   tourBy: (delta: number) => void;
@@ -54,7 +56,9 @@ export interface TalkSlice {
   setBlank: (b: 'black' | 'white' | null) => void;
   /** Opens or closes the presenter's overlays and modes (overview, go-to prompt, look-ahead, pen, laser). */
   setShowUi: (
-    patch: Partial<Pick<TalkSlice, 'overview' | 'goTo' | 'lookAt' | 'pen' | 'laser' | 'fullscreenOnKey'>>,
+    patch: Partial<
+      Pick<TalkSlice, 'overview' | 'goTo' | 'lookAt' | 'pen' | 'laser' | 'fullscreenOnKey' | 'handout'>
+    >,
   ) => void;
   setTalk: (talk: TalkV1 | null) => void;
   /** Shows one beat of a talk: its key variant (or compare) and its exact moment. */
@@ -77,6 +81,7 @@ export const createTalkSlice: SliceCreator<TalkSlice> = (set, get) => ({
   lookAt: null,
   pen: false,
   laser: false,
+  handout: false,
   startTour: (i) => {
     const index = Math.max(0, Math.min(i, INCIDENT_TOUR.length - 1));
     const stop = INCIDENT_TOUR[index]!;

@@ -69,6 +69,14 @@ export default function TalkPanelBody() {
             {t.talkUi.reset}
           </button>
         )}
+        <button
+          type="button"
+          className={btn}
+          title={t.show.handout.hint}
+          onClick={() => useAppStore.getState().setShowUi({ handout: true })}
+        >
+          ⎙ {t.show.handout.button}
+        </button>
         <OfflineCopyButton />
         <ExportButton className={btn} icon />
       </div>
