@@ -311,3 +311,38 @@ test('the audience window opened from the speaker view asks for full screen on i
   await expect.poll(() => fullscreen(audience)).toBe(true);
   await expect(audience.locator('[data-fullscreen-hint]')).toHaveCount(0);
 });
+
+test('“Add this moment” goes after the current beat with a short caption; the target length can be cleared', async ({
+  page,
+}) => {
+  // A moment of the timeline, no beat on screen.
+  const at = 40_000;
+  await openApp(page, `/#v=1&p=tke-incident&m=buggy&t=${at}`);
+  const panel = page.locator('details', { hasText: 'Talk:' });
+  await panel.locator('summary').click();
+  await panel.getByRole('button', { name: '+ Add this moment as a beat' }).click();
+  const captions = panel.getByRole('textbox', { name: /^Caption \d+$/ });
+  await expect(captions).toHaveCount(incident.beats.length + 1);
+  // Inserted in the talk's order of moments (not at the end), and its caption is one short sentence.
+  const after = incident.beats.findIndex((b) => b.at > at);
+  expect(after).toBeLessThan(incident.beats.length - 2);
+  await expect(captions.nth(after - 1)).toHaveValue(plain(incident.beats[after - 1]!.caption));
+  const added = await captions.nth(after).inputValue();
+  expect(added.length).toBeGreaterThan(10);
+  expect(added.length).toBeLessThanOrEqual(120);
+  expect(added).not.toMatch(/[.!?] \S/); // one sentence
+  await expect(captions.nth(after + 1)).toHaveValue(plain(incident.beats[after]!.caption));
+  // With a beat on screen, right after it.
+  const fourth = await captions.nth(3).inputValue();
+  await panel.getByRole('button', { name: /^t = / }).nth(2).click();
+  await panel.getByRole('button', { name: '+ Add this moment as a beat' }).click();
+  await expect(captions).toHaveCount(incident.beats.length + 2);
+  await expect(captions.nth(4)).toHaveValue(fourth);
+  expect(await captions.nth(3).inputValue()).not.toBe(fourth);
+  const target = panel.getByRole('spinbutton', { name: 'Target length (minutes)' });
+  await expect(target).toHaveValue('20');
+  await target.fill('');
+  await expect(target).toHaveValue('');
+  await target.fill('25');
+  await expect(target).toHaveValue('25');
+});

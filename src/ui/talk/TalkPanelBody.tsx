@@ -6,6 +6,7 @@ import { enterPresentation } from '../present/startShow';
 import { openSpeakerView } from '../speaker/openSpeakerView';
 import { plain } from '../text/Rich';
 import { effectiveTalk, goBeat } from './effectiveTalk';
+import { insertionPoint, shortCaption } from './newBeat';
 import { OfflineCopyButton } from './OfflineCopyButton';
 import { ExportButton } from '../export/ExportButton';
 
@@ -45,9 +46,9 @@ export default function TalkPanelBody() {
       step: s.step,
       view: s.view,
       focus: 'stage',
-      caption: plain(what).slice(0, TALK_LIMITS.caption),
+      caption: shortCaption(plain(what)),
     };
-    const at = s.beat === null ? talk.beats.length : s.beat + 1;
+    const at = insertionPoint(talk.beats, s.beat, s.time);
     edit((tk) => ({ ...tk, beats: [...tk.beats.slice(0, at), beat, ...tk.beats.slice(at)] }));
     useAppStore.setState({ beat: at });
   };
@@ -89,7 +90,11 @@ export default function TalkPanelBody() {
           value={talk.targetMinutes ?? ''}
           onChange={(e) => {
             const n = Math.round(Number(e.target.value));
-            edit((tk) => ({ ...tk, ...(n >= 1 && n <= 600 ? { targetMinutes: n } : {}) }));
+            // Cleared (or out of range while typing): the talk has no target, and no countdown.
+            edit(({ targetMinutes: _, ...tk }) => ({
+              ...tk,
+              ...(e.target.value !== '' && n >= 1 && n <= 600 ? { targetMinutes: n } : {}),
+            }));
           }}
           className="w-20 rounded border border-slate-400 bg-white px-1 dark:border-slate-600 dark:bg-slate-900"
         />
