@@ -41,7 +41,8 @@ export function PresentView() {
   const pointer = usePointerInput({ pen, laser, hold: false });
   useStrokesClearOnBeat();
   // A beat is shown at its moment. A link that names a beat but not that moment (one typed by hand: the app's
-  // own links carry both) would otherwise put the beat's caption over the cluster at t = 0.
+  // own links carry both; or followed while presenting) would otherwise put the beat's caption over the cluster
+  // at t = 0.
   useEffect(() => {
     const s = useAppStore.getState();
     if (s.beat === null) return;
@@ -51,7 +52,7 @@ export function PresentView() {
       goBeat(s, s.beat);
       useAppStore.setState({ startHint: s.startHint });
     }
-  }, []);
+  }, [beatIndex]);
   const cursor = pen ? 'cursor-crosshair' : laser || idle ? 'cursor-none' : '';
   return (
     <div
