@@ -3,15 +3,16 @@ import { getPreset } from '../src/scenario/presets';
 import { runScenario } from '../src/scenario/run';
 import { materializeTalk, SHIPPED_TALKS } from '../src/scenario/talk/shippedTalks';
 import { talksEn } from '../src/ui/i18n/talks/en';
+import { countChangeAddresses } from '../src/ui/stage/useRevealCountChanges';
 import { openApp } from './helpers';
 
 const plain = (s: string) => s.replaceAll('`', '');
 
-const incident = (() => {
+const incidentTraces = (() => {
   const sc = getPreset('tke-incident')!.scenario;
-  const traces = { buggy: runScenario(sc, 'buggy'), fixed: runScenario(sc, 'fixed') };
-  return materializeTalk(SHIPPED_TALKS[0]!, traces, talksEn.incident);
+  return { buggy: runScenario(sc, 'buggy'), fixed: runScenario(sc, 'fixed') };
 })();
+const incident = materializeTalk(SHIPPED_TALKS[0]!, incidentTraces, talksEn.incident);
 
 const presentation = (page: Page) => page.getByRole('region', { name: 'Presentation' });
 const fullscreen = (page: Page) => page.evaluate(() => document.fullscreenElement !== null);
@@ -346,3 +347,100 @@ test('“Add this moment” goes after the current beat with a short caption; th
   await target.fill('25');
   await expect(target).toHaveValue('25');
 });
+
+/** The victim's BPF entries: the rows whose backends the emptying beat takes away. */
+const VICTIM_ROWS = countChangeAddresses(
+  incidentTraces.buggy,
+  incident.beats[SHIPPED_TALKS[0]!.beats.findIndex((b) => b.id === 'emptied')]!.step,
+);
+
+/**
+ * Where a projected beat's focus is, from the model: what the test looks for on the screen (`all`: every
+ * element it names, else at least one).
+ */
+function focusOf(i: number): { selector: string; all: boolean } {
+  const b = incident.beats[i]!;
+  // A log keeps its newest lines in view: the newest of the lines the caption names is enough.
+  if (b.focus === 'output:cilium-agent log') return { selector: '[data-beat-line]', all: false };
+  if (b.focus.startsWith('output:')) return { selector: '[data-beat-line]', all: true };
+  if (b.focus === 'keyInspector') return { selector: '[data-key-verdict]', all: true };
+  // Both runs' instances of the victim on the backend.
+  if (b.view === 'compare') return { selector: '[data-chip="default/kubernetes-intranet"]', all: true };
+  const trace = incidentTraces[b.view === 'fixed' ? 'fixed' : 'buggy'];
+  const step = trace.steps[b.step]!;
+  if (step.actor === 'client') return { selector: '[data-client]', all: true };
+  // The agent's moments here are the release and the refresh: the victim's instance.
+  if (step.actor === 'cilium-agent')
+    return { selector: '[data-chip="default/kubernetes-intranet"]', all: true };
+  // A BPF moment of this story is about the victim's entries (emptied, or still at count 1 while it is broken).
+  if (step.actor === 'bpf' && countChangeAddresses(trace, b.step).length)
+    return { selector: VICTIM_ROWS.map((a) => `[data-address="${a}"]`).join(', '), all: true };
+  // A control-plane moment: the stage's top (the control plane and the objects).
+  return { selector: 'svg text', all: false };
+}
+
+for (const [w, h] of [
+  [800, 600],
+  [1024, 768],
+  [1280, 720],
+  [1920, 1080],
+] as const)
+  test(`at ${w}×${h} every beat’s focus and caption are on screen${w > 800 ? ', no stage text is shortened and no stage is cut' : ''}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await openApp(page);
+    await page.keyboard.press('F5');
+    // The presenter's controls show while the pointer moves: the audience's view is without them.
+    await page.addStyleTag({ content: '[data-chrome] { display: none }' });
+    for (let i = 0; i < incident.beats.length; i++) {
+      if (i > 0) await page.keyboard.press('PageDown');
+      await expect(presentation(page)).toHaveAttribute('data-beat', String(i));
+      await expect(page.locator('[data-caption]')).toHaveText(plain(incident.beats[i]!.caption));
+      const { selector, all } = focusOf(i);
+      await expect(presentation(page).locator(selector).first(), `beat ${i + 1}: ${selector}`).toBeAttached();
+      // On screen: inside the focus box and the window, and not covered (what is at its middle is part of it).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              ({ selector, all }) => {
+                const box = document.querySelector('[data-focus-box]')!.getBoundingClientRect();
+                const caption = document.querySelector('[data-caption]')!.getBoundingClientRect();
+                const els = [...document.querySelectorAll(`[aria-label=Presentation] :is(${selector})`)];
+                const seen = els.filter((el) => {
+                  const r = el.getBoundingClientRect();
+                  const x = r.left + Math.min(r.width / 2, 12);
+                  const y = r.top + r.height / 2;
+                  const hit = document.elementFromPoint(x, y);
+                  return (
+                    r.top >= box.top - 1 &&
+                    r.bottom <= Math.min(box.bottom, innerHeight) + 1 &&
+                    !!hit &&
+                    (el.contains(hit) || hit.contains(el))
+                  );
+                });
+                const captionShown = caption.top >= 0 && caption.bottom <= innerHeight + 1;
+                return captionShown && (all ? seen.length === els.length : seen.length > 0);
+              },
+              { selector, all },
+            ),
+          { message: `beat ${i + 1}: ${selector}` },
+        )
+        .toBe(true);
+      if (w === 800) continue;
+      const cut = await page.evaluate(() => {
+        const box = document.querySelector('[data-focus-box]')!.getBoundingClientRect();
+        return [...document.querySelectorAll('[aria-label=Presentation] svg')].some(
+          (s) => s.getBoundingClientRect().bottom > box.bottom + 1,
+        );
+      });
+      expect(cut, `beat ${i + 1}: a stage runs past its box`).toBe(false);
+      const shortened = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-label=Presentation] svg text')]
+          .map((t) => t.textContent ?? '')
+          .filter((t) => /…$/.test(t.trim())),
+      );
+      expect(shortened, `beat ${i + 1}`).toEqual([]);
+    }
+  });

@@ -9,6 +9,7 @@ import { useNarrationOf } from '../panels/useNarration';
 import { Stage } from '../stage/Stage';
 import type { Arrangement } from '../stage/stageLayout';
 import { Rich } from '../text/Rich';
+import { FitHeight } from './FitHeight';
 import { PresentOutput } from './PresentOutput';
 import type { ShownBeat } from './shownBeat';
 
@@ -27,7 +28,12 @@ export function PresentFocus({ shown }: { shown: ShownBeat }) {
   const focus = beat?.focus ?? 'stage';
   // The stage's arrangement outlives the beats between that show something else: near-ties keep the picture.
   const [kept, setKept] = useState<Arrangement>();
-  if (focus === 'keyInspector') return <KeyInspector size="present" />;
+  if (focus === 'keyInspector')
+    return (
+      <FitHeight>
+        <KeyInspector size="present" />
+      </FitHeight>
+    );
   if (focus === 'narration')
     return (
       <p className="text-[clamp(24px,3cqw,52px)] leading-snug font-semibold">
@@ -49,7 +55,7 @@ export function PresentFocus({ shown }: { shown: ShownBeat }) {
     // screen (a phone) puts each run's name above its stage and lets each stage take its own height: the
     // focus box scrolls from one run to the other instead of the two running into each other.
     return (
-      <div className="flex flex-col gap-4 @xl:grid @xl:h-full @xl:min-h-0 @xl:grid-rows-2 @xl:gap-2">
+      <div className="flex flex-col gap-4 @xl:grid @xl:h-full @xl:min-h-0 @xl:grid-rows-2 @xl:gap-1">
         {(
           [
             ['buggy', `✗ ${t.compareBuggy}`, step],

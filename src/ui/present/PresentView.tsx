@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { effectiveTalk, goBeat } from '../talk/effectiveTalk';
-import { PresentFooter } from './PresentFooter';
+import { PresentChrome, PresentFooter } from './PresentFooter';
 import { BeatOverview } from './BeatOverview';
 import { GoToPrompt } from './GoToPrompt';
 import { PointerLayer, useStrokesClearOnBeat } from './PointerLayer';
@@ -66,12 +66,12 @@ export function PresentView() {
       <PresentScreen shown={shown} />
       <PresentFooter
         shown={shown}
-        idle={idle}
         hints={[
           ...(startHint ? [{ id: 'start-hint', text: t.show.startHint }] : []),
           ...(fullscreenOnKey && !fullscreen ? [{ id: 'fullscreen-hint', text: t.show.fullscreenHint }] : []),
         ]}
       />
+      <PresentChrome shown={shown} idle={idle} />
       <PointerLayer />
       {overview && <BeatOverview />}
       {goTo !== null && <GoToPrompt />}

@@ -41,7 +41,7 @@ export function BeatReplica({
         {...attrs}
       >
         <PresentScreen preview shown={shown} />
-        <PresentFooter preview idle shown={shown} />
+        <PresentFooter preview shown={shown} />
         {blank && <div className={`absolute inset-0 ${blank === 'black' ? 'bg-black' : 'bg-white'}`} />}
       </div>
       {children && (
