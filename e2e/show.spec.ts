@@ -72,6 +72,7 @@ test('a link at beat 9 says how to start, and F5 starts from beat 1; Shift+F5 st
 
 test('a page link at beat 9 (not presenting): F5 still starts from beat 1', async ({ page }) => {
   await openApp(page, '/#v=1&p=tke-incident&b=9');
+  await expect(page.locator('[data-start-hint]')).toHaveText('Press F5 to start from beat 1');
   await page.keyboard.press('F5');
   await expect(presentation(page)).toHaveAttribute('data-beat', '0');
 });

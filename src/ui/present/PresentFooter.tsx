@@ -7,7 +7,7 @@ import { beatProgress, effectiveTalk } from '../talk/effectiveTalk';
 import type { ShownBeat } from './shownBeat';
 
 const chromeButton =
-  'min-h-8 rounded border border-slate-500 px-3 text-[clamp(16px,1.2cqw,22px)] text-slate-200 hover:bg-slate-800';
+  'min-h-8 whitespace-nowrap rounded border border-slate-500 px-3 text-[clamp(16px,1.2cqw,22px)] text-slate-200 hover:bg-slate-800';
 
 /**
  * The line under a projected beat: its place in the talk, a start hint and the moment. A replica draws the same
@@ -32,7 +32,8 @@ export function PresentFooter({
         {beatProgress(t, index < 0 ? null : index, talk.beats.length)}
       </span>
       {hints.map((h) => (
-        <span key={h.id} {...{ [`data-${h.id}`]: '' }} className="font-semibold text-white">
+        // Keyboard hints: a phone has no F5 (and no room to spare under its stage).
+        <span key={h.id} {...{ [`data-${h.id}`]: '' }} className="font-semibold text-white max-md:hidden">
           {h.text}
         </span>
       ))}
@@ -55,7 +56,7 @@ export function PresentChrome({ shown, idle }: { shown: ShownBeat; idle: boolean
       data-chrome
       className={`absolute top-2 right-4 z-[46] flex items-center gap-3 rounded-md bg-black/85 px-3 py-2 text-[clamp(16px,1.2cqw,22px)] text-slate-200 transition-opacity focus-within:opacity-100 ${idle ? 'pointer-events-none opacity-0' : ''}`}
     >
-      {chapter && <span>{t.chapters[chapter.id]}</span>}
+      {chapter && <span className="max-md:hidden">{t.chapters[chapter.id]}</span>}
       <button type="button" className={chromeButton} onClick={() => openSpeakerView()}>
         {t.talkUi.speakerView}
       </button>

@@ -83,7 +83,7 @@ export function SpeakerView() {
           </button>
         </p>
       )}
-      <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 lg:grid-cols-[3fr_2fr] lg:grid-rows-[minmax(0,1fr)]">
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-3 lg:grid-cols-[5fr_6fr] lg:grid-rows-[minmax(0,1fr)]">
         <div className="flex min-h-0 min-w-0 flex-col gap-3">
           <section aria-labelledby="sp-now" className="rounded-lg border border-slate-600 p-3">
             <h2 id="sp-now" className="text-[16px] font-semibold text-slate-300">
@@ -144,7 +144,7 @@ export function SpeakerView() {
           </section>
           <section
             aria-labelledby="sp-next"
-            className="flex min-h-0 flex-1 flex-col gap-1 overflow-hidden rounded-lg border border-slate-600 p-2"
+            className="flex min-h-0 flex-[1.4] flex-col gap-1 overflow-hidden rounded-lg border border-slate-600 p-2"
           >
             <h2 id="sp-next" className="text-[16px] font-semibold text-slate-300">
               {t.speaker.next}
