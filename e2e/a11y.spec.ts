@@ -56,6 +56,30 @@ const VIEWS: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
     await openApp(page, link(lang, '&pr=1&sv=1'));
     await expect(page.locator('[data-speaker-beat]')).toBeVisible();
   },
+  'presentation: overview (o)': async (page, lang) => {
+    await openApp(page, link(lang, '&pr=1&b=3'));
+    await page.keyboard.press('o');
+    await expect(page.getByRole('dialog', { name: CATALOG[lang].show.overview.title })).toBeVisible();
+  },
+  'presentation: go to beat (a wrong number)': async (page, lang) => {
+    await openApp(page, link(lang, '&pr=1&b=3'));
+    await page.keyboard.press('9');
+    await page.keyboard.press('9');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toBeVisible();
+  },
+  'speaker view (looking ahead)': async (page, lang) => {
+    await openApp(page, link(lang, '&pr=1&sv=1&b=2'));
+    await page.keyboard.press('f');
+    await page.keyboard.press('PageDown');
+    await expect(page.locator('[data-look-ahead]')).toBeVisible();
+  },
+  handout: async (page, lang) => {
+    await openApp(page, link(lang));
+    await page.locator('details summary', { hasText: CATALOG[lang].talkUi.panel }).click();
+    await page.getByRole('button', { name: CATALOG[lang].show.handout.button }).click();
+    await expect(page.locator('[data-handout-page]').first()).toBeVisible();
+  },
   'scan dialog (empty)': async (page, lang) => {
     await openApp(page, link(lang));
     await page.getByRole('button', { name: scanButtonLabel[lang], exact: true }).click();

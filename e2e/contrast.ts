@@ -99,3 +99,55 @@ export function svgTextContrasts(page: Page, root: string): Promise<TextContrast
     return out;
   }, root);
 }
+
+/**
+ * WCAG contrast of HTML text (each element matching `selector`): its colour against the backgrounds of it and
+ * its ancestors, composited over white, innermost last.
+ */
+export function htmlTextContrasts(page: Page, selector: string): Promise<TextContrast[]> {
+  return page.evaluate((selector) => {
+    const cv = document.createElement('canvas');
+    cv.width = cv.height = 1;
+    const cx = cv.getContext('2d', { willReadFrequently: true })!;
+    type RGB = [number, number, number];
+    const rgba = (color: string): [number, number, number, number] | null => {
+      cx.clearRect(0, 0, 1, 1);
+      cx.fillStyle = '#000';
+      cx.fillStyle = color;
+      cx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = cx.getImageData(0, 0, 1, 1).data;
+      return a ? [r!, g!, b!, a! / 255] : null;
+    };
+    const over = (top: RGB, a: number, under: RGB): RGB => [
+      top[0] * a + under[0] * (1 - a),
+      top[1] * a + under[1] * (1 - a),
+      top[2] * a + under[2] * (1 - a),
+    ];
+    const lum = ([r, g, b]: RGB) => {
+      const f = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const hex = (c: RGB) => `#${c.map((x) => Math.round(x).toString(16).padStart(2, '0')).join('')}`;
+    return [...document.querySelectorAll(selector)]
+      .filter((el) => (el.textContent ?? '').trim())
+      .map((el) => {
+        const layers: [number, number, number, number][] = [];
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const c = rgba(getComputedStyle(e).backgroundColor);
+          if (c) layers.push(c);
+          if (c && c[3] === 1) break;
+        }
+        let bg: RGB = [255, 255, 255];
+        for (const [r, g, b, a] of layers.reverse()) bg = over([r, g, b], a, bg);
+        const f = rgba(getComputedStyle(el).color)!;
+        const fg = over([f[0], f[1], f[2]], f[3], bg);
+        const [l1, l2] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+        return {
+          text: (el.textContent ?? '').trim().slice(0, 30),
+          ratio: (l1! + 0.05) / (l2! + 0.05),
+          fg: hex(fg),
+          bg: hex(bg),
+        };
+      });
+  }, selector);
+}

@@ -12,8 +12,10 @@ test('the one-file offline copy runs from file:// with every network request blo
 }) => {
   expect(existsSync(file), 'npm run build makes dist-offline/nonroutable.html').toBe(true);
   const blocked: string[] = [];
+  const favicons: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
+    if (url.endsWith('favicon.svg')) favicons.push(url);
     if (url.startsWith('file:')) return route.continue();
     blocked.push(url);
     return route.abort();
@@ -50,6 +52,8 @@ test('the one-file offline copy runs from file:// with every network request blo
   await dialog.getByRole('button', { name: 'Try an example: the incident cluster' }).click();
   await expect(dialog.getByRole('region', { name: 'Exposure' })).toContainText('exposed pair');
   expect(blocked).toEqual([]);
+  // The favicon is in the file: no reads of ./favicon.svg each time the address changes.
+  expect(favicons).toEqual([]);
   expect(errors).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });

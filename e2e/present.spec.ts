@@ -3,6 +3,7 @@ import { getPreset } from '../src/scenario/presets';
 import { runScenario } from '../src/scenario/run';
 import { materializeTalk, SHIPPED_TALKS } from '../src/scenario/talk/shippedTalks';
 import { talksEn } from '../src/ui/i18n/talks/en';
+import { htmlTextContrasts } from './contrast';
 import { openApp } from './helpers';
 
 const plain = (s: string) => s.replaceAll('`', '');
@@ -105,7 +106,7 @@ test('? while presenting lists the clicker keys first', async ({ page }) => {
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help.locator('caption').first()).toHaveText('Presentation (clicker and keyboard)');
-  await expect(help.getByRole('rowheader', { name: 'F5' })).toBeVisible();
+  await expect(help.getByRole('rowheader', { name: 'F5', exact: true }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await expect(presentation(page)).toBeVisible();
@@ -363,4 +364,27 @@ test('a beat that shows an output highlights the lines its caption names, in pre
   // Each wraps inside the output's box rather than running past its edge.
   for (const overflow of await onPage.evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth)))
     expect(overflow).toBeLessThanOrEqual(1);
+});
+
+test('projected, the lines a caption names and the key verdicts read at ≥ 7:1 (every output and key beat)', async ({
+  page,
+}) => {
+  const beats = incident.beats.flatMap((b, i) => (b.focus === 'stage' ? [] : [i]));
+  expect(beats.length).toBeGreaterThanOrEqual(4);
+  let lines = 0;
+  let verdicts = 0;
+  for (const i of beats) {
+    await openApp(page, `/#v=1&p=tke-incident&pr=1&b=${i + 1}`);
+    await expect(presentation(page)).toHaveAttribute('data-beat', String(i));
+    await expect(presentation(page).locator('[data-beat-line], [data-key-verdict]').first()).toBeVisible();
+    const found = await htmlTextContrasts(
+      page,
+      '[aria-label=Presentation] [data-beat-line], [aria-label=Presentation] [data-key-verdict] p > span',
+    );
+    lines += found.filter((c) => !/taken|kept/.test(c.text)).length;
+    verdicts += found.filter((c) => /taken|kept/.test(c.text)).length;
+    expect(found.filter((c) => c.ratio < 7)).toEqual([]);
+  }
+  expect(lines).toBeGreaterThanOrEqual(5);
+  expect(verdicts).toBe(2);
 });

@@ -2,6 +2,7 @@ import { runCli } from './run';
 import { runScan } from './scanCommand';
 import { cmdRun } from './transcriptCommand';
 import { readFileSync } from 'node:fs';
+import { runTalk } from './talkCommand';
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -22,6 +23,15 @@ async function main() {
   if (argv[0] === 'run') {
     try {
       process.stdout.write((await cmdRun(argv.slice(1), () => readFileSync(0, 'utf8'))) + '\n');
+    } catch (e) {
+      process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = 2;
+    }
+    return;
+  }
+  if (argv[0] === 'talk') {
+    try {
+      process.stdout.write((await runTalk(argv.slice(1))) + '\n');
     } catch (e) {
       process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
       process.exitCode = 2;

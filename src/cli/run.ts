@@ -19,6 +19,7 @@ import { cmdExport, EXPORT_USAGE } from './exportCommand';
 import { TRANSCRIPT_USAGE } from './transcriptCommand';
 import { parseOptions } from './parseOptions';
 import { CliError, loadScenario } from './scenarioRef';
+import { TALK_USAGE } from './talkCommand';
 
 export { CliError, loadScenario };
 
@@ -44,7 +45,9 @@ const USAGE = `usage:
   npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
   npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]
   ${EXPORT_USAGE}
-  ${TRANSCRIPT_USAGE}`;
+  ${TRANSCRIPT_USAGE}
+  ${TALK_USAGE}
+    (a PDF is printed by Chromium through Playwright, a devDependency; an .html handout needs neither)`;
 
 /** Parses `<one scenario> --name value …` (see parseOptions: anything else is an error). */
 function parseArgs(

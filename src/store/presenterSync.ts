@@ -14,13 +14,33 @@ export interface PresenterState {
   time: number;
   view: View;
   blank: 'black' | 'white' | null;
+  /** A link opened the show mid-talk and it has not started yet ("Press F5 to start from beat 1"). */
+  startHint: boolean;
+  /** When the show was last started (F5, Shift+F5, Present), wall-clock ms: the speaker's timer starts there. */
+  showStart: number | null;
 }
 
 export type Role = 'audience' | 'speaker';
 
+/**
+ * The pointer, in coordinates of the audience's screen (0–1 across and down): a laser dot (null: gone), or one
+ * pen stroke as drawn so far. `sent` is when the dot was sent (ms since the epoch, sub-millisecond), to measure
+ * how long it takes to reach the other window.
+ */
+export type PointerMessage =
+  | { kind: 'dot'; dot: { x: number; y: number } | null; sent: number }
+  | { kind: 'stroke'; id: string; points: [number, number][] };
+
+/** An audience window's size (CSS px): the speaker's "On screen" is laid out at it. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 export type SyncMessage =
-  | { type: 'state'; from: string; rev: number; state: PresenterState }
+  | { type: 'state'; from: string; role: Role; rev: number; state: PresenterState }
   | { type: 'hello'; from: string; role: Role }
+  | { type: 'pointer'; from: string; pointer: PointerMessage }
   | {
       type: 'ack';
       from: string;
@@ -31,6 +51,7 @@ export type SyncMessage =
       view: View;
       present: boolean;
       blank: PresenterState['blank'];
+      viewport: Viewport;
     };
 
 /** One channel per presenter session: other tabs of the app never follow a talk they did not join. */
@@ -77,6 +98,8 @@ export function presenterStateOf(s: AppState): PresenterState {
     time: s.time,
     view: s.view,
     blank: s.blank,
+    startHint: s.startHint,
+    showStart: s.showStart,
   };
 }
 
@@ -86,7 +109,9 @@ const same = (a: PresenterState, b: PresenterState) =>
   a.beat === b.beat &&
   a.step === b.step &&
   a.view === b.view &&
-  a.blank === b.blank;
+  a.blank === b.blank &&
+  a.startHint === b.startHint &&
+  a.showStart === b.showStart;
 
 export interface AudienceReport {
   at: number;
@@ -96,6 +121,8 @@ export interface AudienceReport {
   view: View;
   present: boolean;
   blank: PresenterState['blank'];
+  /** The audience window's size, when it has said (a state it sent itself does not). */
+  viewport?: Viewport;
   /** Round trip from sending a state to its acknowledgement (ms), when this ack answered our state. */
   latency?: number;
 }
@@ -107,6 +134,10 @@ export interface SyncHandle {
   audience: () => AudienceReport | undefined;
   /** Round-trip times of acknowledged states, newest last. */
   latencies: () => number[];
+  /** When this window last sent a state of its own (performance.now()), or -Infinity. */
+  lastSent: () => number;
+  /** Sends the pointer (laser dot, pen stroke) to the other windows. */
+  sendPointer: (p: PointerMessage) => void;
   stop: () => void;
 }
 
@@ -119,7 +150,14 @@ export interface SyncHandle {
 export function startPresenterSync(
   role: Role,
   session: string,
-  opts: { channel?: BroadcastChannel; onChange?: () => void } = {},
+  opts: {
+    channel?: BroadcastChannel;
+    onChange?: () => void;
+    /** Another window's pointer (laser dot or pen stroke). */
+    onPointer?: (p: PointerMessage) => void;
+    /** This window's size, which an audience reports with each acknowledgement. */
+    viewport?: () => Viewport;
+  } = {},
 ): SyncHandle {
   const ch = opts.channel ?? new BroadcastChannel(channelName(session));
   const me = `${role}-${Math.random().toString(36).slice(2, 10)}`;
@@ -133,11 +171,14 @@ export function startPresenterSync(
   let unacked: number | null = null;
   const post = (m: SyncMessage) => ch.postMessage(m);
 
+  let lastSent = -Infinity;
+  const viewport = opts.viewport ?? (() => ({ width: window.innerWidth, height: window.innerHeight }));
   const broadcast = () => {
     rev++;
-    sentAt.set(rev, performance.now());
+    lastSent = performance.now();
+    sentAt.set(rev, lastSent);
     if (sentAt.size > 200) sentAt.delete(sentAt.keys().next().value!);
-    post({ type: 'state', from: me, rev, state: last });
+    post({ type: 'state', from: me, role, rev, state: last });
   };
 
   const ack = (r: number) => {
@@ -151,6 +192,7 @@ export function startPresenterSync(
       view: s.view,
       present: s.present,
       blank: s.blank,
+      viewport: viewport(),
     });
   };
 
@@ -164,7 +206,12 @@ export function startPresenterSync(
       if (role === 'audience' && useAppStore.getState().present !== st.present)
         useAppStore.getState().setPresent(st.present);
       useAppStore.getState().setCursor(st.time, st.step);
-      useAppStore.setState({ beat: st.beat, blank: st.blank });
+      useAppStore.setState({
+        beat: st.beat,
+        blank: st.blank,
+        startHint: st.startHint,
+        showStart: st.showStart,
+      });
     } finally {
       applying = false;
       last = presenterStateOf(useAppStore.getState());
@@ -175,12 +222,20 @@ export function startPresenterSync(
     const now = presenterStateOf(s);
     if (same(now, last)) return;
     last = now;
-    if (!applying) broadcast();
+    if (applying) return;
+    broadcast();
+    // An audience acknowledges its own changes too, once painted: the speaker hears what is on screen
+    // whoever moved it.
+    if (role === 'audience') unacked = rev;
   });
 
   ch.onmessage = (e: MessageEvent<SyncMessage>) => {
     const m = e.data;
     if (!m || m.from === me) return;
+    if (m.type === 'pointer') {
+      opts.onPointer?.(m.pointer);
+      return;
+    }
     if (m.type === 'hello') {
       // A window (re)joined: tell it where we are.
       broadcast();
@@ -195,6 +250,18 @@ export function startPresenterSync(
       rev = m.rev;
       const before = last;
       apply(m.state);
+      // A state the audience sent is what it shows (it moved itself): no ack to wait for, no false warning.
+      if (role === 'speaker' && m.role === 'audience')
+        audience = {
+          at: Date.now(),
+          rev: m.rev,
+          beat: m.state.beat,
+          step: m.state.step,
+          view: m.state.view,
+          present: m.state.present,
+          blank: m.state.blank,
+          ...(audience?.viewport ? { viewport: audience.viewport } : {}),
+        };
       if (role === 'audience') {
         // Acknowledged once the UI has painted it (see `rendered`); a state that changes nothing on screen
         // is acknowledged at once.
@@ -220,6 +287,7 @@ export function startPresenterSync(
         view: m.view,
         present: m.present,
         blank: m.blank,
+        viewport: m.viewport,
         ...(latency !== undefined ? { latency } : {}),
       };
       opts.onChange?.();
@@ -236,6 +304,8 @@ export function startPresenterSync(
     },
     audience: () => audience,
     latencies: () => [...latencies],
+    lastSent: () => lastSent,
+    sendPointer: (pointer) => post({ type: 'pointer', from: me, pointer }),
     stop: () => {
       unsub();
       if (heartbeat) clearInterval(heartbeat);

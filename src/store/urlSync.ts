@@ -85,6 +85,10 @@ function applyLinkState(st: LinkState, dropped?: DroppedParam) {
   // The link's moment and key are the beat's; the beat number keeps the clicker's place.
   if (st.beat !== undefined) useAppStore.setState({ beat: st.beat - 1 });
   if (st.present) store.setPresent(true);
+  // A show opened mid-talk by a link says how to start from beat 1; opened presenting, it asks for full screen
+  // on the first key (only a key press or a click may ask). A speaker window is neither.
+  if (!st.speaker && (st.beat !== undefined || st.present))
+    useAppStore.setState({ startHint: true, fullscreenOnKey: !!st.present });
   if (st.session) useAppStore.setState({ session: st.session });
   // A speaker window presents (it drives the audience into presentation) but shows the speaker view.
   if (st.speaker) useAppStore.setState({ speaker: true, present: true });

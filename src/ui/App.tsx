@@ -28,7 +28,6 @@ import { useRevealCountChanges } from './stage/useRevealCountChanges';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
 import { CLEARS_DOCK } from './timeline/transportDock';
-import { usePresentKeys } from './present/usePresentKeys';
 import { TalkPanel } from './talk/TalkPanel';
 import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
@@ -48,6 +47,7 @@ import {
   EmbedView,
   Gallery,
   GlossaryDialog,
+  HandoutView,
   LabsDock,
   PresentView,
   ShareDialog,
@@ -167,6 +167,7 @@ export function App() {
   const present = useAppStore((s) => s.present);
   const session = useAppStore((s) => s.session);
   const speaker = useAppStore((s) => s.speaker);
+  const handout = useAppStore((s) => s.handout);
   const touring = useAppStore((s) => s.tour !== null);
   // The Labs' dock takes the tour's place; a tour started meanwhile covers it until it ends.
   const labs = useAppStore((s) => s.labsOpen && s.tour === null);
@@ -189,12 +190,11 @@ export function App() {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   }, [theme, lang]);
-  usePresentKeys();
   useAudienceSync(session, !speaker);
   const dropping = useFileDrop(!speaker && !embed && !present);
   // Presenting and embedding read both runs: while the other key's run is still coming, they say so.
   const pending = useAppStore((s) => s.pendingRun !== null);
-  if (pending && (speaker || embed || present))
+  if (pending && (speaker || embed || present || handout))
     return (
       <main className="p-3">
         <RunPending always />
@@ -205,6 +205,12 @@ export function App() {
       <GlossaryDialog />
     </Suspense>
   );
+  if (handout)
+    return (
+      <Suspense fallback={null}>
+        <HandoutView />
+      </Suspense>
+    );
   if (speaker)
     return (
       <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectRuns, selectTrace, useAppStore } from '../store/appStore';
 import { EARLY_INPUT_MARKER, EARLY_INPUT_NAME, replayEarlyInput } from './earlyInput';
 import { buttonLabel, earlyInputBoot, type EarlyEvent, type EarlyInput } from './prerender/earlyInputBoot';
+import { FIELD_PROOF } from './keymap/chords';
 import { SHORTCUT_KEYS, TYPING_TAGS } from './shortcuts';
 import { useKeyboard } from './useKeyboard';
 
@@ -40,6 +41,7 @@ const boot = () =>
       marker: EARLY_INPUT_MARKER,
       keys: SHORTCUT_KEYS,
       typing: TYPING_TAGS,
+      fieldProof: FIELD_PROOF,
       copy: null,
     },
     buttonLabel,
@@ -55,13 +57,22 @@ afterEach(() => {
 
 describe('the shortcut list the early input script records (shortcuts.ts)', () => {
   const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
-  const named = ['Escape', 'Enter', 'Tab', 'Backspace', 'ArrowUp', 'ArrowDown', 'F5', 'Delete', 'Insert'];
+  const named = ['Escape', 'Enter', 'Tab', 'Backspace', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+  const more = ['PageUp', 'PageDown', 'Home', 'End', 'F5', 'Delete', 'Insert'];
+  /** A chord (keymap/chords.ts) as the key press it stands for. */
+  const pressChord = (chord: string) =>
+    chord.startsWith('Shift+') ? press(chord.slice(6), { shiftKey: true }) : press(chord);
 
-  it('is exactly the keys useKeyboard handles', () => {
+  it('is exactly the page keys useKeyboard handles (chords: a named key with Shift is another)', () => {
     mount();
-    const handled = [...printable, ...named, ...Object.keys(SHORTCUT_KEYS)].filter((key) => {
+    const chords = [
+      ...printable,
+      ...[...named, ...more].flatMap((k) => [k, `Shift+${k}`]),
+      ...Object.keys(SHORTCUT_KEYS),
+    ];
+    const handled = chords.filter((chord) => {
       useAppStore.setState(initial, true);
-      return press(key);
+      return pressChord(chord);
     });
     expect(new Set(handled)).toEqual(new Set(Object.keys(SHORTCUT_KEYS)));
   });
@@ -70,16 +81,15 @@ describe('the shortcut list the early input script records (shortcuts.ts)', () =
     mount();
     const middle = Math.floor(selectTrace(initial).steps.length / 2);
     expect(selectRuns(initial).pending).toBeFalsy();
-    for (const [key, effect] of Object.entries(SHORTCUT_KEYS))
-      for (const shiftKey of [false, true]) {
-        useAppStore.setState(initial, true);
-        useAppStore.getState().seekStep(middle);
-        useAppStore.getState().setPlaying(true);
-        press(key, { shiftKey });
-        const s = useAppStore.getState();
-        const seen = s.helpOpen ? 'modal' : s.playing ? 'none' : s.step === middle ? 'toggle' : 'stop';
-        expect({ key, shiftKey, effect: seen }).toEqual({ key, shiftKey, effect });
-      }
+    for (const [chord, effect] of Object.entries(SHORTCUT_KEYS)) {
+      useAppStore.setState(initial, true);
+      useAppStore.getState().seekStep(middle);
+      useAppStore.getState().setPlaying(true);
+      pressChord(chord);
+      const s = useAppStore.getState();
+      const seen = s.helpOpen ? 'modal' : s.playing ? 'none' : s.step === middle ? 'toggle' : 'stop';
+      expect({ chord, effect: seen }).toEqual({ chord, effect });
+    }
   });
 });
 

@@ -22,3 +22,4 @@ export const EmbedView = lazy(() => import('./EmbedView').then((m) => ({ default
 export const DraftBanner = lazy(() =>
   import('./editor/DraftBanner').then((m) => ({ default: m.DraftBanner })),
 );
+export const HandoutView = lazy(() => import('./handout/HandoutView'));

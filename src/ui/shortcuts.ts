@@ -1,4 +1,7 @@
-/** Elements whose keys are the reader's text, never a shortcut. */
+import type { Chord } from './keymap/chords';
+import { KEYMAP, type KeyActionSpec } from './keymap/keymap';
+
+/** Elements whose keys are the reader's text, never a shortcut (but see FIELD_PROOF in keymap/dispatchKey.ts). */
 export const TYPING_TAGS: readonly string[] = ['INPUT', 'TEXTAREA', 'SELECT'];
 
 /**
@@ -10,19 +13,13 @@ export const TYPING_TAGS: readonly string[] = ['INPUT', 'TEXTAREA', 'SELECT'];
 export type PlayEffect = 'toggle' | 'stop' | 'none' | 'modal' | 'play';
 
 /**
- * The keys `useKeyboard` handles without a modifier (with Shift, the arrows walk chapters), and their effect on
- * playback. Escape is not here: it only closes the gallery or the tour, which the first view has not opened. A
- * unit test holds this list to useKeyboard (earlyInput.test.ts).
+ * The page's keys (chords: see keymap/chords.ts) and their effect on playback, made from the keymap's `early`
+ * entries: what the early input script records before the app has mounted. Escape is not here: it only closes
+ * the gallery, which the first view has not opened. A unit test holds this list to the app's handler
+ * (earlyInput.test.tsx).
  */
-export const SHORTCUT_KEYS: Readonly<Record<string, PlayEffect>> = {
-  ' ': 'toggle',
-  ArrowLeft: 'stop',
-  ArrowRight: 'stop',
-  PageUp: 'stop',
-  PageDown: 'stop',
-  Home: 'stop',
-  End: 'stop',
-  d: 'stop',
-  k: 'none',
-  '?': 'modal',
-};
+export const SHORTCUT_KEYS: Readonly<Record<Chord, PlayEffect>> = Object.fromEntries(
+  Object.values(KEYMAP as Record<string, KeyActionSpec>).flatMap((a) =>
+    a.early ? (a.keys.page ?? []).map((chord) => [chord, a.early!] as const) : [],
+  ),
+);

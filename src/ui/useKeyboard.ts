@@ -1,94 +1,36 @@
 import { useEffect } from 'react';
 import { useAppStore } from '../store/appStore';
-import { selectWaiting } from '../store/playback';
-import { TYPING_TAGS } from './shortcuts';
-
-const TYPING = new Set(TYPING_TAGS);
+import { MODIFIER_KEYS } from './keymap/chords';
+import { dispatchKey } from './keymap/dispatchKey';
+import { requestFullscreen } from './present/startShow';
 
 /**
- * Global shortcuts (also what presentation clickers send: PageUp / PageDown). The keys it handles are listed in
- * shortcuts.ts for the early input script, which records them before the app has mounted (earlyInput.ts).
+ * The keyboard, in every window (page, presentation, speaker view): one listener per phase hands each key press
+ * to the keymap (keymap/keymap.ts, which says which key does what where). Presentation's and the speaker
+ * window's keys, and F5, are taken in the capture phase, before any focused control; the page's in the bubble
+ * phase, after a widget that keeps its own keys (a radio group's arrows) has stopped them.
  */
 export function useKeyboard() {
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (e.altKey || e.ctrlKey || e.metaKey) return;
-      if (target && TYPING.has(target.tagName)) return;
+    const capture = (e: KeyboardEvent) => {
       const s = useAppStore.getState();
-      if (s.helpOpen || s.shareOpen) return;
-      const onButton = target?.tagName === 'BUTTON';
-      // The story waits at a key moment: the keys that move on continue it (a focused control keeps its own
-      // Space and Enter).
-      const interactive = !!target?.closest('button, a, [role=slider], [role=radio], summary');
+      // A presentation a link opened asks for full screen on its first key: only a key press may ask.
       if (
-        selectWaiting(s) !== null &&
-        !e.shiftKey &&
-        (e.key === 'ArrowRight' ||
-          e.key === 'PageDown' ||
-          ((e.key === ' ' || e.key === 'Enter') && !interactive))
-      ) {
-        s.continueStory();
-        e.preventDefault();
-        return;
-      }
-      switch (e.key) {
-        case ' ':
-          if (onButton) return; // Space activates the focused button
-          s.togglePlay();
-          break;
-        case 'ArrowLeft':
-          if (e.shiftKey) s.chapterBy(-1);
-          else s.stepBy(-1);
-          break;
-        case 'ArrowRight':
-          if (e.shiftKey) s.chapterBy(1);
-          else s.stepBy(1);
-          break;
-        // Clickers: in the tour they walk its stops, otherwise the events.
-        case 'PageUp':
-          if (s.tour !== null) s.tourBy(-1);
-          else s.stepBy(-1);
-          break;
-        case 'PageDown':
-          if (s.tour !== null) s.tourBy(1);
-          else s.stepBy(1);
-          break;
-        case 'Home':
-          s.seekStep(0);
-          break;
-        case 'End':
-          s.seekStep(Number.MAX_SAFE_INTEGER);
-          break;
-        // Not `b`: presentation clickers send it (and `.`) for "blank screen".
-        case 'k':
-          s.toggleKey();
-          break;
-        case 'd':
-          s.jumpToDivergence();
-          break;
-        case '?':
-          s.setHelpOpen(true);
-          break;
-        // Esc closes the gallery, else the tour. A dialog's Esc is its own: a dialog open above the tour
-        // closes first. Focus inside the gallery goes back to its button; the tour's dock gives focus back
-        // itself (useDockFocus).
-        case 'Escape': {
-          if (target?.closest('dialog, [role=dialog]') || document.querySelector('dialog[open]')) return;
-          if (s.galleryOpen) {
-            const inside = target?.closest('#gallery');
-            s.setGalleryOpen(false);
-            if (inside) document.getElementById('gallery-button')?.focus();
-          } else if (s.tour !== null) s.exitTour();
-          else return;
-          break;
-        }
-        default:
-          return;
-      }
-      e.preventDefault();
+        s.present &&
+        !s.speaker &&
+        s.fullscreenOnKey &&
+        !MODIFIER_KEYS.includes(e.key) &&
+        e.key !== 'Escape'
+      )
+        requestFullscreen();
+      dispatchKey(e, 'capture');
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const bubble = (e: KeyboardEvent) => dispatchKey(e, 'bubble');
+    window.addEventListener('keydown', capture, { capture: true });
+    window.addEventListener('keydown', bubble);
+    return () => {
+      window.removeEventListener('keydown', capture, { capture: true });
+      window.removeEventListener('keydown', bubble);
+    };
   }, []);
 }

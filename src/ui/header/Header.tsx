@@ -9,7 +9,7 @@ import { ExportButton } from '../export/ExportButton';
 import { IconTip } from './IconTip';
 import { KeySwitch } from './KeySwitch';
 import { scenarioText } from '../scenarioText';
-import { enterPresentation } from '../present/usePresentKeys';
+import { enterPresentation } from '../present/startShow';
 
 export function Header() {
   const t = useT();
@@ -35,7 +35,11 @@ export function Header() {
         <span className="sr-only 2xl:not-sr-only">{t.scenario}</span>
         <select
           value={presetId ?? ''}
-          onChange={(e) => loadPreset(e.target.value)}
+          onChange={(e) => {
+            loadPreset(e.target.value);
+            // Focus goes back to the page: a focused picker would take the next arrow key for another scenario.
+            e.currentTarget.blur();
+          }}
           className="max-w-[9.5rem] rounded-md border xl:max-w-[13rem] 2xl:max-w-[18rem] border-slate-400 bg-white px-2 py-1.5 dark:border-slate-600 dark:bg-slate-900"
         >
           {/* A user's scenario, or a preset the list does not offer (a lab's starting cluster). */}

@@ -11,6 +11,8 @@ import { tourEn } from './tour/en';
 import { talksEn } from './talks/en';
 import type { TalkWords } from '../../scenario/talk/shippedTalks';
 import type { TourText } from './tour/types';
+import type { ShowWords } from './show/types';
+import { showEn } from './show/en';
 import type { NarrationCatalog } from './narration/types';
 
 /** Parameters a message template may use: `{name}` is replaced by params[name]. */
@@ -225,11 +227,8 @@ export interface Messages {
   };
 
   shortcuts: string;
-  shortcutList: [string, string][];
-  /** Presentation mode's keys (clicker and keyboard), shown in the same dialog. */
-  presentShortcuts: string;
-  presentShortcutList: [string, string][];
-  explainerShortcuts: string;
+  /** Presentation, the speaker window and the keymap's help. */
+  show: ShowWords;
   status: {
     running: string;
     stopped: string;
@@ -691,28 +690,7 @@ export const en: Messages = {
     compareBpf: { buggy: ' (buggy)', fixed: ' (fixed)' },
   },
   shortcuts: 'Keyboard shortcuts',
-  shortcutList: [
-    ['Space', 'Play / pause'],
-    ['← / →', 'Previous / next event'],
-    ['PageUp / PageDown', 'Previous / next event (presentation clickers); in the tour, its stops'],
-    ['Shift + ← / →', 'Previous / next chapter'],
-    ['Home / End', 'Start / end'],
-    ['k', 'Toggle buggy / fixed key'],
-    ['d', 'Jump to the first divergence'],
-    ['?', 'Show this help'],
-    ['Esc', 'Close the gallery, or leave the tour'],
-  ],
-  explainerShortcuts: 'Explainer',
-  presentShortcuts: 'Presentation (clicker and keyboard)',
-  presentShortcutList: [
-    ['F5', 'Start presenting (never reloads)'],
-    ['PageDown / → / ↓ / Space / n', 'Next beat'],
-    ['PageUp / ← / ↑ / p / Backspace', 'Previous beat'],
-    ['Home / End', 'First / last beat'],
-    ['b / .', 'Black screen (any key brings it back)'],
-    ['w / ,', 'White screen'],
-    ['Esc', 'Leave presentation'],
-  ],
+  show: showEn,
   status: {
     running: 'running',
     stopped: 'stopped',

@@ -5,6 +5,7 @@ import { phrasebookZh } from './narration/zh';
 import { narrationCatalog } from './narration/narrationCatalog';
 import { tourZh } from './tour/zh';
 import { talksZh } from './talks/zh';
+import { showZh } from './show/zh';
 
 /** Problems with scenarios, files and links, worded in Chinese (the English wording is EN_PROBLEMS). */
 const problems: ProblemCatalog = {
@@ -359,28 +360,7 @@ export const zh: Messages = {
     compareBpf: { buggy: '（有缺陷的 key）', fixed: '（修复后的 key）' },
   },
   shortcuts: '键盘快捷键',
-  shortcutList: [
-    ['空格', '播放 / 暂停'],
-    ['← / →', '上一个 / 下一个事件'],
-    ['PageUp / PageDown', '上一个 / 下一个事件（演示翻页笔）；导览中为上一站 / 下一站'],
-    ['Shift + ← / →', '上一章 / 下一章'],
-    ['Home / End', '跳到开头 / 结尾'],
-    ['k', '切换有缺陷的 / 修复后的 key'],
-    ['d', '跳到首个分歧点'],
-    ['?', '显示本帮助'],
-    ['Esc', '关闭场景库，或退出导览'],
-  ],
-  explainerShortcuts: '讲解页面',
-  presentShortcuts: '演示模式（翻页笔与键盘）',
-  presentShortcutList: [
-    ['F5', '开始演示（不会刷新页面）'],
-    ['PageDown / → / ↓ / 空格 / n', '下一页'],
-    ['PageUp / ← / ↑ / p / Backspace', '上一页'],
-    ['Home / End', '第一页 / 最后一页'],
-    ['b / .', '黑屏（按任意键恢复）'],
-    ['w / ,', '白屏'],
-    ['Esc', '退出演示'],
-  ],
+  show: showZh,
   status: {
     running: '运行中',
     stopped: '已停止',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_MARKER, EARLY_INPUT_NAME } from '../earlyInput';
+import { FIELD_PROOF } from '../keymap/chords';
 import { SHORTCUT_KEYS, TYPING_TAGS } from '../shortcuts';
 import {
   buttonLabel,
@@ -25,6 +26,7 @@ const options = (copy: EarlyInputOptions['copy'] = COPY): EarlyInputOptions => (
   marker: EARLY_INPUT_MARKER,
   keys: SHORTCUT_KEYS,
   typing: TYPING_TAGS,
+  fieldProof: FIELD_PROOF,
   copy,
 });
 

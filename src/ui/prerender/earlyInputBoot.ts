@@ -39,10 +39,12 @@ export interface EarlyInputOptions {
   name: string;
   /** The attribute on `<html>` while the script listens (the page takes keys). */
   marker: string;
-  /** The shortcuts the app handles and their effect on playback (shortcuts.ts). */
+  /** The shortcuts the app handles, as chords (keymap/chords.ts), and their effect on playback (shortcuts.ts). */
   keys: Readonly<Record<string, PlayEffect>>;
   /** Elements whose keys are typed text (shortcuts.ts). */
   typing: readonly string[];
+  /** Chords that are shortcuts even in a text field or a form control (keymap/chords.ts `FIELD_PROOF`). */
+  fieldProof: readonly string[];
   /**
    * Where the build has a prerendered copy: its Play button's label, the Pause button's markup as the app
    * renders it while playing (the same component, rendered at build time), and the attribute of the buttons
@@ -53,7 +55,8 @@ export interface EarlyInputOptions {
 
 /**
  * The head's early input script: from the first paint until the app mounts, it records the keys of the app's
- * global shortcuts (with the app's guards: no Alt/Ctrl/Meta, not in a text field, Space not on a button) and
+ * global shortcuts (with the app's guards: no Alt/Ctrl/Meta, not in a text field unless the key is field-proof,
+ * Space not on a button) and
  * clicks on the prerendered copy's buttons (the copy is inert, so a click is hit-tested against their boxes): a
  * click on its Play toggles play as Space does; a click on another button is recorded as that button's. It
  * prevents the keys' default (Space must not scroll). Where the copy shows, playback is acknowledged at once:
@@ -71,7 +74,7 @@ export function earlyInputBoot(
   options: EarlyInputOptions,
   label: (b: Element) => string,
 ): void {
-  const { name, marker, keys, typing, copy } = options;
+  const { name, marker, keys, typing, fieldProof, copy } = options;
   const root = doc.documentElement;
   const recorded: EarlyEvent[] = [];
   let playing = false;
@@ -116,11 +119,13 @@ export function earlyInputBoot(
   };
   const space = () => record({ kind: 'key', key: ' ', code: 'Space', shiftKey: false }, keys[' ']);
   const onKey = (e: KeyboardEvent) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || !Object.hasOwn(keys, e.key)) return;
+    // The key's chord, as keymap/chords.ts `chordOf` makes it (a named key with Shift is another chord).
+    const chord = (e.shiftKey && e.key.length > 1 ? 'Shift+' : '') + e.key;
+    if (e.altKey || e.ctrlKey || e.metaKey || !Object.hasOwn(keys, chord)) return;
     const tag = (e.target as Element | null)?.tagName ?? '';
-    if (typing.includes(tag) || (e.key === ' ' && tag === 'BUTTON')) return;
+    if ((typing.includes(tag) && !fieldProof.includes(chord)) || (e.key === ' ' && tag === 'BUTTON')) return;
     e.preventDefault();
-    record({ kind: 'key', key: e.key, code: e.code, shiftKey: e.shiftKey }, keys[e.key]);
+    record({ kind: 'key', key: e.key, code: e.code, shiftKey: e.shiftKey }, keys[chord]);
   };
   const onClick = (e: MouseEvent) => {
     if (e.button !== 0 || !copy || !copyShown()) return;

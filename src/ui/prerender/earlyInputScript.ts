@@ -1,4 +1,5 @@
 import { EARLY_INPUT_MARKER, EARLY_INPUT_NAME } from '../earlyInput';
+import { FIELD_PROOF } from '../keymap/chords';
 import { SHORTCUT_KEYS, TYPING_TAGS } from '../shortcuts';
 import { buttonLabel, earlyInputBoot, type EarlyInputOptions } from './earlyInputBoot';
 
@@ -13,6 +14,7 @@ export function earlyInputScript(copy: EarlyInputOptions['copy']): string {
     marker: EARLY_INPUT_MARKER,
     keys: SHORTCUT_KEYS,
     typing: TYPING_TAGS,
+    fieldProof: FIELD_PROOF,
     copy,
   };
   const json = JSON.stringify(options).replace(/</g, '\\u003c');

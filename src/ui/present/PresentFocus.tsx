@@ -1,30 +1,39 @@
 import { useState } from 'react';
-import { selectPrimaryVariant, selectRuns, selectOtherStep, useAppStore } from '../../store/appStore';
+import { stepIndexAt } from '../../model/render/collect';
+import { selectRuns, useAppStore } from '../../store/appStore';
+import { primaryVariant } from '../../store/slices/types';
 import { fragmentsFor } from '../../scenario/lineMatch';
 import { useT } from '../i18n/useT';
 import { KeyInspector } from '../panels/KeyInspector';
 import { useNarrationOf } from '../panels/useNarration';
 import { Stage } from '../stage/Stage';
 import type { Arrangement } from '../stage/stageLayout';
-import { effectiveTalk } from '../talk/effectiveTalk';
 import { Rich } from '../text/Rich';
+import { FitHeight } from './FitHeight';
 import { PresentOutput } from './PresentOutput';
+import type { ShownBeat } from './shownBeat';
 
-/** What a beat puts on screen: the stage (both runs in compare), the key bytes, the narration or an output. */
-export function PresentFocus() {
+/**
+ * What a beat puts on screen: the stage (both runs in compare), the key bytes, the narration or an output. `shown`
+ * is the beat and moment: the audience's, or another (the speaker's next beat, the overview's thumbnails).
+ */
+export function PresentFocus({ shown }: { shown: ShownBeat }) {
   const t = useT();
   const runs = useAppStore(selectRuns);
-  const view = useAppStore((s) => s.view);
-  const step = useAppStore((s) => s.step);
-  const other = useAppStore(selectOtherStep);
-  const variant = useAppStore(selectPrimaryVariant);
-  const beat = useAppStore((s) => (s.beat === null ? undefined : effectiveTalk(s).beats[s.beat]));
+  const { view, step, beat } = shown;
+  const variant = primaryVariant(view);
   const trace = runs.traces[variant];
+  const otherIndex = Math.max(0, stepIndexAt(runs.traces.fixed, shown.time));
   const what = useNarrationOf(trace, step);
   const focus = beat?.focus ?? 'stage';
   // The stage's arrangement outlives the beats between that show something else: near-ties keep the picture.
-  const [shown, setShown] = useState<Arrangement>();
-  if (focus === 'keyInspector') return <KeyInspector size="present" />;
+  const [kept, setKept] = useState<Arrangement>();
+  if (focus === 'keyInspector')
+    return (
+      <FitHeight>
+        <KeyInspector size="present" />
+      </FitHeight>
+    );
   if (focus === 'narration')
     return (
       <p className="text-[clamp(24px,3cqw,52px)] leading-snug font-semibold">
@@ -46,11 +55,11 @@ export function PresentFocus() {
     // screen (a phone) puts each run's name above its stage and lets each stage take its own height: the
     // focus box scrolls from one run to the other instead of the two running into each other.
     return (
-      <div className="flex flex-col gap-4 @xl:grid @xl:h-full @xl:min-h-0 @xl:grid-rows-2 @xl:gap-2">
+      <div className="flex flex-col gap-4 @xl:grid @xl:h-full @xl:min-h-0 @xl:grid-rows-2 @xl:gap-1">
         {(
           [
             ['buggy', `✗ ${t.compareBuggy}`, step],
-            ['fixed', `✓ ${t.compareFixed}`, other.index],
+            ['fixed', `✓ ${t.compareFixed}`, otherIndex],
           ] as const
         ).map(([v, label, i]) => (
           <section
@@ -76,8 +85,8 @@ export function PresentFocus() {
       index={step}
       scenario={runs.scenario}
       fit="present"
-      keep={shown}
-      onArrangement={setShown}
+      keep={kept}
+      onArrangement={setKept}
     />
   );
 }

@@ -1,92 +1,80 @@
 import { useEffect } from 'react';
-import { chapterAt } from '../../scenario/story/chapters';
-import { selectPrimaryVariant, selectRuns, useAppStore } from '../../store/appStore';
+import { useShallow } from 'zustand/react/shallow';
+import { useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { useNarrationOf } from '../panels/useNarration';
-import { beatProgress, effectiveTalk, goBeat } from '../talk/effectiveTalk';
-import { Rich } from '../text/Rich';
-import { PresentFocus } from './PresentFocus';
-import { openSpeakerView } from '../speaker/openSpeakerView';
+import { effectiveTalk, goBeat } from '../talk/effectiveTalk';
+import { PresentChrome, PresentFooter } from './PresentFooter';
+import { BeatOverview } from './BeatOverview';
+import { GoToPrompt } from './GoToPrompt';
+import { PointerLayer, useStrokesClearOnBeat } from './PointerLayer';
+import { PresentScreen } from './PresentScreen';
+import { useShownNow } from './shownBeat';
+import { useFullscreen, useIdle } from './useIdle';
+import { usePointerInput } from './usePointerInput';
 
-/**
- * What the audience sees of a beat: its focus and its caption. The speaker view shows a scaled copy
- * (`preview`: no landmarks or test hooks of its own).
- */
-export function PresentScreen({ preview = false }: { preview?: boolean }) {
-  const runs = useAppStore(selectRuns);
-  const variant = useAppStore(selectPrimaryVariant);
-  const step = useAppStore((s) => s.step);
-  const beat = useAppStore((s) => (s.beat === null ? undefined : effectiveTalk(s).beats[s.beat]));
-  const what = useNarrationOf(runs.traces[variant], step);
-  return (
-    <>
-      {/* A projector fits the focus in this box; a phone (portrait) cannot at ≥ 18 px text: it scrolls here
-          instead of running under the caption. */}
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-3">
-        <PresentFocus />
-      </div>
-      <p
-        className="px-6 pt-2 text-[clamp(22px,2.3cqw,44px)] leading-snug font-semibold"
-        data-caption={preview ? undefined : ''}
-      >
-        <Rich text={beat ? beat.caption : what.what} />
-      </p>
-    </>
-  );
-}
+/** Idle this long, the presenter's controls and the cursor leave the audience's screen. */
+export const CHROME_IDLE_MS = 2000;
 
 /**
  * Presentation mode: the focused panel and the beat's caption fill the screen in a high-contrast projector
- * theme; a clicker walks the talk's beats (see usePresentKeys). Blanking covers everything.
+ * theme; a clicker walks the talk's beats (keymap/keymap.ts). The presenter's controls (the chapter, the speaker
+ * view, leaving) show only while the pointer moves, as does the cursor. `l` (laser) and `p` (pen) point and
+ * draw; `o` shows every beat, `g` or a number goes to one. Blanking covers everything.
  */
 export function PresentView() {
   const t = useT();
-  const runs = useAppStore(selectRuns);
-  const variant = useAppStore(selectPrimaryVariant);
-  const step = useAppStore((s) => s.step);
-  const time = useAppStore((s) => s.time);
   const blank = useAppStore((s) => s.blank);
   const beatIndex = useAppStore((s) => s.beat);
-  const talk = useAppStore(effectiveTalk);
-  const chapter = chapterAt(runs.chapters[variant], step);
+  const { startHint, fullscreenOnKey, overview, goTo, pen, laser } = useAppStore(
+    useShallow((s) => ({
+      startHint: s.startHint,
+      fullscreenOnKey: s.fullscreenOnKey,
+      overview: s.overview,
+      goTo: s.goTo,
+      pen: s.pen,
+      laser: s.laser,
+    })),
+  );
+  const shown = useShownNow();
+  const idle = useIdle(CHROME_IDLE_MS);
+  const fullscreen = useFullscreen();
+  const pointer = usePointerInput({ pen, laser, hold: false });
+  useStrokesClearOnBeat();
   // A beat is shown at its moment. A link that names a beat but not that moment (one typed by hand: the app's
-  // own links carry both) would otherwise put the beat's caption over the cluster at t = 0.
+  // own links carry both; or followed while presenting) would otherwise put the beat's caption over the cluster
+  // at t = 0.
   useEffect(() => {
     const s = useAppStore.getState();
     if (s.beat === null) return;
     const beat = effectiveTalk(s).beats[s.beat];
-    if (beat && s.time !== beat.at) goBeat(s, s.beat);
-  }, []);
+    // Not a start of the show: a link's "Press F5 to start from beat 1" stays.
+    if (beat && s.time !== beat.at) {
+      goBeat(s, s.beat);
+      useAppStore.setState({ startHint: s.startHint });
+    }
+  }, [beatIndex]);
+  const cursor = pen ? 'cursor-crosshair' : laser || idle ? 'cursor-none' : '';
   return (
     <div
       role="region"
       aria-label={t.talkUi.region}
-      className="dark projector @container fixed inset-0 z-40 flex flex-col bg-black text-white"
+      className={`dark projector @container fixed inset-0 z-40 flex flex-col bg-black text-white ${cursor}`}
       data-beat={beatIndex ?? ''}
+      data-idle={idle || undefined}
+      {...pointer}
     >
-      <PresentScreen />
-      {/* Not a <footer>: inside the Presentation region it would be a nested contentinfo landmark. */}
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-1 px-6 pt-1 pb-2 text-[clamp(18px,1.4cqw,26px)] text-slate-300">
-        <span data-beat-progress className="whitespace-nowrap">
-          {beatProgress(t, beatIndex, talk.beats.length)}
-        </span>
-        {chapter && <span>{t.chapters[chapter.id]}</span>}
-        <span className="ml-auto font-mono whitespace-nowrap">t = {(time / 1000).toFixed(1)} s</span>
-        <button
-          type="button"
-          className="rounded border border-slate-500 px-2 text-[0.8em] text-slate-300 hover:bg-slate-800"
-          onClick={() => openSpeakerView()}
-        >
-          {t.talkUi.speakerView}
-        </button>
-        <button
-          type="button"
-          className="rounded border border-slate-500 px-2 text-[0.8em] text-slate-300 hover:bg-slate-800"
-          onClick={() => useAppStore.getState().setPresent(false)}
-        >
-          {t.talkUi.exitPresent}
-        </button>
-      </div>
+      <PresentScreen shown={shown} />
+      <PresentFooter
+        shown={shown}
+        hints={[
+          ...(startHint ? [{ id: 'start-hint', text: t.show.startHint }] : []),
+          ...(fullscreenOnKey && !fullscreen ? [{ id: 'fullscreen-hint', text: t.show.fullscreenHint }] : []),
+        ]}
+      />
+      <PresentChrome shown={shown} idle={idle} />
+      <PointerLayer />
+      {overview && <BeatOverview />}
+      {goTo !== null && <GoToPrompt />}
       {blank && (
         <div
           role="status"

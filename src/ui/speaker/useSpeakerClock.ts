@@ -8,6 +8,8 @@ interface Clock {
   /** Time already elapsed before the last pause. */
   banked: number;
   running: boolean;
+  /** The show start (`showStart` of the store) this clock was started from, so each start restarts it once. */
+  from?: number | null;
 }
 
 function load(): Clock {
@@ -21,10 +23,11 @@ function load(): Clock {
 }
 
 /**
- * The talk's elapsed time: starts when the speaker first changes beat in this window (a window opened on a
- * beat waits for the first click), pauses, resets, and survives a reload of the tab.
+ * The talk's elapsed time. It starts at beat 1: when a show is started (F5, Shift+F5 or Present in either window:
+ * `showStart`) it restarts from that moment; a clock that never ran starts when beat 1 is first shown. It
+ * pauses, resets, and survives a reload of the tab.
  */
-export function useSpeakerClock(beat: number | null) {
+export function useSpeakerClock(beat: number | null, showStart: number | null) {
   const [clock, setClock] = useState(load);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -38,13 +41,11 @@ export function useSpeakerClock(beat: number | null) {
       // The clock still runs; it just will not survive a reload.
     }
   }, [clock]);
-  // The first change of beat starts a clock that never ran (adjusting state on a prop change, during render).
-  const [lastBeat, setLastBeat] = useState(beat);
-  if (beat !== lastBeat) {
-    setLastBeat(beat);
-    if (beat !== null && !clock.running && clock.startedAt === null && clock.banked === 0)
-      setClock({ startedAt: now, banked: 0, running: true });
-  }
+  // Adjusting state on a prop change, during render: a new show start, or the first arrival at beat 1.
+  if (showStart !== null && showStart !== clock.from)
+    setClock({ startedAt: showStart, banked: 0, running: true, from: showStart });
+  else if (beat === 0 && !clock.running && clock.startedAt === null && clock.banked === 0)
+    setClock({ startedAt: now, banked: 0, running: true, from: clock.from ?? null });
   const elapsed = clock.banked + (clock.running && clock.startedAt !== null ? now - clock.startedAt : 0);
   return {
     now,
@@ -53,10 +54,15 @@ export function useSpeakerClock(beat: number | null) {
     toggle: () =>
       setClock((c) =>
         c.running
-          ? { startedAt: null, banked: c.banked + (Date.now() - (c.startedAt ?? Date.now())), running: false }
-          : { startedAt: Date.now(), banked: c.banked, running: true },
+          ? {
+              ...c,
+              startedAt: null,
+              banked: c.banked + (Date.now() - (c.startedAt ?? Date.now())),
+              running: false,
+            }
+          : { ...c, startedAt: Date.now(), running: true },
       ),
-    reset: () => setClock({ startedAt: null, banked: 0, running: false }),
+    reset: () => setClock((c) => ({ startedAt: null, banked: 0, running: false, from: c.from ?? null })),
   };
 }
 
@@ -65,3 +71,11 @@ export const mmss = (ms: number) => {
   const s = Math.floor(Math.abs(ms) / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
+
+/** The wall clock as the reader's language writes it: 24-hour in 中文 (never "PM"). */
+export const wallClock = (ms: number, lang: 'en' | 'zh') =>
+  new Date(ms).toLocaleTimeString(lang === 'zh' ? 'zh-CN' : 'en', {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(lang === 'zh' ? { hourCycle: 'h23' as const } : {}),
+  });

@@ -82,11 +82,13 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
     ...m.services.shown.map(serviceDetail),
     ...m.slices.shown.map((s) => `✓ ${(s.endpoints ?? []).join(', ')}`),
   ];
-  // A chip's column is as wide as its name, and as its tag line (small text) when it carries one.
-  const chips = m.backends.shown.flatMap((b) =>
-    b.chips.map((c) => {
+  // A chip's column is as wide as its name, and as its tag line when it carries one (chars.tag: the layout
+  // scales it as each mode draws tags).
+  const chips = m.backends.shown.flatMap((b) => b.chips.map((c) => columns(c.service) + 2));
+  const tags = m.backends.shown.flatMap((b) =>
+    b.chips.flatMap((c) => {
       const tag = chipTag(c, w);
-      return Math.max(columns(c.service) + 2, tag ? columns(tag) * STAGE_UNITS.smallScale : 0);
+      return tag ? [columns(tag)] : [];
     }),
   );
   const addrs = [
@@ -117,6 +119,7 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
         10,
       ),
       chip: max(chips, 14),
+      tag: max(tags, 0),
       address: max(addrs, 12),
       client: m.client.connect ? columns(clientLine(m.client.connect.to, m.client.connect.client)) : 0,
       beTitle: max(

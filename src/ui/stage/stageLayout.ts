@@ -20,7 +20,16 @@ export interface StageDemand {
   backends: { chips: number; tagged: boolean }[];
   tableRows: number;
   /** Widest object name, object detail line, backend chip and address (monospace columns, measured). */
-  chars: { name: number; detail: number; chip: number; address: number; beTitle: number; client: number };
+  chars: {
+    name: number;
+    detail: number;
+    chip: number;
+    /** Widest tag line under a backend chip ("↑ prefix match", "released at …"), in monospace columns. */
+    tag: number;
+    address: number;
+    beTitle: number;
+    client: number;
+  };
   bufferChips: number;
   /** Several nodes: one compact card each (none for a one-node run), and the columns of their texts. */
   nodeCards: number;
@@ -90,6 +99,8 @@ export function columns(text: string): number {
 }
 
 const mono = (chars: number, scale = 1) => chars * U.mono * scale;
+/** A tag line's width per character, in monospace columns of its own size. */
+const TAG_EM = 1.02;
 /** A text line's inset from its box's edge, in font units (svgText's Line). */
 export const LINE_INSET = 0.45;
 
@@ -122,8 +133,11 @@ function columnWidths(d: StageDemand, mode: StageFit['mode']) {
   const detail = mode === 'page' ? mono(d.chars.detail, k.smallScale) : 0;
   const card = Math.max(mono(d.chars.name) + (mode === 'page' ? 0 : 1.2), detail) + 2 * U.pad;
   // Backend cards: as wide as their chips and their first line (address, "✗ row deleted") at the base size.
+  // A tag line is small semibold sans: about TAG_EM of a monospace column per character at its size (the page
+  // draws it at 0.8 of the base size, presentation at the base size).
   const chip = Math.max(
     mono(d.chars.chip, k.chipScale) + 2.2 * U.pad,
+    mono(d.chars.tag, k.smallScale * TAG_EM) + 2.2 * U.pad,
     mono(d.chars.beTitle) + 2 * LINE_INSET,
   );
   const cell = mono(3, U.markScale) + 1.2;
@@ -372,8 +386,16 @@ function build(d: StageDemand, fit: StageFit, p: Plan, s: number): StageGeometry
 
   // The client.
   const clientW = three ? px(c.client) : two ? beW : inner.w;
+  // The compact client line goes where it costs no height: under the backends when they end above the table
+  // and their column holds the line (as the page puts it), else across the node's whole width under the table
+  // when nothing is beside it there, else under the table. "✗ EPERM connect <address>" then needs no shortening.
+  const clientH = px(1.9);
   const client = compactClient
-    ? box(tX, tableEnd + gap * 0.6, tW, px(1.9))
+    ? (three || two) && backendsEnd < tableEnd && beW >= px(c.client + U.markScale * 6)
+      ? box(beX, backendsEnd + gap * 0.6, beW, clientH)
+      : backendsEnd <= tableEnd
+        ? box(inner.x, tableEnd + gap * 0.6, inner.w, clientH)
+        : box(tX, tableEnd + gap * 0.6, tW, clientH)
     : three
       ? box(tX + tW + gap, bodyTop + px(U.title), inner.x + inner.w - (tX + tW + gap), px(U.client))
       : two

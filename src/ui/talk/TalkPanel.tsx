@@ -15,6 +15,8 @@ export function TalkPanel() {
   const custom = useAppStore((s) => s.talk !== null);
   const presetId = useAppStore((s) => s.presetId);
   const pending = useAppStore((s) => s.pendingRun !== null);
+  // A link opened the page at a beat: F5 still starts the show from beat 1, and the panel's title line says so.
+  const startHint = useAppStore((s) => s.startHint && !s.present);
   const [opened, setOpened] = useState(custom);
   const source = custom
     ? t.talkUi.custom
@@ -38,6 +40,11 @@ export function TalkPanel() {
           {source}
           {t.punct.close}
         </span>
+        {startHint && (
+          <span data-start-hint className="block font-normal text-slate-700 dark:text-slate-300">
+            {t.show.startHint}
+          </span>
+        )}
       </summary>
       {/* A talk made from the chapters has a compare beat, which needs both runs. */}
       {(opened || custom) &&

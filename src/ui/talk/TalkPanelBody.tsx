@@ -2,10 +2,11 @@ import { narrate } from '../../scenario/story/narrate';
 import { TALK_LIMITS, type TalkBeatV1, type TalkFocus, type TalkV1 } from '../../scenario/talk/types';
 import { selectRuns, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { enterPresentation } from '../present/usePresentKeys';
+import { enterPresentation } from '../present/startShow';
 import { openSpeakerView } from '../speaker/openSpeakerView';
 import { plain } from '../text/Rich';
 import { effectiveTalk, goBeat } from './effectiveTalk';
+import { insertionPoint, shortCaption } from './newBeat';
 import { OfflineCopyButton } from './OfflineCopyButton';
 import { ExportButton } from '../export/ExportButton';
 import { outputTitle } from '../panels/outputTitle';
@@ -46,9 +47,9 @@ export default function TalkPanelBody() {
       step: s.step,
       view: s.view,
       focus: 'stage',
-      caption: plain(what).slice(0, TALK_LIMITS.caption),
+      caption: shortCaption(plain(what)),
     };
-    const at = s.beat === null ? talk.beats.length : s.beat + 1;
+    const at = insertionPoint(talk.beats, s.beat, s.time);
     edit((tk) => ({ ...tk, beats: [...tk.beats.slice(0, at), beat, ...tk.beats.slice(at)] }));
     useAppStore.setState({ beat: at });
   };
@@ -70,6 +71,14 @@ export default function TalkPanelBody() {
             {t.talkUi.reset}
           </button>
         )}
+        <button
+          type="button"
+          className={btn}
+          title={t.show.handout.hint}
+          onClick={() => useAppStore.getState().setShowUi({ handout: true })}
+        >
+          ⎙ {t.show.handout.button}
+        </button>
         <OfflineCopyButton />
         <ExportButton className={btn} icon />
       </div>
@@ -82,7 +91,11 @@ export default function TalkPanelBody() {
           value={talk.targetMinutes ?? ''}
           onChange={(e) => {
             const n = Math.round(Number(e.target.value));
-            edit((tk) => ({ ...tk, ...(n >= 1 && n <= 600 ? { targetMinutes: n } : {}) }));
+            // Cleared (or out of range while typing): the talk has no target, and no countdown.
+            edit(({ targetMinutes: _, ...tk }) => ({
+              ...tk,
+              ...(e.target.value !== '' && n >= 1 && n <= 600 ? { targetMinutes: n } : {}),
+            }));
           }}
           className="w-20 rounded border border-slate-400 bg-white px-1 dark:border-slate-600 dark:bg-slate-900"
         />

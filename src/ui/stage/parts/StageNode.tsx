@@ -121,7 +121,7 @@ function BackendChips({
         const tag = chipTag(chip, stageWords(t));
         const tagBox = { ...box, y: box.y + box.h + 1, h: g.font * 0.95 };
         return (
-          <g key={chip.service}>
+          <g key={chip.service} data-chip={chip.service}>
             <rect
               x={box.x}
               y={box.y}
@@ -198,7 +198,7 @@ export function StageNode(props: {
     />
   );
   return (
-    <g>
+    <g data-node="">
       <rect
         x={g.node.x}
         y={g.node.y}
@@ -319,7 +319,7 @@ export function StageNode(props: {
       <More box={g.table.more} font={g.small} n={m.table.hidden} label={t.stageLabels.more} />
       {/* a process on the node */}
       {cl.h < g.font * 3 ? (
-        <g>
+        <g data-client="">
           <title>{t.stageLabels.client}</title>
           {clientBox(0.3)}
           <Line
