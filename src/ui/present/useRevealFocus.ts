@@ -26,7 +26,7 @@ export function useRevealFocus(
         for (const a of countChangeAddresses(trace, step))
           rows.push(...el.querySelectorAll(`[data-address="${CSS.escape(a)}"]`));
         if (s.actor === 'client') rows.push(...el.querySelectorAll('[data-client]'));
-        if (!rows.length) rows.push(...el.querySelectorAll('[data-node]'));
+        if (!rows.length) rows.push(...el.querySelectorAll('[data-node-box]'));
       }
       if (!rows.length) {
         el.scrollTop = 0;

@@ -198,7 +198,7 @@ export function StageNode(props: {
     />
   );
   return (
-    <g data-node="">
+    <g data-node-box="">
       <rect
         x={g.node.x}
         y={g.node.y}
