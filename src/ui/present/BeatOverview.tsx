@@ -65,7 +65,7 @@ export function BeatOverview() {
       aria-labelledby="overview-h"
       onClose={close}
       data-overview
-      className="projector m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-black/95 p-4 text-white"
+      className="projector m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-black p-4 text-white"
     >
       <div className="mb-3 flex items-center gap-4">
         <h2 id="overview-h" className="text-[clamp(20px,1.8vw,32px)] font-semibold">
