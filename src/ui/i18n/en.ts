@@ -129,6 +129,7 @@ export interface Messages {
     current: string;
     onScreen: string;
     next: string;
+    /** Said before what the next beat changes, its punctuation included (a full-width colon in 中文). */
     changes: string;
     sameMoment: string;
     end: string;
@@ -594,7 +595,7 @@ export const en: Messages = {
     current: 'Now',
     onScreen: 'On screen',
     next: 'Next',
-    changes: 'What changes',
+    changes: 'What changes: ',
     sameMoment: 'Same moment; the screen shows:',
     end: 'That was the last beat.',
     elapsed: 'Elapsed',

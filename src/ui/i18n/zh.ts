@@ -261,7 +261,7 @@ export const zh: Messages = {
     current: '当前',
     onScreen: '屏幕上',
     next: '下一页',
-    changes: '将会发生',
+    changes: '将会发生：',
     sameMoment: '同一时刻；屏幕将显示：',
     end: '这是最后一页。',
     elapsed: '已用时间',

@@ -34,7 +34,7 @@ export function NextPreview({
   const change =
     from && from.at === next.at && from.view === next.view
       ? `${t.speaker.sameMoment} ${focusName(next.focus)}`
-      : `${t.speaker.changes}: ${nextWhat}`;
+      : `${t.speaker.changes}${nextWhat}`;
   return (
     <>
       <p className="text-[19px] leading-snug font-semibold" data-next-caption>
