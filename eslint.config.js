@@ -25,6 +25,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-offline',
+      'dist-cli',
       'node_modules',
       'test-results',
       'playwright-report',

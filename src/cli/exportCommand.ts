@@ -9,9 +9,9 @@ import { linkText, momentLinkState, type ExportMoment } from '../ui/export/momen
 import { PictureSvg } from '../ui/export/picture/PictureSvg';
 import { stageWhere } from '../ui/stage/StageSvg';
 import { CliError, loadScenario } from './scenarioRef';
+import { PROG } from './prog';
 
-export const EXPORT_USAGE =
-  'npm run cli -- export <file.json|preset-id> --at <ms> --format svg [--mode buggy|fixed|compare] [--lang en|zh] [--theme dark|light] [--width <px>] [--scale 1|2|4] [--caption] [--keys] [--base <app URL>] [--out <file.svg>]';
+export const EXPORT_USAGE = `${PROG} export <file.json|preset-id> --at <ms> --format svg [--mode buggy|fixed|compare] [--lang en|zh] [--theme dark|light] [--width <px>] [--scale 1|2|4] [--caption] [--keys] [--base <app URL>] [--out <file.svg>]`;
 
 const VALUED = ['at', 'format', 'mode', 'lang', 'theme', 'width', 'scale', 'base', 'out'];
 const SWITCHES = ['caption', 'keys'];
@@ -88,7 +88,10 @@ export function cmdExport(args: string[]): string {
     throw new CliError('--base must be the app URL, starting with http:// or https://');
   const scenario = loadScenario(ref);
   const runs = getRuns(scenario);
-  const time = Math.min(at, runs.endAt);
+  // As `link` refuses a moment the app would not open, a moment after the run's end is refused, not clamped.
+  if (at > runs.endAt)
+    throw new CliError(`--at ${at} is after the run's end (${runs.endAt} ms); give 0 to ${runs.endAt}`);
+  const time = at;
   const trace = runs.traces[view === 'compare' ? 'buggy' : view];
   const moment: ExportMoment = {
     runs,

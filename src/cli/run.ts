@@ -4,7 +4,7 @@ import { renderAgentCommand } from '../model/render/agentExec';
 import { renderBpfLbList } from '../model/render/bpfLbList';
 import { renderServiceList } from '../model/render/serviceList';
 import { renderBackends, renderFrontends } from '../model/render/dbShow';
-import { renderAgentLog, renderAuditLog, renderCurl } from '../model/render/logs';
+import { isCurl, renderAgentLog, renderAuditLog, renderCurl } from '../model/render/logs';
 import { renderEvents, renderGetEndpointSlices, renderGetServices } from '../model/render/kubectl';
 import { emittedUpTo, stepIndexAt } from '../model/render/collect';
 import { stepSummary } from '../model/stepSummary';
@@ -14,14 +14,12 @@ import { PRESETS, getPreset } from '../scenario/presets';
 import { toSimInput } from '../scenario/toSimInput';
 import { makeLink } from '../scenario/link/makeLink';
 import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
-import { SCAN_USAGE } from './scanCommand';
-import { cmdExport, EXPORT_USAGE } from './exportCommand';
-import { TRANSCRIPT_USAGE } from './transcriptCommand';
+import { cmdExport } from './exportCommand';
 import { parseOptions } from './parseOptions';
-import { CliError, loadScenario } from './scenarioRef';
-import { TALK_USAGE } from './talkCommand';
+import { CliError, CliInputError, loadScenario } from './scenarioRef';
+import { PROG } from './prog';
 
-export { CliError, loadScenario };
+export { CliError, CliInputError, loadScenario };
 
 const FORMATS = [
   'json',
@@ -39,15 +37,9 @@ const FORMATS = [
 ] as const;
 type Format = (typeof FORMATS)[number];
 
-const USAGE = `usage:
-  npm run cli -- presets
-  ${SCAN_USAGE}
-  npm run cli -- link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]
-  npm run cli -- simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]
-  ${EXPORT_USAGE}
-  ${TRANSCRIPT_USAGE}
-  ${TALK_USAGE}
-    (a PDF is printed by Chromium through Playwright, a devDependency; an .html handout needs neither)`;
+export const PRESETS_USAGE = `${PROG} presets`;
+export const LINK_USAGE = `${PROG} link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]`;
+export const SIMULATE_USAGE = `${PROG} simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]`;
 
 /** Parses `<one scenario> --name value …` (see parseOptions: anything else is an error). */
 function parseArgs(
@@ -116,7 +108,10 @@ function render(format: Format, trace: Trace, startTime: number, until: number):
     case 'slices':
       return renderGetEndpointSlices(state);
     case 'curl':
-      return emitted.connects.map((c) => renderCurl(c)).join('\n\n');
+      return emitted.connects
+        .filter(isCurl)
+        .map((c) => renderCurl(c))
+        .join('\n\n');
     case 'steps':
       return trace.steps
         .slice(0, index + 1)
@@ -128,7 +123,7 @@ function render(format: Format, trace: Trace, startTime: number, until: number):
   }
 }
 
-function cmdLink(args: string[]): string {
+function cmdLink(args: string[], warn: (line: string) => void): string {
   const { ref, opts } = parseArgs(args, ['mode', 'at', 'base', 'lang'], 'link');
   const mode = opts.mode ?? 'buggy';
   if (mode !== 'buggy' && mode !== 'fixed' && mode !== 'compare')
@@ -155,14 +150,16 @@ function cmdLink(args: string[]): string {
     ...(at !== undefined ? { at } : {}),
     ...(lang ? { lang } : {}),
   });
-  const warn =
-    url.length > CHAT_LIMIT
-      ? `warning: the link is ${url.length} characters; chat apps may cut it (share the JSON file instead)\n`
-      : '';
-  return `${warn}${url}`;
+  if (url.length > CHAT_LIMIT)
+    warn(`warning: the link is ${url.length} characters; chat apps may cut it (share the JSON file instead)`);
+  return url;
 }
 
-export function runCli(argv: string[]): string {
+/**
+ * Runs `presets`, `simulate`, `link` or `export` and returns what goes on stdout; warnings go to `warn`
+ * (stderr), mistakes are thrown (CliError: the command line; CliInputError: an input).
+ */
+export function runCli(argv: string[], warn: (line: string) => void = () => {}): string {
   const [cmd, ...rest] = argv;
   switch (cmd) {
     case 'presets':
@@ -171,14 +168,10 @@ export function runCli(argv: string[]): string {
     case 'simulate':
       return cmdSimulate(rest);
     case 'link':
-      return cmdLink(rest);
+      return cmdLink(rest, warn);
     case 'export':
       return cmdExport(rest);
-    case undefined:
-    case 'help':
-    case '--help':
-      return USAGE;
     default:
-      throw new CliError(`unknown command "${cmd}"\n${USAGE}`);
+      throw new CliError(`unknown command "${cmd}"`);
   }
 }

@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { validateScenario } from '../scenario/validate';
 import { decoyObjects, incidentObjects, list } from '../scan/fixtures';
 import { CliError, runCli } from './run';
+import { helpText } from './usage';
 import { runScan } from './scanCommand';
 
 const BPF = `SERVICE ADDRESS              BACKEND ADDRESS (REVNAT_ID) (SLOT)
@@ -70,9 +71,15 @@ describe('cli scan: exit codes', () => {
   });
 });
 
-describe('cli scan: 1 is an input error with file, line and what was wrong', () => {
+describe('cli scan: 1 is an input error with file, line and what was wrong; 64 a usage error', () => {
+  it('an unreadable file is an input error (1)', async () => {
+    const r = await runScan(['nope.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^error: nope\.yaml: does not exist or cannot be read$/m);
+  });
+
   it.each([
-    [['nope.yaml'], /^error: nope\.yaml: does not exist or cannot be read$/m],
     [[], /error: scan: needs a file, folder, zip or -/],
     [['x', '--format', 'xml'], /error: --format: must be one of text, json, sarif, junit, got "xml"/],
     [['x', '--colour'], /error: --colour: is not an option of scan/],
@@ -80,9 +87,9 @@ describe('cli scan: 1 is an input error with file, line and what was wrong', () 
     [['x', '--cilium-version'], /error: --cilium-version: needs a value/],
     [['x', '--redact=yes'], /error: --redact: takes no value/],
     [['x', '--base', 'example.org'], /error: --base: must be the app URL/],
-  ])('%j', async (args, re) => {
+  ])('%j is a usage error (64)', async (args, re) => {
     const r = await runScan(args);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(64);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(re);
   });
@@ -140,7 +147,7 @@ describe('cli: the other commands reject extra arguments', () => {
     expect(() => runCli(args)).toThrow(CliError);
   });
 
-  it('usage lists scan', () => {
-    expect(runCli(['help'])).toContain('npm run cli -- scan <file|dir|zip|->');
+  it('the help lists scan', () => {
+    expect(helpText('0.0.0')).toMatch(/^ {2}scan +scan a cluster dump/m);
   });
 });

@@ -4,15 +4,19 @@ import { ScanInputError } from '../scan/inputError';
 import { renderScan, SCAN_FORMATS, type ScanFormat } from '../scan/render';
 import { scanEntries } from '../scan/scan';
 import { readInputs } from './readInputs';
+import { PROG } from './prog';
 
-export const SCAN_USAGE = `npm run cli -- scan <file|dir|zip|-> [more files…] [--cilium-version V] [--format ${SCAN_FORMATS.join('|')}] [--redact] [--base <app URL>] [--replay-dir <dir>]`;
+export const SCAN_USAGE = `${PROG} scan <file|dir|zip|-> [more files…] [--cilium-version V] [--format ${SCAN_FORMATS.join('|')}] [--redact] [--base <app URL>] [--replay-dir <dir>]`;
 
 export interface ScanRun {
   stdout: string;
   stderr: string;
-  /** 0 not affected, 1 input error, 2 affected version with exposed pairs, 3 damage present now. */
-  code: 0 | 1 | 2 | 3;
+  /** 0 not affected, 1 input error, 2 affected version with exposed pairs, 3 damage present now, 64 usage error. */
+  code: 0 | 1 | 2 | 3 | 64;
 }
+
+/** A mistake in scan's command line (not in its inputs): exit code 64, as every command's usage errors. */
+class ScanUsageError extends ScanInputError {}
 
 const VALUED = ['cilium-version', 'format', 'base', 'replay-dir'];
 const BOOLEAN = ['redact'];
@@ -24,21 +28,21 @@ function parseArgs(args: readonly string[]) {
     const a = args[i]!;
     // `-` is standard input; any other short option (`-f sarif`) would otherwise be read as a file name.
     if (a.startsWith('-') && !a.startsWith('--') && a !== '-')
-      throw new ScanInputError(a, `is not an option of scan: options are spelled out (usage: ${SCAN_USAGE})`);
+      throw new ScanUsageError(a, `is not an option of scan: options are spelled out (usage: ${SCAN_USAGE})`);
     if (!a.startsWith('--')) {
       paths.push(a);
       continue;
     }
     const [k, inline] = a.slice(2).split('=', 2) as [string, string | undefined];
-    if (k in opts) throw new ScanInputError(`--${k}`, 'is given twice');
+    if (k in opts) throw new ScanUsageError(`--${k}`, 'is given twice');
     if (BOOLEAN.includes(k)) {
-      if (inline !== undefined) throw new ScanInputError(`--${k}`, 'takes no value');
+      if (inline !== undefined) throw new ScanUsageError(`--${k}`, 'takes no value');
       opts[k] = true;
     } else if (VALUED.includes(k)) {
       const v = inline ?? args[++i];
-      if (v === undefined || v.startsWith('--')) throw new ScanInputError(`--${k}`, 'needs a value');
+      if (v === undefined || v.startsWith('--')) throw new ScanUsageError(`--${k}`, 'needs a value');
       opts[k] = v;
-    } else throw new ScanInputError(`--${k}`, `is not an option of scan (usage: ${SCAN_USAGE})`);
+    } else throw new ScanUsageError(`--${k}`, `is not an option of scan (usage: ${SCAN_USAGE})`);
   }
   return { paths, opts };
 }
@@ -55,16 +59,16 @@ export async function runScan(
   try {
     const { paths, opts } = parseArgs(args);
     if (!paths.length)
-      throw new ScanInputError('scan', `needs a file, folder, zip or - (usage: ${SCAN_USAGE})`);
+      throw new ScanUsageError('scan', `needs a file, folder, zip or - (usage: ${SCAN_USAGE})`);
     const format = (opts.format ?? 'text') as ScanFormat;
     if (!SCAN_FORMATS.includes(format))
-      throw new ScanInputError(
+      throw new ScanUsageError(
         '--format',
         `must be one of ${SCAN_FORMATS.join(', ')}, got "${String(opts.format)}"`,
       );
     const base = opts.base as string | undefined;
     if (base !== undefined && !/^https?:\/\//.test(base))
-      throw new ScanInputError('--base', 'must be the app URL, starting with http:// or https://');
+      throw new ScanUsageError('--base', 'must be the app URL, starting with http:// or https://');
     const version = opts['cilium-version'] as string | undefined;
     const t0 = performance.now();
     const entries = readInputs(paths, stdin);
@@ -91,7 +95,7 @@ export async function runScan(
   } catch (e) {
     if (!(e instanceof ScanInputError)) throw e;
     log.push(`error: ${e.message}`);
-    return { stdout: '', stderr: log.join('\n'), code: 1 };
+    return { stdout: '', stderr: log.join('\n'), code: e instanceof ScanUsageError ? 64 : 1 };
   }
 }
 

@@ -4,8 +4,11 @@ import { fileSizeProblem, formatErrors, parseScenarioText } from '../scenario/pa
 import { decodeScenarioBytes } from '../scenario/decodeScenarioBytes';
 import type { ScenarioV1 } from '../scenario/types';
 
-/** A mistake in the command line or its input: printed without a stack trace, exit code 2. */
+/** A mistake in the command line: printed without a stack trace, exit code 64 (EXIT.usage). */
 export class CliError extends Error {}
+
+/** An input that cannot be read or is invalid (a file, a scenario): printed as it is, exit code 1 (EXIT.input). */
+export class CliInputError extends CliError {}
 
 /** A preset id, or the path of a scenario file (format v1, UTF-8 or UTF-16 text). */
 export function loadScenario(ref: string): ScenarioV1 {
@@ -15,14 +18,14 @@ export function loadScenario(ref: string): ScenarioV1 {
   try {
     // The size first: a huge file is refused before it is read (reading it could exhaust memory).
     const tooLarge = fileSizeProblem(statSync(ref).size);
-    if (tooLarge) throw new CliError(`${ref} is not a valid scenario:\n${formatErrors([tooLarge])}`);
+    if (tooLarge) throw new CliInputError(`${ref} is not a valid scenario:\n${formatErrors([tooLarge])}`);
     bytes = readFileSync(ref);
   } catch (e) {
     if (e instanceof CliError) throw e;
-    throw new CliError(`"${ref}" is neither a preset (npm run cli -- presets) nor a readable file`);
+    throw new CliInputError(`"${ref}" is neither a preset (nonroutable presets) nor a readable file`);
   }
   const decoded = decodeScenarioBytes(bytes);
   const r = decoded.ok ? parseScenarioText(decoded.text) : decoded;
-  if (!r.ok) throw new CliError(`${ref} is not a valid scenario:\n${formatErrors(r.errors)}`);
+  if (!r.ok) throw new CliInputError(`${ref} is not a valid scenario:\n${formatErrors(r.errors)}`);
   return r.scenario;
 }

@@ -6,7 +6,7 @@ import { useAppStore } from '../store/appStore';
 import { runLine } from '../ui/command/useCommandRunner';
 import { en } from '../ui/i18n/en';
 import { cmdRun, entryText } from './transcriptCommand';
-import { runCli } from './run';
+import { commandDoc, commandHelp } from './usage';
 
 const FILE = join(process.cwd(), 'src/scenario/command/transcripts/writeup-reproduction.txt');
 const TEXT = readFileSync(FILE, 'utf8');
@@ -77,6 +77,6 @@ describe('npm run cli -- run: the write-up’s reproduction', () => {
     );
     await expect(cmdRun([], () => '')).rejects.toThrow('run takes one transcript file');
     await expect(cmdRun(['/nope/x.txt'], () => '')).rejects.toThrow('"/nope/x.txt" cannot be read');
-    expect(runCli(['help'])).toContain('npm run cli -- run <transcript|->');
+    expect(commandHelp(commandDoc('run')!)).toContain('usage: nonroutable run <transcript|->');
   });
 });

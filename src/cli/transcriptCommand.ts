@@ -6,10 +6,10 @@ import type { EntryData } from '../scenario/command/types';
 import { formatEntry } from '../ui/command/formatEntry';
 import { en } from '../ui/i18n/en';
 import { parseOptions } from './parseOptions';
-import { CliError, loadScenario } from './scenarioRef';
+import { CliError, CliInputError, loadScenario } from './scenarioRef';
+import { PROG } from './prog';
 
-export const TRANSCRIPT_USAGE =
-  'npm run cli -- run <transcript|-> [--scenario <file.json|preset-id>] [--mode buggy|fixed] [--at <ms>] [--format text|json]';
+export const TRANSCRIPT_USAGE = `${PROG} run <transcript|-> [--scenario <file.json|preset-id>] [--mode buggy|fixed] [--at <ms>] [--format text|json]`;
 
 /** An entry as text: the line after a `$ ` prompt (continuation lines after `> `), the output, `# ` notes. */
 export function entryText(e: EntryData): string {
@@ -40,7 +40,7 @@ export async function cmdRun(args: string[], stdin: () => string): Promise<strin
   try {
     text = file === '-' ? stdin() : readFileSync(file, 'utf8');
   } catch {
-    throw new CliError(`"${file}" cannot be read`);
+    throw new CliInputError(`"${file}" cannot be read`);
   }
   const host = createSimHost(loadScenario(opts.scenario ?? 'empty-cluster'), mode, Number(opts.at ?? 0));
   const r = await runScript(text, host);

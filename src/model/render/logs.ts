@@ -69,6 +69,9 @@ export interface CurlOptions {
   echo?: boolean;
 }
 
+/** A connect a client on the node made (a curl), not the agent's own connects to the apiserver. */
+export const isCurl = (r: ConnectResult): boolean => r.client !== 'cilium-agent';
+
 /** `curl -v` from the node for one connect. */
 export function renderCurl(r: ConnectResult, o: CurlOptions = {}): string {
   const p = parseL3n4Addr(r.to);

@@ -3,7 +3,7 @@ import { renderBpfLbList } from '../../model/render/bpfLbList';
 import { emittedUpTo } from '../../model/render/collect';
 import { renderBackends, renderFrontends } from '../../model/render/dbShow';
 import { renderEvents, renderGetEndpointSlices, renderGetServices } from '../../model/render/kubectl';
-import { renderAgentLog, renderAuditLog, renderCurl } from '../../model/render/logs';
+import { isCurl, renderAgentLog, renderAuditLog, renderCurl } from '../../model/render/logs';
 import { renderServiceList } from '../../model/render/serviceList';
 import type { Trace } from '../../model/trace';
 
@@ -56,7 +56,7 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
   const i = Math.max(0, Math.min(index, trace.steps.length - 1));
   const state = trace.steps[i]!.state;
   const e = emittedUpTo(trace, i);
-  const curls = e.connects.filter((c) => c.client !== 'cilium-agent');
+  const curls = e.connects.filter(isCurl);
   const agentNs = `kubectl -n kube-system exec ${state.agent.pod} --`;
   return [
     output(

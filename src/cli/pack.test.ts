@@ -1,0 +1,157 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { version } from '../../package.json';
+import { decoyObjects, incidentObjects, list } from '../scan/fixtures';
+import { EXIT } from './exitCodes';
+
+// The package as a user installs it: `npm pack` (which builds the CLI) and a global install into a temporary
+// prefix, from the npm cache. Packing and installing take seconds on an idle machine and far longer on a busy
+// one, hence the generous timeouts (they bound a hang, not the speed).
+const ROOT = resolve(__dirname, '../..');
+const SLOW = 300_000;
+let bin = '';
+let work = '';
+let packed = '';
+
+beforeAll(() => {
+  const tmp = mkdtempSync(join(tmpdir(), 'nr-pack-'));
+  execFileSync('npm', ['pack', '--pack-destination', tmp], { cwd: ROOT, stdio: 'pipe' });
+  const tgz = readdirSync(tmp).find((f) => f.endsWith('.tgz'))!;
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '-g',
+      '--prefix',
+      join(tmp, 'g'),
+      join(tmp, tgz),
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+    ],
+    { cwd: tmp, stdio: 'pipe' },
+  );
+  bin = join(tmp, 'g', 'bin');
+  packed = join(tmp, tgz);
+  // Somewhere else, as a user's shell would be: the dumps live here and paths are relative to it.
+  work = join(tmp, 'elsewhere');
+  mkdirSync(join(work, 'dumps'), { recursive: true });
+  writeFileSync(join(work, 'dumps', 'incident.json'), JSON.stringify(list(incidentObjects())));
+  writeFileSync(join(work, 'dumps', 'clean.json'), JSON.stringify(list(decoyObjects().slice(4))));
+}, SLOW);
+
+const nonroutable = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(join(bin, 'nonroutable'), args, { cwd: work, encoding: 'utf8', env: { ...process.env, ...env } });
+
+describe('the installed package (npm pack, then a global install)', () => {
+  it(
+    '--version and scan --help exit 0; a typo exits with the usage code',
+    () => {
+      expect(nonroutable(['--version'])).toMatchObject({ status: 0, stdout: `nonroutable ${version}\n` });
+      const help = nonroutable(['scan', '--help']);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(/^usage: nonroutable scan /m);
+      const typo = nonroutable(['sacn']);
+      expect(typo.status).toBe(EXIT.usage);
+      expect(typo.stderr).toContain('did you mean "scan"?');
+    },
+    SLOW,
+  );
+
+  it(
+    'a scan from another directory reads the relative path there',
+    () => {
+      const r = nonroutable(['scan', 'dumps/incident.json', '--cilium-version', 'v1.18.6', '-o', 'json']);
+      expect(r.status).toBe(EXIT.exposed);
+      expect(JSON.parse(r.stdout)).toBeTypeOf('object');
+      expect(nonroutable(['scan', 'dumps/clean.json', '--cilium-version', 'v1.18.6']).status).toBe(EXIT.ok);
+    },
+    SLOW,
+  );
+
+  it(
+    '`kubectl nonroutable scan` with a fake kubectl on PATH: affected exits 2, clean 0',
+    () => {
+      const fake = join(work, 'fakebin');
+      mkdirSync(fake, { recursive: true });
+      // kubectl runs a plugin found on PATH as kubectl-<name>; otherwise it answers from the chosen dump.
+      writeFileSync(
+        join(fake, 'kubectl'),
+        `#!/bin/sh
+if [ "$1" = nonroutable ]; then shift; exec kubectl-nonroutable "$@"; fi
+case "$*" in
+  *services,endpointslices*) cat "$FAKE_CLUSTER" ;;
+  *) echo "Error from server (NotFound): daemonsets.apps \\"cilium\\" not found" >&2; exit 1 ;;
+esac
+`,
+      );
+      chmodSync(join(fake, 'kubectl'), 0o755);
+      const PATH = `${fake}:${bin}:${process.env.PATH}`;
+      const kubectl = (cluster: string) =>
+        spawnSync(join(fake, 'kubectl'), ['nonroutable', 'scan', '--cilium-version', 'v1.18.6'], {
+          cwd: work,
+          encoding: 'utf8',
+          env: { ...process.env, PATH, FAKE_CLUSTER: join(work, 'dumps', cluster) },
+        });
+      const affected = kubectl('incident.json');
+      expect(affected.status).toBe(EXIT.exposed);
+      expect(affected.stdout).toContain('default/kubernetes-intranet');
+      expect(affected.stderr).toContain('the cilium DaemonSet not read');
+      expect(kubectl('clean.json').status).toBe(EXIT.ok);
+    },
+    SLOW,
+  );
+
+  it('the krew manifest names the packed file by its SHA-256 and the plugin inside it', () => {
+    const yaml = execFileSync(
+      'node',
+      ['scripts/krew-manifest.mjs', packed, 'https://example.org/nonroutable.tgz'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    const m = parse(yaml) as { kind: string; spec: { version: string; platforms: Record<string, string>[] } };
+    expect(m.kind).toBe('Plugin');
+    expect(m.spec.version).toBe(`v${version}`);
+    const sha = createHash('sha256').update(readFileSync(packed)).digest('hex');
+    expect(m.spec.platforms[0]).toMatchObject({ sha256: sha, bin: 'package/bin/kubectl-nonroutable.mjs' });
+    const listing = execFileSync('tar', ['-tzf', packed], { encoding: 'utf8' });
+    expect(listing).toContain('package/bin/kubectl-nonroutable.mjs');
+    expect(listing).toContain('package/dist-cli/nonroutable.mjs');
+  });
+
+  it(
+    '`npm run cli --` in a checkout also reads paths relative to where it was run',
+    () => {
+      const r = spawnSync(
+        'npm',
+        [
+          '--prefix',
+          ROOT,
+          'run',
+          '--silent',
+          'cli',
+          '--',
+          'scan',
+          'dumps/incident.json',
+          '--cilium-version',
+          'v1.18.6',
+        ],
+        {
+          cwd: work,
+          encoding: 'utf8',
+        },
+      );
+      expect(r.stderr).not.toContain('does not exist');
+      expect(r.status).toBe(EXIT.exposed);
+    },
+    SLOW,
+  );
+});
