@@ -81,7 +81,7 @@ describe('decodeLinkHash: what each parameter accepts', () => {
     ['tr=00', 'linkBadTour', { tour: '"00"' }],
     ['tr=12345678901', 'linkBadTour', { tour: '"1234567890"' }],
     ['tk=', 'linkTalkNotDecompressed', {}],
-    ['tk=!!!', 'linkTalkNotDecompressed', {}],
+    ['tk=!!!x', 'linkTalkNotDecompressed', {}],
     [`tk=${lz.compressToEncodedURIComponent('{not json')}`, 'linkTalkNotDecompressed', {}],
     ['ps=abc', 'linkBadSession', { session: '"abc"' }],
     ['ps=ABCD', 'linkBadSession', { session: '"ABCD"' }],
@@ -177,7 +177,7 @@ describe('decodeLinkHash: a link cut off at its end', () => {
     ['v=1&p=minimal-repro&o=0123ABCD', 'linkBadOutcome'],
     ['v=1&p=minimal-repro&o=0123abcdx', 'linkBadOutcome'],
     ['v=1&p=minimal-repro&l=fr', 'linkBadLang'],
-    ['v=1&p=minimal-repro&tk=!!!', 'linkTalkNotDecompressed'],
+    ['v=1&p=minimal-repro&tk=!!!x', 'linkTalkNotDecompressed'],
     // Damaged, but not at the end: not a cut.
     ['v=1&p=minimal-repro&th=li&o=0123abcd', 'linkBadTheme'],
     // The scenario itself cut short: nothing the author shared is left.

@@ -7,6 +7,7 @@ import { MAX_DURATION_MS } from '../validate';
 import { validateTalk } from '../talk/validateTalk';
 import { wordWholeProblem, type Problem, type ProblemCode, type ProblemParams } from '../problems';
 import { LINK_VERSION, MAX_LINK_AT_MS, MAX_LINK_CHARS, type LinkMode, type LinkState } from './linkState';
+import { tidyFragment } from './tidyFragment';
 
 /**
  * A link's last parameter that was damaged and left out (a link cut off at its end, as chat apps cut them),
@@ -102,12 +103,13 @@ function parseParams(hash: string): { params: Params; last: string | undefined }
  * sentence that says what was wrong.
  */
 export function decodeLinkHash(raw: string): DecodeResult {
-  const hash = raw.startsWith('#') ? raw.slice(1) : raw;
-  if (hash.length > MAX_LINK_CHARS)
+  const pasted = raw.startsWith('#') ? raw.slice(1) : raw;
+  if (pasted.length > MAX_LINK_CHARS)
     return refuse('linkTooLong', {
-      size: hash.length.toLocaleString('en'),
+      size: pasted.length.toLocaleString('en'),
       limit: MAX_LINK_CHARS.toLocaleString('en'),
     });
+  const hash = tidyFragment(pasted);
   const parsed = parseParams(hash);
   if ('ok' in parsed) return parsed;
   const r = decodeParams(parsed.params);
