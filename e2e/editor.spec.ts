@@ -116,6 +116,7 @@ test('editor: dragging an event marker moves that event in time, and only that o
   ]);
   // Marker 2 is the patch at 8 s; drag it to the right, past the connect at 12 s.
   const marker = page.getByTestId('event-marker-1');
+  await marker.scrollIntoViewIfNeeded();
   const next = (await page.getByTestId('event-marker-3').boundingBox())!;
   const box = (await marker.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -247,4 +248,19 @@ test('editor at 1280×720 in 中文: every row keeps its 删除 button on the li
     }),
   );
   for (const d of drops) expect(Math.abs(Number(d.split(': ')[1])), d).toBeLessThanOrEqual(4);
+});
+
+test("editor: the summary is edited with the title, and a Service's new namespace takes its slice along", async ({
+  page,
+}) => {
+  await openApp(page, '/#v=1&p=no-shared-prefix&m=buggy&t=25000');
+  await page.getByRole('button', { name: '✎ Edit' }).click();
+  await page.getByLabel('summary', { exact: true }).fill('Our staging cluster, one Service moved to shop.');
+  await expect(
+    page.locator('main').getByText('Our staging cluster, one Service moved to shop.'),
+  ).toBeVisible();
+  const web = page.getByRole('group', { name: 'Service default/web' });
+  await web.getByLabel('namespace', { exact: true }).fill('shop');
+  await expect(page.getByRole('group', { name: /^EndpointSlice shop\// })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Valid' })).toBeVisible();
 });

@@ -181,7 +181,8 @@ describe('editor store: replacing actions can be undone', () => {
 });
 
 describe('editor store: renaming a Service', () => {
-  const rename = (index: number, typed: string[]) => typed.forEach((name) => ed().renameService(index, name));
+  const rename = (index: number, typed: string[]) =>
+    typed.forEach((name) => ed().renameService(index, { name }));
 
   it('renames its slices and the events naming it', () => {
     app.loadPreset('minimal-repro');
@@ -219,6 +220,44 @@ describe('editor store: renaming a Service', () => {
       ['test', 'test'],
       ['test-extended', 'test-x'],
     ]);
+    expect(ed().errors).toEqual([]);
+  });
+});
+
+describe('editor store: a new namespace, a renamed slice', () => {
+  it("a Service's new namespace moves its slices and every event naming it or them", () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    const before = ed().draft!;
+    const sliceName = before.endpointSlices[1]!.name;
+    ed().edit((d) => {
+      d.events.push({ at: 21000, type: 'deleteEndpointSlice', namespace: 'default', name: sliceName });
+      return d;
+    });
+    for (const ns of ['s', 'sh', 'shop']) ed().renameService(1, { namespace: ns });
+    const d = ed().draft!;
+    expect(d.services[1]).toMatchObject({ namespace: 'shop', name: 'test-extended' });
+    expect(d.endpointSlices.map((s) => s.namespace)).toEqual(['default', 'shop']);
+    // Each event that names the Service or its slice is in the new namespace; the rest stay where they were.
+    const ns = (e: object) => (e as { namespace?: string }).namespace;
+    const names = (e: object) => Object.values(e).filter((v) => v === 'test-extended' || v === sliceName);
+    for (const [i, e] of d.events.entries())
+      expect([i, e.type, ns(e)]).toEqual([i, e.type, names(e).length ? 'shop' : ns(before.events[i] ?? e)]);
+    expect(d.events.filter((e) => ns(e) === 'shop').length).toBeGreaterThan(1);
+    expect(ed().errors).toEqual([]);
+  });
+
+  it('renaming a slice renames the events that patch or delete it', () => {
+    app.loadPreset('minimal-repro');
+    ed().setOpen(true);
+    const old = ed().draft!.endpointSlices[0]!.name;
+    const patches = () =>
+      ed().draft!.events.filter((e) => e.type === 'patchEndpointSlice' || e.type === 'deleteEndpointSlice');
+    const before = patches().filter((e) => e.name === old).length;
+    expect(before).toBeGreaterThan(0);
+    for (const name of ['t', 'te', 'tes', 'test-slice']) ed().renameSlice(0, { name });
+    expect(patches().filter((e) => e.name === 'test-slice')).toHaveLength(before);
+    expect(patches().filter((e) => e.name === old)).toHaveLength(0);
     expect(ed().errors).toEqual([]);
   });
 });

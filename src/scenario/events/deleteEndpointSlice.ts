@@ -23,5 +23,6 @@ export const deleteEndpointSlice = defineEvent<DeleteEndpointSliceV1>({
     { key: 'namespace', kind: 'text' },
     { key: 'name', kind: 'text', width: 'xl' },
   ],
+  sliceRef: true,
   tone: 'write',
 });

@@ -80,6 +80,8 @@ export interface EventDef<E extends { at: number; type: string }> {
   fields: readonly EditorField[];
   /** The key naming a Service (in the event's `namespace`), when the event refers to one by name. */
   serviceRef?: ServiceRef;
+  /** True when the event's `name` names an existing EndpointSlice (in its `namespace`): renames carry it along. */
+  sliceRef?: true;
   /** The Service this event creates, if it creates one (its ClusterIP is then taken). */
   createdService?(e: E): ScenarioServiceV1 | undefined;
   /** How its marker is coloured on the editor's event strip. */

@@ -48,5 +48,6 @@ export const patchEndpointSlice = defineEvent<PatchEndpointSliceV1>({
     { key: 'name', kind: 'text', width: 'xl' },
     { key: 'endpoints', kind: 'list', width: 'xl' },
   ],
+  sliceRef: true,
   tone: 'write',
 });

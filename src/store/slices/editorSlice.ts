@@ -8,7 +8,7 @@ import {
   type Draft,
   type DraftEntry,
 } from '../draftStorage';
-import { renameServiceIn, type RenameSession } from '../renameService';
+import { renameServiceIn, renameSliceIn, type Rename, type RenameSession } from '../renameService';
 import { scenarioFingerprint, tabId } from '../tabIdentity';
 import type { AppStore, SliceCreator, View } from './types';
 
@@ -44,7 +44,10 @@ export interface EditorState {
   /** Replaces the draft; a valid draft is re-simulated at once in both key variants. */
   edit: (update: (d: Draft) => Draft) => void;
   /** Renames a Service and every reference to it (slices, events). */
-  renameService: (index: number, name: string) => void;
+  /** Renames a Service (name and/or namespace) with its slices and the events naming them. */
+  renameService: (index: number, change: Rename) => void;
+  /** Renames an EndpointSlice (name and/or namespace) with the events naming it. */
+  renameSlice: (index: number, change: Rename) => void;
   importDraft: (d: Draft, fileName: string) => void;
   openOffer: (key: string) => void;
   discardOffer: (key: string) => void;
@@ -165,6 +168,16 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
       }, EDIT_DEBOUNCE_MS),
     };
   };
+  /** A rename step: its references are followed by position while the same rename goes on (see renameService). */
+  const rename = (step: (d: Draft, session: RenameSession | null) => RenameSession | null) => {
+    const current = get().draft;
+    if (!current) return;
+    const draft = clone(current);
+    renameSession = step(draft, renameSession);
+    const v = validate(draft);
+    set({ draft, dirty: true, errors: v.errors });
+    afterEdit(draft, v.scenario);
+  };
   /** Keeps what a replacing action is about to overwrite, when it holds work. */
   const stash = (by: ReplacedBy, view: ShownView = getApp()): UndoState | null => {
     const { draft, dirty, open } = get();
@@ -224,15 +237,8 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
       set({ draft, dirty: true, errors: v.errors });
       afterEdit(draft, v.scenario);
     },
-    renameService: (index, name) => {
-      const current = get().draft;
-      if (!current) return;
-      const draft = clone(current);
-      renameSession = renameServiceIn(draft, index, name, renameSession);
-      const v = validate(draft);
-      set({ draft, dirty: true, errors: v.errors });
-      afterEdit(draft, v.scenario);
-    },
+    renameService: (index, change) => rename((d, session) => renameServiceIn(d, index, change, session)),
+    renameSlice: (index, change) => rename((d, session) => renameSliceIn(d, index, change, session)),
     importDraft: (d, fileName) => replaceDraft(d, stash({ kind: 'file', name: fileName })),
     openOffer: (key) => {
       const entry = get().offers.find((o) => o.key === key);

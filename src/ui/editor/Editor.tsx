@@ -74,6 +74,22 @@ export function Editor() {
           mono={false}
           onChange={(v) => useEditorStore.getState().edit((d) => ((d.title = v), d))}
         />
+        {/* The summary travels in every link, embed and picture: a preset's own would describe another scenario
+            once edited, so it is edited here too (empty: none). */}
+        <Field
+          label="summary"
+          path="$.summary"
+          value={draft.summary ?? ''}
+          mono={false}
+          prose
+          onChange={(v) =>
+            useEditorStore.getState().edit((d) => {
+              if (v) d.summary = v;
+              else delete d.summary;
+              return d;
+            })
+          }
+        />
         <p role="status" className={`text-sm ${errors.length ? 'text-bad' : 'text-ok'}`}>
           <span aria-hidden="true">{errors.length ? '✗ ' : '✓ '}</span>
           {errors.length

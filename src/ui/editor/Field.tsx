@@ -32,6 +32,8 @@ export function Field(props: {
   width?: string;
   options?: readonly string[];
   mono?: boolean;
+  /** Prose (the summary): a field on a line of its own, its text wrapping over as many lines as it needs. */
+  prose?: boolean;
 }) {
   const id = useId();
   const t = useT();
@@ -45,7 +47,7 @@ export function Field(props: {
     props.mono === false ? '' : 'font-mono'
   } ${error ? 'border-bad bg-bad/10' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-950'}`;
   return (
-    <span className="inline-flex flex-col gap-0.5">
+    <span className={`${props.prose ? 'order-last flex w-full basis-full' : 'inline-flex'} flex-col gap-0.5`}>
       {/* The meaning sits above its key, so a field is as wide as the wider of the two (or its input), not both
           side by side: in 中文 a Service's row otherwise ran past the line and pushed its remove button under it. */}
       <span className="flex flex-col text-[11px] text-slate-500">
@@ -58,7 +60,17 @@ export function Field(props: {
           {props.label}
         </label>
       </span>
-      {props.options ? (
+      {props.prose ? (
+        <textarea
+          id={id}
+          rows={2}
+          className={`${cls} w-full resize-y`}
+          value={String(props.value ?? '')}
+          onChange={(e) => props.onChange(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={describedBy}
+        />
+      ) : props.options ? (
         <select
           id={id}
           className={cls}

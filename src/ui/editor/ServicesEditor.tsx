@@ -39,13 +39,13 @@ export function ServicesEditor({ draft }: { draft: Draft }) {
               label="namespace"
               path={`${p}.namespace`}
               value={s.namespace}
-              onChange={(v) => set(i, (x) => (x.namespace = v))}
+              onChange={(v) => renameService(i, { namespace: v })}
             />
             <Field
               label="name"
               path={`${p}.name`}
               value={s.name}
-              onChange={(v) => renameService(i, v)}
+              onChange={(v) => renameService(i, { name: v })}
               width="min-w-40"
             />
             <Field

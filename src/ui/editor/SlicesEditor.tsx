@@ -7,7 +7,7 @@ import { PortFields } from './PortFields';
 
 export function SlicesEditor({ draft }: { draft: Draft }) {
   const t = useT();
-  const { edit } = useEditorStore.getState();
+  const { edit, renameSlice } = useEditorStore.getState();
   const set = (i: number, f: (s: ScenarioSliceV1) => void) => edit((d) => (f(d.endpointSlices[i]!), d));
   return (
     <EditorList
@@ -39,14 +39,14 @@ export function SlicesEditor({ draft }: { draft: Draft }) {
               label="namespace"
               path={`${p}.namespace`}
               value={s.namespace}
-              onChange={(v) => set(i, (x) => (x.namespace = v))}
+              onChange={(v) => renameSlice(i, { namespace: v })}
             />
             <Field
               label="name"
               path={`${p}.name`}
               value={s.name}
               width="min-w-40"
-              onChange={(v) => set(i, (x) => (x.name = v))}
+              onChange={(v) => renameSlice(i, { name: v })}
             />
             <Field
               label="service"

@@ -21,6 +21,7 @@ export type Params = Record<string, string | number>;
 /** The scenario format's keys that the editor's fields are labelled with (they stay as they are: the file format). */
 export type EditorFieldKey =
   | 'title'
+  | 'summary'
   | 'namespace'
   | 'name'
   | 'type'
@@ -895,6 +896,7 @@ export const en: Messages = {
     // The keys are English words already: the editor shows them alone.
     fields: {
       title: 'title',
+      summary: 'summary',
       namespace: 'namespace',
       name: 'name',
       type: 'type',

@@ -557,6 +557,7 @@ export const zh: Messages = {
   editor: {
     fields: {
       title: '标题',
+      summary: '摘要',
       namespace: '命名空间',
       name: '名称',
       type: '类型',
