@@ -361,6 +361,9 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         kind: 'bpfReconcile',
         programmed: step.programmed,
         created: ds.filter((d) => d.before === null && d.after !== null).length,
+        createdAtNode: ds.filter(
+          (d) => d.before === null && d.after !== null && pmGet(state.bpf.services, d.address)?.owner,
+        ).length,
         firstNonRoutable: firstNonRoutableStep(trace) === step.index,
         lost: lostGroups(gs),
         regained: regainedGroups(gs),

@@ -167,6 +167,8 @@ export type Narrative = (
       kind: 'bpfReconcile';
       programmed: number;
       created: number;
+      /** Of the entries created, those a NodePort frontend got at a node address (beside its surrogate). */
+      createdAtNode: number;
       /** The run's first step that writes entries `cilium bpf lb list` flags `non-routable`. */
       firstNonRoutable: boolean;
       lost: CountGroup[];

@@ -272,10 +272,13 @@ export interface Messages {
     pendingRow: string;
     /**
      * A table row's name: its address, type and Service, the frontend's and the BPF entry's backend counts
-     * ({frontend}, {bpf}: "✓ 1", "✗ 0", "—"), {pending} (empty or " (pendingRow)") and {revNat} (empty or revNatId).
+     * ({frontend}, {bpf}: "✓ 1", "✗ 0", "—"), {pending} (empty or " (pendingRow)"), {revNat} (empty or revNatId)
+     * and {atNode} (empty or atNodeEntries).
      */
     rowTitle: string;
     revNatId: string;
+    /** A NodePort row's entries at the node's addresses, folded into it ({addresses}). */
+    atNodeEntries: string;
     bpfCol: string;
     /** Several nodes: the band's title, a card's status words and lines ({service}, {t}, {ms}). */
     nodes: string;
@@ -760,8 +763,9 @@ export const en: Messages = {
     table: 'frontends → BPF LB map',
     address: 'address',
     pendingRow: 'pending: the BPF reconciler has not written this frontend yet',
-    rowTitle: '{address} {type} {service}: frontend {frontend}{pending} · BPF {bpf}{revNat}',
+    rowTitle: '{address} {type} {service}: frontend {frontend}{pending} · BPF {bpf}{revNat}{atNode}',
     revNatId: ' rev-NAT {n}',
+    atNodeEntries: ' · also at {addresses}: the same slots at each node address, flagged [NodePort]',
     frontendCol: 'frontend',
     bpfCol: 'BPF',
     nodes: 'nodes — each agent flushes on its own 500 ms tick',

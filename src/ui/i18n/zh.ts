@@ -429,8 +429,9 @@ export const zh: Messages = {
     address: '地址',
     pendingRow: '待处理：BPF reconciler 还没有写入这个 frontend',
     rowTitle:
-      '{address} {type} {service}：frontend 中的 backend 数 {frontend}{pending} · BPF 条目中的 count {bpf}{revNat}',
+      '{address} {type} {service}：frontend 中的 backend 数 {frontend}{pending} · BPF 条目中的 count {bpf}{revNat}{atNode}',
     revNatId: ' · rev-NAT ID {n}',
+    atNodeEntries: ' · 另在 {addresses}：每个节点地址上一份相同的 slot，标记为 [NodePort]',
     frontendCol: 'frontend',
     bpfCol: 'BPF',
     nodes: '节点——每个 agent 按自己的 500 ms 定时器刷新',

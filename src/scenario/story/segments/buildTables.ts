@@ -125,7 +125,10 @@ function bpfCase(n: NarrativeOf<'bpfReconcile'>): Segments {
       why: [ph('connectsWorkAgain', { addresses: regained.addresses })],
     };
   if (n.created)
-    return { what: [ph('bpfProgrammed', { created: n.created })], why: [ph('socketLbRewrites')] };
+    return {
+      what: [ph('bpfProgrammed', { created: n.created, atNode: n.createdAtNode })],
+      why: [ph('socketLbRewrites')],
+    };
   if (n.deleted.length)
     return { what: [ph('bpfDeleted', { count: n.deleted.length })], why: [ph('entriesGoWith')] };
   return {

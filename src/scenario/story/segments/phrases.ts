@@ -128,7 +128,7 @@ export interface TablePhrases {
   bpfListShowsEmpty: None;
   bpfRegained: { service: string; entries: number; count: number };
   connectsWorkAgain: { addresses: string[] };
-  bpfProgrammed: { created: number };
+  bpfProgrammed: { created: number; atNode: number };
   socketLbRewrites: None;
   /** What the `non-routable` flag means: said once, where the run first writes such entries. */
   nonRoutableFlag: None;

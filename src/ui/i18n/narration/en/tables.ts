@@ -54,7 +54,7 @@ export const tablesEn: Wording<TablePhrases> = {
     `The BPF reconciler gives ${c(x.service)}'s ${plural(x.entries, 'entry', 'entries')} their backend slots back (count ${x.count}).`,
   connectsWorkAgain: (x) => `Connects to ${codes(x.addresses)} work again.`,
   bpfProgrammed: (x) =>
-    `The BPF reconciler programs ${plural(x.created, 'frontend')} into the LB map: a master entry (slot 0, holding the backend count) and one slot per backend.`,
+    `The BPF reconciler writes ${plural(x.created, 'entry', 'entries')} into the LB map${x.atNode ? ` (${x.atNode} of them a NodePort's entry at the node's own address, beside its ${c('0.0.0.0')} surrogate)` : ''}: each a master entry (slot 0, holding the backend count) and one slot per backend.`,
   socketLbRewrites: () =>
     `From now on a connect to any of these addresses from this node is rewritten to a backend by the socket-LB, before any packet is sent.`,
   nonRoutableFlag: () =>

@@ -52,7 +52,7 @@ export const tablesZh: Wording<TablePhrases> = {
     `BPF reconciler 为 ${c(x.service)} 的 ${x.entries} 个条目恢复了 backend slot（count ${x.count}）。`,
   connectsWorkAgain: (x) => `访问 ${codes(x.addresses)} 的 connect 重新可用。`,
   bpfProgrammed: (x) =>
-    `BPF reconciler 把 ${x.created} 个 frontend 写入 LB map：一个主条目（slot 0，记录 backend 数量 count），每个 backend 再占一个 slot。`,
+    `BPF reconciler 向 LB map 写入 ${x.created} 个条目${x.atNode ? `（其中 ${x.atNode} 个是 NodePort 在本节点自身地址上的条目，与它的 ${c('0.0.0.0')} 替代条目并列）` : ''}：每个条目的主条目在 slot 0，记录 backend 数量 count；每个 backend 再占一个 slot。`,
   socketLbRewrites: () =>
     `从现在起，本节点上访问这些地址的 connect 在发出任何数据包之前，就会被 socket-LB 改写到某个 backend。`,
   nonRoutableFlag: () =>
