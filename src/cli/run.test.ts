@@ -83,7 +83,7 @@ describe('cli', () => {
 
 function runCliPresetJson(): string {
   return JSON.stringify({
-    version: 1,
+    version: 2,
     title: 'file',
     services: [
       {

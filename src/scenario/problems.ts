@@ -39,6 +39,7 @@ export type ProblemCode =
   | 'notAddress'
   | 'versionMissing'
   | 'versionWrong'
+  | 'needsVersion2'
   | 'duplicateObject'
   | 'managedSlice'
   | 'clusterIPInUse'
@@ -143,8 +144,9 @@ export const EN_PROBLEMS: ProblemCatalog = {
     patchNeedsField: 'a patch needs "endpoints" or "ports"',
     needsApiserver: 'restartApiserver needs an "apiserver" section',
     notAddress: '{value} is not an address like {example}',
-    versionMissing: 'is missing (this app reads version 1)',
-    versionWrong: 'must be 1, got {value}',
+    versionMissing: 'is missing (this app reads versions 1 and 2)',
+    versionWrong: 'must be 1 or 2, got {value}',
+    needsVersion2: 'is a field of format version 2: set "version": 2',
     duplicateObject: 'duplicate {what} {value}',
     managedSlice: 'default/kubernetes is managed by the apiserver model; remove it',
     clusterIPInUse: '{value} is already used by {other}',

@@ -81,8 +81,8 @@ describe('validateScenario', () => {
   });
 
   it('rejects other versions and non-objects', () => {
-    expect(errorsOf({ ...good(), version: 2 })).toEqual([
-      expect.objectContaining({ path: '$.version', message: 'must be 1, got 2' }),
+    expect(errorsOf({ ...good(), version: 3 })).toEqual([
+      expect.objectContaining({ path: '$.version', message: 'must be 1 or 2, got 3' }),
     ]);
     expect(errorsOf(null)).toEqual([
       expect.objectContaining({ path: '$', message: 'must be an object, got null' }),

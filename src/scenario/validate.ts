@@ -1,6 +1,6 @@
 import { isCidr } from '../model/cidr';
 import { scenarioWork } from './scenarioWork';
-import type { ScenarioV1 } from './types';
+import { SCENARIO_VERSION, type ScenarioV1 } from './types';
 import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
 import { event, type Known } from './validateEvent';
@@ -22,7 +22,9 @@ function isRealDate(iso: string): boolean {
 }
 
 /**
- * Validates untrusted JSON as a scenario v1. Never throws; every problem comes back with its JSON path.
+ * Validates untrusted JSON as a scenario of format version 1 or 2 and returns it as version 2 (the current one):
+ * version 2 only adds optional fields, so a version 1 file migrates as it is, and a version 2 field in a version 1
+ * file is refused by name. Never throws; every problem comes back with its JSON path.
  */
 export function validateScenario(input: unknown): ValidationResult {
   const c = new Checker();
@@ -44,13 +46,14 @@ export function validateScenario(input: unknown): ValidationResult {
     'nodes',
   ]);
   if (!r) return { ok: false, errors: c.errors };
-  if (r.version !== 1) {
+  if (r.version !== 1 && r.version !== SCENARIO_VERSION) {
     if (r.version === undefined) c.fail('$.version', 'versionMissing');
     else c.fail('$.version', 'versionWrong', { value: JSON.stringify(r.version)?.slice(0, 20) ?? '?' });
     return { ok: false, errors: c.errors };
   }
+  c.formatVersion = r.version;
   const sc: ScenarioV1 = {
-    version: 1,
+    version: SCENARIO_VERSION,
     title: r.title === undefined ? 'Untitled scenario' : (c.string(r.title, '$.title', { max: 120 }) ?? ''),
     services: [],
     endpointSlices: [],

@@ -337,7 +337,7 @@ describe('validateScenario: each rule, with its path and code', () => {
     const r = validateScenario({ version: 1, services: [], endpointSlices: [], events: [] });
     expect(r).toEqual({
       ok: true,
-      scenario: { version: 1, title: 'Untitled scenario', services: [], endpointSlices: [], events: [] },
+      scenario: { version: 2, title: 'Untitled scenario', services: [], endpointSlices: [], events: [] },
     });
   });
 

@@ -13,7 +13,7 @@ import type { ScenarioEventV1, ScenarioV1 } from '../types';
  */
 function nodePortCluster(events: ScenarioEventV1[] = []): ScenarioV1 {
   return {
-    version: 1,
+    version: 2,
     title: 'nodeport',
     node: { name: 'worker', ip: '1.1.1.1' },
     services: [
