@@ -494,6 +494,11 @@ export class WriteTxn {
     for (const svc of refs) this.refreshFrontends(svc);
   }
 
+  /** The addresses of the Service's backends now (the exact-name `service` index). */
+  backendsOfService(name: ServiceName): readonly L3n4Addr[] {
+    return this.e.backendsByService.get(name) ?? NO_ADDRS;
+  }
+
   commit(): Tables {
     return this.editor.commit();
   }

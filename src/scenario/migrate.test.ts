@@ -26,3 +26,39 @@ describe('scenario format version 2 and the migration from version 1', () => {
       expect(r.errors[0]).toMatchObject({ path: '$.version', message: expect.stringMatching(/1 or 2/) });
   });
 });
+
+describe('ciliumVersion (format version 2)', () => {
+  const base = { version: 2, services: [], endpointSlices: [], events: [] };
+  const errors = (sc: object) => {
+    const r = validateScenario(sc);
+    return r.ok ? [] : r.errors.map((e) => `${e.path}: ${e.message}`);
+  };
+
+  it.each(['1.18.0', '1.18.6', 'v1.18.7', '1.18.8', '1.19.0-rc.0', '1.19.2'])(
+    'accepts %s as written',
+    (v) => {
+      const r = validateScenario({ ...base, ciliumVersion: v });
+      expect(r.ok && r.scenario.ciliumVersion).toBe(v);
+    },
+  );
+
+  it.each([
+    ['1.18', '$.ciliumVersion: "1.18" is not a Cilium release like 1.18.6 or 1.19.0-rc.0'],
+    [
+      '1.18.6-7d4d8932',
+      '$.ciliumVersion: "1.18.6-7d4d8932" is not a Cilium release like 1.18.6 or 1.19.0-rc.0',
+    ],
+    [
+      '1.17.4',
+      '$.ciliumVersion: "1.17.4" is not modelled: the model runs the load-balancer control plane of v1.18.0 and later',
+    ],
+  ])('refuses %s with one clear message', (v, message) => {
+    expect(errors({ ...base, ciliumVersion: v })).toEqual([message]);
+  });
+
+  it('is refused in a file of version 1, by name', () => {
+    expect(errors({ ...base, version: 1, ciliumVersion: '1.18.6' })).toEqual([
+      '$.ciliumVersion: is a field of format version 2: set "version": 2',
+    ]);
+  });
+});

@@ -40,6 +40,8 @@ export type ProblemCode =
   | 'versionMissing'
   | 'versionWrong'
   | 'needsVersion2'
+  | 'notCiliumRelease'
+  | 'ciliumReleaseNotModelled'
   | 'duplicateObject'
   | 'managedSlice'
   | 'clusterIPInUse'
@@ -147,6 +149,9 @@ export const EN_PROBLEMS: ProblemCatalog = {
     versionMissing: 'is missing (this app reads versions 1 and 2)',
     versionWrong: 'must be 1 or 2, got {value}',
     needsVersion2: 'is a field of format version 2: set "version": 2',
+    notCiliumRelease: '{value} is not a Cilium release like 1.18.6 or 1.19.0-rc.0',
+    ciliumReleaseNotModelled:
+      '{value} is not modelled: the model runs the load-balancer control plane of v1.18.0 and later',
     duplicateObject: 'duplicate {what} {value}',
     managedSlice: 'default/kubernetes is managed by the apiserver model; remove it',
     clusterIPInUse: '{value} is already used by {other}',

@@ -6,6 +6,7 @@ import { Checker, quote, type ValidationError } from './validationContext';
 import { event, type Known } from './validateEvent';
 import { DNS_SUBDOMAIN, LIMITS, MAX_ADDRESS_CHARS, address, ip, service, slice } from './validateService';
 import { validateNodes } from './validateNodes';
+import { ciliumVersion } from './ciliumVersion';
 
 export type { ValidationError };
 export { LIMITS };
@@ -44,6 +45,7 @@ export function validateScenario(input: unknown): ValidationResult {
     'talk',
     'serviceCIDRs',
     'nodes',
+    'ciliumVersion',
   ]);
   if (!r) return { ok: false, errors: c.errors };
   if (r.version !== 1 && r.version !== SCENARIO_VERSION) {
@@ -59,6 +61,8 @@ export function validateScenario(input: unknown): ValidationResult {
     endpointSlices: [],
     events: [],
   };
+  c.sinceVersion2(r, '$', ['ciliumVersion']);
+  if (c.has(r, 'ciliumVersion')) sc.ciliumVersion = ciliumVersion(c, r.ciliumVersion, '$.ciliumVersion');
   if (c.has(r, 'summary')) sc.summary = c.string(r.summary, '$.summary', { max: 400 });
   if (c.has(r, 'apiserver')) {
     const a = c.object(r.apiserver, '$.apiserver', ['replicas', 'advertiseAddress', 'port']);

@@ -4,6 +4,7 @@ import type { ServiceName } from '../../model/serviceName';
 import { kubectlCommand } from '../../model/stepSummary';
 import type { ClusterState, ConnectResult, Step, StepOf, Trace } from '../../model/trace';
 import { analyzeTrace, roleAt, type CountDelta, type TraceAnalysis } from './analysis';
+import { sliceMemoryFacts } from './sliceMemory';
 import type {
   ConnectStory,
   CountGroup,
@@ -346,6 +347,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
             (a.lostAt.get(v) ?? Infinity) <= step.index &&
             !pmGet(state.agent.tables.backendsByService, v)?.length,
         ),
+        ...sliceMemoryFacts(trace, step, !(prev?.agent.synced ?? false), state),
       };
     }
     case 'bpfReconcile': {

@@ -35,7 +35,8 @@ export type EditorFieldKey =
   | 'value'
   | 'replica (empty = all)'
   | 'to'
-  | 'client';
+  | 'client'
+  | 'ciliumVersion';
 
 /** Why a dropped or opened picture did not reopen a moment (src/ui/export/files/embeddedLink.ts). */
 export type ExportProblem =
@@ -55,6 +56,9 @@ export interface Messages {
   tagline: string;
   scenario: string;
   customScenario: string;
+  /** A scenario's pinned Cilium release ({version}: `v1.18.8`), shown beside its title, and its tooltip. */
+  ciliumRelease: string;
+  ciliumReleaseTip: string;
   intro: {
     title: string;
     body: string[];
@@ -507,6 +511,9 @@ export const en: Messages = {
   tagline: 'How clearing one EndpointSlice blackholed another Service in Cilium (cilium/cilium#43619)',
   scenario: 'Scenario',
   customScenario: 'custom scenario',
+  ciliumRelease: 'Cilium {version}',
+  ciliumReleaseTip:
+    'The agents run Cilium {version}: the reflector behaves as that release does (same-named EndpointSlices in two namespaces are kept apart from v1.18.8). The key switch still picks the BackendInstanceKey.',
   intro: {
     title: 'What happened, in three sentences',
     body: [
@@ -937,6 +944,7 @@ export const en: Messages = {
       'replica (empty = all)': 'replica (empty = all)',
       to: 'to',
       client: 'client',
+      ciliumVersion: 'ciliumVersion',
     },
     button: 'Edit',
     title: 'Scenario editor',

@@ -39,6 +39,8 @@ const problems: ProblemCatalog = {
     versionMissing: '缺失（本应用读取版本 1 和 2）',
     versionWrong: '必须为 1 或 2，实际为 {value}',
     needsVersion2: '是格式版本 2 的字段：请设置 "version": 2',
+    notCiliumRelease: '{value} 不是 Cilium 版本号，应形如 1.18.6 或 1.19.0-rc.0',
+    ciliumReleaseNotModelled: '{value} 未建模：本模型运行 v1.18.0 及以后的负载均衡控制面',
     duplicateObject: '{what} {value} 重复',
     managedSlice: 'default/kubernetes 由 apiserver 模型管理，请删除它',
     clusterIPInUse: '{value} 已被 {other} 使用',
@@ -101,6 +103,9 @@ export const zh: Messages = {
   tagline: '清空一个 EndpointSlice，为何让 Cilium 把另一个 Service 变成了黑洞（cilium/cilium#43619）',
   scenario: '场景',
   customScenario: '自定义场景',
+  ciliumRelease: 'Cilium 版本 {version}',
+  ciliumReleaseTip:
+    'agent 运行 Cilium {version}：reflector 的行为与该版本一致（从 v1.18.8 起，不同命名空间中同名的 EndpointSlice 互不干扰）。BackendInstanceKey 仍由 key 开关选择。',
   intro: {
     title: '三句话讲清楚发生了什么',
     body: [
@@ -596,6 +601,7 @@ export const zh: Messages = {
       'replica (empty = all)': '副本（留空为全部）',
       to: '连接目标',
       client: '客户端',
+      ciliumVersion: 'Cilium 版本（留空为事故中的版本）',
     },
     button: '编辑',
     title: '场景编辑器',
