@@ -14,6 +14,8 @@ export interface SliceSpec {
   service: string;
   endpoints: string[] | null;
   ports: EndpointPort[] | null;
+  /** `endpoints[].nodeName` by address (absent: no endpoint names its node). */
+  nodeNames?: Record<string, string>;
 }
 
 import type { SimEvent } from './scenarioEvents';

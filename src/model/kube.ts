@@ -38,6 +38,8 @@ export interface EndpointSlice {
   /** Endpoint addresses; `null` is what the apiserver writes when it clears default/kubernetes. */
   endpoints: string[] | null;
   ports: EndpointPort[] | null;
+  /** `endpoints[].nodeName` by address (absent: no endpoint names its node). */
+  nodeNames?: Record<string, string>;
   /** Who last wrote it (managedFields manager). */
   manager: string;
   resourceVersion: number;
@@ -94,6 +96,13 @@ export function sameSlice(
       a.ports ?? [],
       b.ports ?? [],
       (x, y) => x.name === y.name && x.port === y.port && x.protocol === y.protocol,
-    )
+    ) &&
+    sameNodes(a.nodeNames, b.nodeNames)
   );
+}
+
+function sameNodes(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a ?? {});
+  return ka.length === Object.keys(b ?? {}).length && ka.every((k) => a![k] === b?.[k]);
 }

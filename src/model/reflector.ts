@@ -2,7 +2,7 @@ import { convertService } from './convertService';
 import type { BpfWork, RecordExtra, Sim } from './engine';
 import type { Frontend } from './frontend';
 import type { EndpointSlice, Service } from './kube';
-import { l3n4Addr, type L3n4Addr } from './l3n4Addr';
+import { l3n4Addr, parseL3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry, SliceMemoryMixup, StepFacts } from './trace';
 import { TablesEditor, WriteTxn, type TablesLog } from './writer';
@@ -70,7 +70,8 @@ function bufferKey(
     const bk = flatString(['eps:', owner]);
     const at = index.get(bk);
     const prev = at === undefined ? undefined : buffer[at]!.slices;
-    const now = { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] };
+    const now: SlicePorts = { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] };
+    if (slice?.nodeNames) now.nodeNames = slice.nodeNames;
     entry = {
       key: bk,
       isSvc,
@@ -391,6 +392,8 @@ function oneNameList(name: string): string[] {
 interface SlicePorts {
   endpoints: string[];
   ports: { name: string; port: number; protocol: 'TCP' | 'UDP' | 'SCTP' }[];
+  /** `endpoints[].nodeName` by address, when the slice names any. */
+  nodeNames?: Record<string, string>;
 }
 
 /** What one slice holds: each address:port once, in first-seen order, and its `portNameList` by index. */
@@ -525,13 +528,33 @@ function processEndpointsEvent(sim: Sim, txn: WriteTxn, e: BufferEntry, memory: 
     orphans: orphans.length ? orphans : NO_ORPHANS,
   });
   // `addrs` and `names` are never changed from here on (the log and currentEndpoints keep `addrs` too).
-  txn.upsertAndReleaseBackendLists(e.service, { addrs, names }, orphans);
+  const nodes = endpointNodes(slices, addrs);
+  txn.upsertAndReleaseBackendLists(e.service, nodes ? { addrs, names, nodes } : { addrs, names }, orphans);
   if (mixups.length) {
     // What the Service keeps that none of its slices lists: the orphans the mixed-up memory did not compute.
     const listed = new Set(serviceSliceAddrs(sim.state.agent.store.slices, e.service));
     const stale = txn.backendsOfService(e.service).filter((a) => !listed.has(a));
     for (const m of mixups) memory.mixups.push({ ...m, stale });
   }
+}
+
+/**
+ * The node of each backend by index (`BackendParams.NodeName`, from `endpoints[].nodeName`), or undefined when no
+ * changed slice names a node (most do not: the lists stay as they were).
+ */
+function endpointNodes(
+  slices: Readonly<Record<string, SlicePorts>>,
+  addrs: readonly L3n4Addr[],
+): (string | undefined)[] | undefined {
+  let byIp: Map<string, string> | undefined;
+  for (const k of Object.keys(slices)) {
+    const named = slices[k]!.nodeNames;
+    if (!named) continue;
+    byIp ??= new Map();
+    for (const ip of Object.keys(named)) if (!byIp.has(ip)) byIp.set(ip, named[ip]!);
+  }
+  if (!byIp) return undefined;
+  return addrs.map((a) => byIp.get(parseL3n4Addr(a)?.ip ?? ''));
 }
 
 /** Every address:port the Service's EndpointSlices in the agent's store list (a mixup's rare check). */

@@ -32,6 +32,11 @@ export type ProblemCode =
   | 'duplicatePort'
   | 'duplicatePortName'
   | 'annotationsNotObject'
+  | 'nodeNamesNotObject'
+  | 'tooManyNodeNames'
+  | 'nodeNameNotEndpoint'
+  | 'nodeNamesNeedEndpoints'
+  | 'notDnsSubdomain'
   | 'tooManyAnnotations'
   | 'unknownRef'
   | 'patchNeedsField'
@@ -142,6 +147,12 @@ export const EN_PROBLEMS: ProblemCatalog = {
     duplicatePortName: 'duplicate port name {value} (also at {other})',
     annotationsNotObject: 'must be an object of string values',
     tooManyAnnotations: 'has more than {max} annotations',
+    nodeNamesNotObject: 'must be an object of node names by endpoint address',
+    tooManyNodeNames: 'has more than {max} node names',
+    nodeNameNotEndpoint: "{value} is not one of the slice's endpoints",
+    nodeNamesNeedEndpoints: 'names the nodes of new endpoints: patch "endpoints" too',
+    notDnsSubdomain:
+      '{value} must be a node name (DNS subdomain): lowercase letters, digits, "-" and ".", starting and ending with a letter or digit',
     unknownRef: 'unknown {what} {value}',
     patchNeedsField: 'a patch needs "endpoints" or "ports"',
     needsApiserver: 'restartApiserver needs an "apiserver" section',

@@ -33,5 +33,6 @@ export function toSlice(s: ScenarioSliceV1): SliceSpec {
     service: s.service,
     endpoints: s.endpoints,
     ports: toPorts(s.ports),
+    ...(s.nodeNames && Object.keys(s.nodeNames).length && { nodeNames: s.nodeNames }),
   };
 }

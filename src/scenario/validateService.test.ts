@@ -332,7 +332,7 @@ describe('slice', () => {
         {
           path: '$.e.addressType',
           code: 'unknownField',
-          params: { allowed: 'namespace, name, service, endpoints, ports' },
+          params: { allowed: 'namespace, name, service, endpoints, ports, nodeNames' },
         },
       ],
     ],

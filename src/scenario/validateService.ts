@@ -180,11 +180,44 @@ export function sliceFields(c: Checker, r: Record<string, unknown>, path: string
     const ports = slicePorts(c, r.ports, `${path}.ports`);
     s.ports = ports === undefined ? [] : ports;
   }
+  c.sinceVersion2(r, path, ['nodeNames']);
+  if (c.has(r, 'nodeNames')) s.nodeNames = nodeNames(c, r.nodeNames, `${path}.nodeNames`, s.endpoints ?? []);
   return s;
 }
 
+/**
+ * `endpoints[].nodeName` by address: each key one of the slice's endpoint addresses, each value a node name (a
+ * DNS subdomain, as Kubernetes requires; it need not be a node of the scenario, as a replayed cluster's may not).
+ */
+export function nodeNames(
+  c: Checker,
+  v: unknown,
+  path: string,
+  endpoints: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    c.fail(path, 'nodeNamesNotObject');
+    return out;
+  }
+  const entries = Object.entries(v);
+  if (entries.length > LIMITS.endpoints) c.fail(path, 'tooManyNodeNames', { max: LIMITS.endpoints });
+  for (const [k, val] of entries.slice(0, LIMITS.endpoints)) {
+    const at = `${path}[${quote(k)}]`;
+    if (!endpoints.includes(k)) {
+      c.fail(at, 'nodeNameNotEndpoint', { value: quote(k.slice(0, 64)) });
+      continue;
+    }
+    const node = c.string(val, at, { max: 253, pattern: DNS_SUBDOMAIN, problem: 'notDnsSubdomain' });
+    // defineProperty: a key such as "__proto__" stays plain data (keys are endpoint addresses here anyway).
+    if (node !== undefined)
+      Object.defineProperty(out, k, { value: node, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
 export function slice(c: Checker, v: unknown, path: string): ScenarioSliceV1 | undefined {
-  const r = c.object(v, path, ['namespace', 'name', 'service', 'endpoints', 'ports']);
+  const r = c.object(v, path, ['namespace', 'name', 'service', 'endpoints', 'ports', 'nodeNames']);
   return r && sliceFields(c, r, path);
 }
 

@@ -40,9 +40,9 @@ export interface NodeRef {
 }
 
 /**
- * `cilium shell -- db/show backends`: instances print as `ns/name (port names)`. `NodeName` comes from the
- * EndpointSlice endpoint's node; the scenario format lists bare addresses, so an address that is a node's
- * own IP (a host-network pod) is taken to be on that node, and any other address on none.
+ * `cilium shell -- db/show backends`: instances print as `ns/name (port names)`. `NodeName` is the first
+ * instance's that has one (its EndpointSlice endpoint's `nodeName`); when no endpoint names its node, an address
+ * that is a node's own IP (a host-network pod) is taken to be on that node, and any other address on none.
  */
 export function renderBackends(state: ClusterState, nodes: readonly NodeRef[] = []): string {
   const rows = backendRows(state.agent.tables.backends)
@@ -59,8 +59,30 @@ export function renderBackends(state: ClusterState, nodes: readonly NodeRef[] = 
           )
           .join(', '),
         '',
-        nodes.find((n) => n.ip === ip)?.name ?? '',
+        be.instances.find((e) => e.params.nodeName)?.params.nodeName ??
+          nodes.find((n) => n.ip === ip)?.name ??
+          '',
       ];
     });
   return columns([['Address', 'Instances', 'Shadows', 'NodeName'], ...rows]);
+}
+
+/**
+ * `cilium shell -- db/show services`: one row per Service the agent holds, in name order. `PortNames` lists each
+ * named port as `name=port` (sorted by name), from the Service as the agent's store holds it. The model runs
+ * Kubernetes Services only (`Source` k8s) with the default traffic policies and none of the rarer settings that
+ * v1.18 collapses into `Flags`, so those columns are the same for every row.
+ */
+export function renderServices(state: ClusterState): string {
+  const rows = pmValues(state.agent.tables.services)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((svc) => {
+      const ports = state.agent.store.services[svc.name]?.ports ?? [];
+      const named = ports
+        .filter((p) => p.name)
+        .map((p) => [p.name, p.port] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return [svc.name, 'k8s', named.map(([n, p]) => `${n}=${p}`).join(', '), 'Cluster', ''];
+    });
+  return columns([['Name', 'Source', 'PortNames', 'TrafficPolicy', 'Flags'], ...rows]);
 }

@@ -9,7 +9,7 @@ export type CreateEndpointSliceV1 = { at: number; type: 'createEndpointSlice' } 
 
 export const createEndpointSlice = defineEvent<CreateEndpointSliceV1>({
   type: 'createEndpointSlice',
-  keys: ['namespace', 'name', 'service', 'endpoints', 'ports'],
+  keys: ['namespace', 'name', 'service', 'endpoints', 'ports', 'nodeNames'],
   validate({ c, rec, path, at, known }) {
     const s = sliceFields(c, rec, path);
     if (!known.services.has(`${s.namespace}/${s.service}`))

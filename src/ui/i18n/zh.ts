@@ -32,6 +32,12 @@ const problems: ProblemCatalog = {
     duplicatePortName: '端口名 {value} 重复（{other} 已使用）',
     annotationsNotObject: '必须是值均为字符串的对象',
     tooManyAnnotations: '注解超过 {max} 个',
+    nodeNamesNotObject: '必须是以 endpoint 地址为键、节点名为值的对象',
+    tooManyNodeNames: '节点名超过 {max} 个',
+    nodeNameNotEndpoint: '{value} 不是该 slice 的 endpoint 地址',
+    nodeNamesNeedEndpoints: '它给出新 endpoint 所在的节点：请同时修改 "endpoints"',
+    notDnsSubdomain:
+      '{value} 必须是节点名（DNS subdomain）：只能包含小写字母、数字、“-”和“.”，并以字母或数字开头和结尾',
     unknownRef: '未知的 {what} {value}',
     patchNeedsField: 'patch 需要 "endpoints" 或 "ports"',
     needsApiserver: 'restartApiserver 需要 "apiserver" 配置段',
