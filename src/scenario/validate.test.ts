@@ -27,8 +27,8 @@ describe('validateScenario', () => {
       'is not an IPv4 address',
     ],
     [
-      'an unknown service in a slice',
-      (s: Any) => (s.endpointSlices[0].service = 'nope'),
+      'an unknown service in a slice of a version 1 file (version 2 accepts a slice before its Service)',
+      (s: Any) => ((s.version = 1), (s.endpointSlices[0].service = 'nope')),
       '$.endpointSlices[0].service',
       'unknown Service',
     ],

@@ -142,7 +142,8 @@ export function validateScenario(input: unknown): ValidationResult {
     if (s.namespace !== '' && s.name !== '' && known.slices.has(key))
       c.fail(`$.endpointSlices[${i}].name`, 'duplicateObject', { what: 'EndpointSlice', value: quote(key) });
     if (sc.apiserver && key === 'default/kubernetes') c.fail(`$.endpointSlices[${i}].name`, 'managedSlice');
-    if (!known.services.has(`${s.namespace}/${s.service}`))
+    // Kubernetes stores a slice whose Service does not exist (yet); format version 1 refused one.
+    if (c.formatVersion < 2 && !known.services.has(`${s.namespace}/${s.service}`))
       c.fail(`$.endpointSlices[${i}].service`, 'unknownRef', {
         what: 'Service',
         value: quote(`${s.namespace}/${s.service}`),
