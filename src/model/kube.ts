@@ -21,6 +21,10 @@ export interface Service {
   loadBalancerIPs: string[];
   annotations: Record<string, string>;
   ports: ServicePort[];
+  /** `metadata.labels` (absent: none); `service.kubernetes.io/headless` makes the Service headless. */
+  labels?: Record<string, string>;
+  /** `sessionAffinity: ClientIP` with its timeout (absent: `None`). */
+  sessionAffinityTimeoutSeconds?: number;
   resourceVersion: number;
 }
 

@@ -33,6 +33,11 @@ export type ProblemCode =
   | 'duplicatePortName'
   | 'annotationsNotObject'
   | 'nodeNamesNotObject'
+  | 'labelsNotObject'
+  | 'tooManyLabels'
+  | 'notLabelKey'
+  | 'notLabelValue'
+  | 'affinityTimeoutNeedsClientIP'
   | 'tooManyNodeNames'
   | 'nodeNameNotEndpoint'
   | 'nodeNamesNeedEndpoints'
@@ -148,6 +153,12 @@ export const EN_PROBLEMS: ProblemCatalog = {
     annotationsNotObject: 'must be an object of string values',
     tooManyAnnotations: 'has more than {max} annotations',
     nodeNamesNotObject: 'must be an object of node names by endpoint address',
+    labelsNotObject: 'must be an object of string values',
+    tooManyLabels: 'has more than {max} labels',
+    notLabelKey: '{value} is not a valid label key',
+    notLabelValue:
+      '{value} is not a valid label value: at most 63 letters, digits, "-", "_" and ".", starting and ending with a letter or digit',
+    affinityTimeoutNeedsClientIP: 'applies only with "sessionAffinity": "ClientIP"',
     tooManyNodeNames: 'has more than {max} node names',
     nodeNameNotEndpoint: "{value} is not one of the slice's endpoints",
     nodeNamesNeedEndpoints: 'names the nodes of new endpoints: patch "endpoints" too',

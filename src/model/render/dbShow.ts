@@ -70,8 +70,8 @@ export function renderBackends(state: ClusterState, nodes: readonly NodeRef[] = 
 /**
  * `cilium shell -- db/show services`: one row per Service the agent holds, in name order. `PortNames` lists each
  * named port as `name=port` (sorted by name), from the Service as the agent's store holds it. The model runs
- * Kubernetes Services only (`Source` k8s) with the default traffic policies and none of the rarer settings that
- * v1.18 collapses into `Flags`, so those columns are the same for every row.
+ * Kubernetes Services only (`Source` k8s) with the default traffic policies; of the rarer settings v1.18 collapses
+ * into `Flags`, it has session affinity (`SessionAffinity=<timeout>`, the timeout as Go prints a duration).
  */
 export function renderServices(state: ClusterState): string {
   const rows = pmValues(state.agent.tables.services)
@@ -82,7 +82,19 @@ export function renderServices(state: ClusterState): string {
         .filter((p) => p.name)
         .map((p) => [p.name, p.port] as const)
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return [svc.name, 'k8s', named.map(([n, p]) => `${n}=${p}`).join(', '), 'Cluster', ''];
+      const affinity = state.agent.store.services[svc.name]?.sessionAffinityTimeoutSeconds;
+      const flags = affinity === undefined ? '' : `SessionAffinity=${goDuration(affinity)}`;
+      return [svc.name, 'k8s', named.map(([n, p]) => `${n}=${p}`).join(', '), 'Cluster', flags];
     });
   return columns([['Name', 'Source', 'PortNames', 'TrafficPolicy', 'Flags'], ...rows]);
+}
+
+/** Whole seconds as Go's `time.Duration.String()` prints them: `3h0m0s`, `10m0s`, `45s`. */
+function goDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const sec = seconds % 60;
+  if (h) return `${h}h${m}m${sec}s`;
+  if (m) return `${m}m${sec}s`;
+  return `${sec}s`;
 }
