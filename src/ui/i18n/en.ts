@@ -112,6 +112,8 @@ export interface Messages {
   story: NarrationCatalog;
   release: {
     removed: string;
+    /** A release that found no instance of its Service on the row (another Service's address, #43999). */
+    removedNothing: string;
     rowDeleted: string;
     shortcut: string;
     prefixMatch: string;
@@ -587,6 +589,7 @@ export const en: Messages = {
   story: narrationCatalog(phrasebookEn),
   release: {
     removed: 'removed',
+    removedNothing: 'removed nothing (the row holds no instance of this Service)',
     rowDeleted: 'row deleted',
     shortcut: 'Len()==1 shortcut',
     prefixMatch: 'prefix match',

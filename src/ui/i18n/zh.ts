@@ -259,6 +259,7 @@ export const zh: Messages = {
   story: narrationCatalog(phrasebookZh),
   release: {
     removed: '删除了',
+    removedNothing: '什么也没删除（该行没有这个 Service 的实例）',
     rowDeleted: '整行被删除',
     shortcut: 'Len()==1 捷径',
     prefixMatch: '前缀匹配',
