@@ -5,7 +5,7 @@ import { toSimInput } from '../src/scenario/toSimInput';
 /** A generated cluster: `services` ClusterIP Services, each with one slice of `perSlice` endpoints. */
 export function bigCluster(services: number, perSlice: number): SimInput {
   const base = toSimInput({
-    version: 1,
+    version: 2,
     title: `generated ${services} services`,
     apiserver: { replicas: 3, advertiseAddress: '169.254.128.7', port: 60002 },
     services: [],

@@ -3,7 +3,7 @@ import { seqIPv4 as ip } from '../src/testing/seqIPv4';
 
 function base(title: string): ScenarioV1 {
   return {
-    version: 1,
+    version: 2,
     title,
     apiserver: { replicas: 3, advertiseAddress: '169.254.128.7', port: 60002 },
     services: [],

@@ -126,7 +126,7 @@ test('JSON export and import: the file round-trips the edited scenario', async (
   await (await download).saveAs(file);
   expect((await download).suggestedFilename()).toBe('exported.json');
   const json = JSON.parse(readFileSync(file, 'utf8'));
-  expect(json).toMatchObject({ version: 1, title: 'Exported' });
+  expect(json).toMatchObject({ version: 2, title: 'Exported' });
   json.title = 'Re-imported';
   json.endpointSlices[1].endpoints = ['2.2.2.2'];
   await page.getByLabel('Import JSON…').setInputFiles({

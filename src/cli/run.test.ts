@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeLinkHash } from '../scenario/link/decodeLink';
 import { MAX_LINK_AT_MS } from '../scenario/link/linkState';
+import { twoNamespaces } from '../testing/sliceNameScenario';
 import { CliError, runCli } from './run';
 
 describe('cli', () => {
@@ -73,6 +74,21 @@ describe('cli', () => {
     expect(() => runCli(args)).toThrow(msg);
   });
 
+  it('--cilium-version pins the release a run takes its behaviours from (as the file’s ciliumVersion does)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nr-'));
+    const file = join(dir, 'names.json');
+    writeFileSync(file, JSON.stringify(twoNamespaces()));
+    const frontend = (release: string) =>
+      runCli(['simulate', file, '--format', 'frontends', '--cilium-version', release])
+        .split('\n')
+        .find((l) => l.startsWith('10.96.50.104:80/TCP'));
+    expect(frontend('1.18.6')).toContain('10.244.1.1:80/TCP, 10.244.1.2:80/TCP');
+    expect(frontend('1.18.8')).not.toContain('10.244.1.2:80/TCP');
+    expect(() => runCli(['simulate', file, '--cilium-version', '1.17.4'])).toThrow(
+      '--cilium-version: "1.17.4" is not modelled',
+    );
+  });
+
   it('names the JSON path of a problem in a file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nr-'));
     const file = join(dir, 'bad.json');
@@ -83,7 +99,7 @@ describe('cli', () => {
 
 function runCliPresetJson(): string {
   return JSON.stringify({
-    version: 1,
+    version: 2,
     title: 'file',
     services: [
       {

@@ -12,6 +12,10 @@ import type { KeyVariant } from '../model/backendInstanceKey';
 import type { Trace } from '../model/trace';
 import { PRESETS, getPreset } from '../scenario/presets';
 import { toSimInput } from '../scenario/toSimInput';
+import { ciliumVersion } from '../scenario/ciliumVersion';
+import { formatErrors } from '../scenario/parseScenario';
+import type { Scenario } from '../scenario/types';
+import { Checker } from '../scenario/validationContext';
 import { makeLink } from '../scenario/link/makeLink';
 import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
 import { cmdExport } from './exportCommand';
@@ -39,7 +43,7 @@ type Format = (typeof FORMATS)[number];
 
 export const PRESETS_USAGE = `${PROG} presets`;
 export const LINK_USAGE = `${PROG} link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]`;
-export const SIMULATE_USAGE = `${PROG} simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--format ${FORMATS.join('|')}]`;
+export const SIMULATE_USAGE = `${PROG} simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--cilium-version <release>] [--format ${FORMATS.join('|')}]`;
 
 /** Parses `<one scenario> --name value …` (see parseOptions: anything else is an error). */
 function parseArgs(
@@ -61,7 +65,7 @@ export function stripControl(text: string): string {
 }
 
 function cmdSimulate(args: string[]): string {
-  const { ref, opts } = parseArgs(args, ['mode', 'until', 'format'], 'simulate');
+  const { ref, opts } = parseArgs(args, ['mode', 'until', 'format', 'cilium-version'], 'simulate');
   const mode = (opts.mode ?? 'buggy') as KeyVariant;
   if (mode !== 'buggy' && mode !== 'fixed')
     throw new CliError(`--mode must be buggy or fixed, got "${opts.mode}"`);
@@ -74,11 +78,23 @@ function cmdSimulate(args: string[]): string {
     if (!/^\d+$/.test(opts.until) || !Number.isFinite(until))
       throw new CliError(`--until must be milliseconds (a whole number), got "${opts.until}"`);
   }
-  const input = toSimInput(loadScenario(ref));
+  const input = toSimInput(pinRelease(loadScenario(ref), opts['cilium-version']));
   const trace = simulate(input, mode);
   const text = render(format, trace, input.startTime, until);
   // JSON escapes control characters itself; terminal text must not carry them.
   return format === 'json' ? text : stripControl(text);
+}
+
+/**
+ * The scenario with `--cilium-version` pinned in place of its own `ciliumVersion` (checked as the file's field is,
+ * with the same message).
+ */
+function pinRelease(sc: Scenario, release: string | undefined): Scenario {
+  if (release === undefined) return sc;
+  const c = new Checker();
+  const v = ciliumVersion(c, release, '--cilium-version');
+  if (v === undefined) throw new CliError(formatErrors(c.errors));
+  return { ...sc, ciliumVersion: v };
 }
 
 function render(format: Format, trace: Trace, startTime: number, until: number): string {

@@ -1,13 +1,13 @@
-import { isNonRoutable, type BpfService } from './bpfMap';
+import { entryFrontend, isNonRoutable, type BpfService } from './bpfMap';
 import type { Sim } from './engine';
-import { frontendRow, type Frontend } from './frontend';
-import { addrSortKey } from './l3n4Addr';
+import { frontendRow, isSurrogate, type Frontend } from './frontend';
+import { addrSortKey, l3n4Addr, parseL3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { PMapEditor, pmGet, pmValues } from './pmap';
 import type { TableChange } from './trace';
 
 /**
  * The BPF reconciler: programs every Pending frontend (master entry with `count` + one slot per backend,
- * stale slots deleted), marks it Done, and, once the tables are synced, deletes entries of frontends that
+ * stale slots deleted; a NodePort frontend also at each node address), marks it Done, and, once the tables are synced, deletes entries of frontends that
  * no longer exist. IDs are handed out in address order the first time a frontend is programmed, and an
  * address keeps the ID already in the map (so IDs survive agent restarts).
  */
@@ -29,36 +29,47 @@ export function bpfReconcile(sim: Sim) {
   work.pending.clear();
   sortByAddress(pending);
   for (const fe of pending) {
-    const old = services.get(fe.address);
-    const id = fe.id || old?.revNat || nextId++;
-    const entry: BpfService = {
-      frontend: fe.address,
-      type: fe.type,
-      service: fe.serviceName,
-      revNat: id,
-      backends: fe.backends,
-      nonRoutable: isNonRoutable(fe),
-    };
-    services.set(fe.address, entry);
-    frontends.set(fe.address, frontendRow(fe, id, fe.backends, 'Done', sim.now));
-    if (!old || old.backends.join() !== entry.backends.join()) {
-      // The entry written is the committed one (a programmed frontend exists, so the sweep keeps it).
-      if (entry.backends.length === 0) emptied++;
-      changes.push({
-        table: 'bpf',
-        key: fe.address,
-        op: old ? 'update' : 'insert',
+    // A NodePort frontend is written as its surrogate `0.0.0.0:<nodePort>` and once more per node address,
+    // each with its own rev-NAT ID: surrogate first, then the node's addresses (bpf_reconciler, lbmaps).
+    const addrs = isSurrogate(fe) ? [fe.address, ...nodeAddresses(fe.address, sim.node.ip)] : [fe.address];
+    let id = 0;
+    for (const address of addrs) {
+      const own = address === fe.address;
+      // A node address that is some frontend's own address is that frontend's entry, not this one's.
+      if (!own && frontends.get(address)) continue;
+      const old = services.get(address);
+      const entryId = (own ? fe.id : 0) || old?.revNat || nextId++;
+      if (own) id = entryId;
+      const entry: BpfService = {
+        frontend: address,
+        ...(own ? {} : { owner: fe.address }),
+        type: fe.type,
         service: fe.serviceName,
-        count: entry.backends.length,
-        was: old ? old.backends.length : null,
-      });
+        revNat: entryId,
+        backends: fe.backends,
+        nonRoutable: own && isNonRoutable(fe),
+      };
+      services.set(address, entry);
+      if (!old || old.backends.join() !== entry.backends.join()) {
+        // The entry written is the committed one (a programmed frontend exists, so the sweep keeps it).
+        if (entry.backends.length === 0) emptied++;
+        changes.push({
+          table: 'bpf',
+          key: address,
+          op: old ? 'update' : 'insert',
+          service: fe.serviceName,
+          count: entry.backends.length,
+          was: old ? old.backends.length : null,
+        });
+      }
     }
+    frontends.set(fe.address, frontendRow(fe, id, fe.backends, 'Done', sim.now));
   }
   // Entries without a frontend can only appear when a frontend is deleted or the tables were rebuilt.
   if (agent.synced && work.sweep) {
     work.sweep = false;
     for (const old of pmValues(bpf.services)) {
-      if (!frontends.get(old.frontend)) {
+      if (!frontends.get(entryFrontend(old))) {
         services.delete(old.frontend);
         changes.push({
           table: 'bpf',
@@ -75,6 +86,12 @@ export function bpfReconcile(sim: Sim) {
   sim.set('bpf', { services: committed, nextId });
   sim.set('agent', { ...agent, tables: { ...agent.tables, frontends: frontends.commit() } });
   sim.record('bpf', { kind: 'bpfReconcile', programmed: pending.length, emptied }, { changes });
+}
+
+/** The NodePort surrogate's port on each of the node's addresses (the model's nodes have one IPv4 address). */
+function nodeAddresses(surrogate: L3n4Addr, nodeIP: string): L3n4Addr[] {
+  const p = parseL3n4Addr(surrogate);
+  return p ? [l3n4Addr(nodeIP, p.port, p.protocol)] : [];
 }
 
 /** Sorts frontends in address order (`compareAddr`), computing each sort key once. */

@@ -12,7 +12,9 @@ export function convertService(svc: Service): { row: ServiceRow; frontends: Fron
   const name = serviceName(svc.namespace, svc.name);
   const row: ServiceRow = { name, type: svc.type, annotations: svc.annotations };
   const frontends: FrontendParams[] = [];
-  if (svc.clusterIP && svc.clusterIP !== 'None') {
+  // A headless Service (the label, or ClusterIP None) has no frontends, whatever addresses its spec holds.
+  if (isHeadless(svc)) return { row, frontends };
+  if (svc.clusterIP) {
     for (const p of svc.ports)
       frontends.push(fe(l3n4Addr(svc.clusterIP, p.port, p.protocol), 'ClusterIP', name, p.name, p.port));
   }
@@ -40,4 +42,15 @@ function fe(
   servicePort: number,
 ): FrontendParams {
   return { address, type, serviceName, portName, servicePort };
+}
+
+/** The label that makes a Service headless (`corev1.IsHeadlessService`). */
+export const HEADLESS_LABEL = 'service.kubernetes.io/headless';
+
+/** `isHeadless`: the `service.kubernetes.io/headless` label (any value), or a ClusterIP of `None` in any case. */
+export function isHeadless(svc: Pick<Service, 'clusterIP' | 'labels'>): boolean {
+  return (
+    (svc.labels !== undefined && Object.hasOwn(svc.labels, HEADLESS_LABEL)) ||
+    svc.clusterIP.toLowerCase() === 'none'
+  );
 }

@@ -1,3 +1,4 @@
+import type { CiliumBehaviour } from './ciliumReleases';
 import type { EndpointPort, Service } from './kube';
 
 /**
@@ -13,6 +14,8 @@ export interface SliceSpec {
   service: string;
   endpoints: string[] | null;
   ports: EndpointPort[] | null;
+  /** `endpoints[].nodeName` by address (absent: no endpoint names its node). */
+  nodeNames?: Record<string, string>;
 }
 
 import type { SimEvent } from './scenarioEvents';
@@ -35,6 +38,8 @@ export type AfterReconnect = 'resume' | 'relist';
 export interface SimInput {
   title: string;
   seed: number;
+  /** What the agents run differently by Cilium release (a scenario's `ciliumVersion`; the key is the run's). */
+  cilium: CiliumBehaviour;
   /** Wall-clock time (epoch ms) of simulated time 0, for log timestamps. */
   startTime: number;
   /** Simulated time after which nothing more is scheduled. */

@@ -5,6 +5,8 @@ export interface BackendParams {
   /** Port names the EndpointSlice gave this address:port for this service (not part of any key). */
   portNames: string[];
   state: 'active' | 'terminating';
+  /** `NodeName`: the node its EndpointSlice endpoint names (absent when it names none). */
+  nodeName?: string;
 }
 
 export interface InstanceEntry {

@@ -21,6 +21,10 @@ export interface Service {
   loadBalancerIPs: string[];
   annotations: Record<string, string>;
   ports: ServicePort[];
+  /** `metadata.labels` (absent: none); `service.kubernetes.io/headless` makes the Service headless. */
+  labels?: Record<string, string>;
+  /** `sessionAffinity: ClientIP` with its timeout (absent: `None`). */
+  sessionAffinityTimeoutSeconds?: number;
   resourceVersion: number;
 }
 
@@ -38,6 +42,8 @@ export interface EndpointSlice {
   /** Endpoint addresses; `null` is what the apiserver writes when it clears default/kubernetes. */
   endpoints: string[] | null;
   ports: EndpointPort[] | null;
+  /** `endpoints[].nodeName` by address (absent: no endpoint names its node). */
+  nodeNames?: Record<string, string>;
   /** Who last wrote it (managedFields manager). */
   manager: string;
   resourceVersion: number;
@@ -94,6 +100,13 @@ export function sameSlice(
       a.ports ?? [],
       b.ports ?? [],
       (x, y) => x.name === y.name && x.port === y.port && x.protocol === y.protocol,
-    )
+    ) &&
+    sameNodes(a.nodeNames, b.nodeNames)
   );
+}
+
+function sameNodes(a: Record<string, string> | undefined, b: Record<string, string> | undefined): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a ?? {});
+  return ka.length === Object.keys(b ?? {}).length && ka.every((k) => a![k] === b?.[k]);
 }

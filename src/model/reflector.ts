@@ -2,9 +2,9 @@ import { convertService } from './convertService';
 import type { BpfWork, RecordExtra, Sim } from './engine';
 import type { Frontend } from './frontend';
 import type { EndpointSlice, Service } from './kube';
-import { l3n4Addr, type L3n4Addr } from './l3n4Addr';
+import { l3n4Addr, parseL3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { serviceName } from './serviceName';
-import type { AgentState, BufferEntry, StepFacts } from './trace';
+import type { AgentState, BufferEntry, SliceMemoryMixup, StepFacts } from './trace';
 import { TablesEditor, WriteTxn, type TablesLog } from './writer';
 import { PMapEditor, pmGet } from './pmap';
 import { setState, type StateRecipe } from './lazyState';
@@ -70,7 +70,8 @@ function bufferKey(
     const bk = flatString(['eps:', owner]);
     const at = index.get(bk);
     const prev = at === undefined ? undefined : buffer[at]!.slices;
-    const now = { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] };
+    const now: SlicePorts = { endpoints: slice?.endpoints ?? [], ports: slice?.ports ?? [] };
+    if (slice?.nodeNames) now.nodeNames = slice.nodeNames;
     entry = {
       key: bk,
       isSvc,
@@ -283,9 +284,15 @@ export function flush(sim: Sim, why: 'tick' | 'full', batch?: FlushBatch, queue?
   // Copied once per transaction; processEndpointsEvent updates the copies in place.
   const currentEndpoints = batch ? batch.currentEndpoints : new PMapEditor(agent.currentEndpoints);
   const sliceOwners = batch ? batch.sliceOwners : new PMapEditor(agent.sliceOwners);
+  const memory: SliceMemory = {
+    byName: sim.input.cilium.sliceMemoryByName,
+    addrs: currentEndpoints,
+    owners: sliceOwners,
+    mixups: [],
+  };
   for (const e of agent.buffer) {
     if (e.isSvc) processServiceEvent(sim, txn, e);
-    else processEndpointsEvent(sim, txn, e, currentEndpoints, sliceOwners);
+    else processEndpointsEvent(sim, txn, e, memory);
     sim.keyFlushed();
   }
   const synced = agent.synced || (queue ? queueFrom === queue.length : agent.queue.length === 0);
@@ -295,6 +302,7 @@ export function flush(sim: Sim, why: 'tick' | 'full', batch?: FlushBatch, queue?
     keys: agent.buffer.map((e) => e.key),
     collateral: [...new Set(txn.releases.flatMap((r) => r.collateral))],
     unlistedChanges: txn.moreChanges,
+    ...(memory.mixups.length ? { mixups: memory.mixups } : {}),
   };
   const extra = { changes: txn.changes, releases: txn.releases };
   if (batch) {
@@ -384,6 +392,8 @@ function oneNameList(name: string): string[] {
 interface SlicePorts {
   endpoints: string[];
   ports: { name: string; port: number; protocol: 'TCP' | 'UDP' | 'SCTP' }[];
+  /** `endpoints[].nodeName` by address, when the slice names any. */
+  nodeNames?: Record<string, string>;
 }
 
 /** What one slice holds: each address:port once, in first-seen order, and its `portNameList` by index. */
@@ -434,17 +444,31 @@ function holds(list: readonly L3n4Addr[], set: ReadonlySet<L3n4Addr> | undefined
 const NO_SLICES: Readonly<Record<string, SlicePorts>> = Object.freeze({});
 
 /**
+ * The reflector's per-slice memory (`currentBackends` upstream): the addresses each EndpointSlice held when last
+ * processed, and which Service each slice belongs to. Before v1.18.8 it is keyed by the bare slice name
+ * (cilium/cilium#43999): the owner of a name is then kept under that name too (a store key always has a `/`).
+ */
+interface SliceMemory {
+  byName: boolean;
+  addrs: PMapEditor<L3n4Addr[]>;
+  owners: PMapEditor<string>;
+  /** Slices compared with another Service's addresses in this flush. */
+  mixups: SliceMemoryMixup[];
+}
+
+/** Where a slice (`namespace/name`) is remembered: its store key, or its bare name before v1.18.8. */
+function memoryKey(memory: SliceMemory, sliceKey: string): string {
+  return memory.byName ? sliceKey.slice(sliceKey.indexOf('/') + 1) : sliceKey;
+}
+
+/**
  * `processEndpointsEvent(Upsert)`: upsert what the changed slices hold now, release what each slice held
  * before and no longer holds (its orphans), then remember the slice's addresses.
  */
-function processEndpointsEvent(
-  sim: Sim,
-  txn: WriteTxn,
-  e: BufferEntry,
-  currentEndpoints: PMapEditor<L3n4Addr[]>,
-  sliceOwners: PMapEditor<string>,
-) {
+function processEndpointsEvent(sim: Sim, txn: WriteTxn, e: BufferEntry, memory: SliceMemory) {
+  const { addrs: currentEndpoints, owners: sliceOwners } = memory;
   const slices = e.slices ?? NO_SLICES;
+  const mixups: SliceMemoryMixup[] = [];
   // The service's backends over all its changed slices, in first-seen order (one slice: that slice's own).
   let addrs: L3n4Addr[] = [];
   let names: string[][] = [];
@@ -476,16 +500,22 @@ function processEndpointsEvent(
         } else names[j] = portNameList([...names[j]!, ...now.names[i]!]);
       }
     }
-    const held = currentEndpoints.get(sliceKey);
+    const key = memoryKey(memory, sliceKey);
+    const held = currentEndpoints.get(key);
     if (held) {
       const nowSet = now.addrs.length > 16 ? new Set(now.addrs) : undefined;
+      const from = orphans.length;
       for (const a of held) if (!holds(now.addrs, nowSet, a) && !orphans.includes(a)) orphans.push(a);
+      const heldBy = key === sliceKey ? e.service : sliceOwners.get(key);
+      if (heldBy !== undefined && heldBy !== e.service)
+        mixups.push({ slice: key, service: e.service, heldBy, released: orphans.slice(from), stale: [] });
     }
     if (now.addrs.length) {
-      currentEndpoints.set(sliceKey, now.addrs);
+      currentEndpoints.set(key, now.addrs);
       sliceOwners.set(sliceKey, e.service);
+      if (key !== sliceKey) sliceOwners.set(key, e.service);
     } else {
-      currentEndpoints.delete(sliceKey);
+      currentEndpoints.delete(key);
     }
   }
   sim.emit('agentLog', {
@@ -498,5 +528,38 @@ function processEndpointsEvent(
     orphans: orphans.length ? orphans : NO_ORPHANS,
   });
   // `addrs` and `names` are never changed from here on (the log and currentEndpoints keep `addrs` too).
-  txn.upsertAndReleaseBackendLists(e.service, { addrs, names }, orphans);
+  const nodes = endpointNodes(slices, addrs);
+  txn.upsertAndReleaseBackendLists(e.service, nodes ? { addrs, names, nodes } : { addrs, names }, orphans);
+  if (mixups.length) {
+    // What the Service keeps that none of its slices lists: the orphans the mixed-up memory did not compute.
+    const listed = new Set(serviceSliceAddrs(sim.state.agent.store.slices, e.service));
+    const stale = txn.backendsOfService(e.service).filter((a) => !listed.has(a));
+    for (const m of mixups) memory.mixups.push({ ...m, stale });
+  }
+}
+
+/**
+ * The node of each backend by index (`BackendParams.NodeName`, from `endpoints[].nodeName`), or undefined when no
+ * changed slice names a node (most do not: the lists stay as they were).
+ */
+function endpointNodes(
+  slices: Readonly<Record<string, SlicePorts>>,
+  addrs: readonly L3n4Addr[],
+): (string | undefined)[] | undefined {
+  let byIp: Map<string, string> | undefined;
+  for (const k of Object.keys(slices)) {
+    const named = slices[k]!.nodeNames;
+    if (!named) continue;
+    byIp ??= new Map();
+    for (const ip of Object.keys(named)) if (!byIp.has(ip)) byIp.set(ip, named[ip]!);
+  }
+  if (!byIp) return undefined;
+  return addrs.map((a) => byIp.get(parseL3n4Addr(a)?.ip ?? ''));
+}
+
+/** Every address:port the Service's EndpointSlices in the agent's store list (a mixup's rare check). */
+function serviceSliceAddrs(slices: Record<string, EndpointSlice>, service: string): L3n4Addr[] {
+  return Object.values(slices)
+    .filter((s) => serviceName(s.namespace, s.service) === service)
+    .flatMap((s) => sliceBackends({ endpoints: s.endpoints ?? [], ports: s.ports ?? [] }).addrs);
 }

@@ -67,7 +67,7 @@ describe("reflector: a service's slices become its backends", () => {
               for (const a of last[i]?.keys() ?? [])
                 if (!mine.has(a) && !orphans.includes(a)) orphans.push(a);
               // Each slice remembers what it holds (its orphans next time are what it no longer holds).
-              expect(pmGet(sim.state.agent.currentEndpoints, `default/a-${i}`)).toEqual(
+              expect(pmGet(sim.state.agent.currentEndpoints, `a-${i}`)).toEqual(
                 mine.size ? [...mine.keys()] : undefined,
               );
               for (const [a, names] of mine)

@@ -12,7 +12,7 @@ import type { AgentRestartCause, KubectlWrite } from './trace';
  */
 export type SimEvent =
   | ({ at: number; type: 'patchEndpointSlice'; namespace: string; name: string } & Partial<
-      Pick<SliceSpec, 'endpoints' | 'ports'>
+      Pick<SliceSpec, 'endpoints' | 'ports' | 'nodeNames'>
     >)
   | ({ at: number; type: 'createEndpointSlice' } & SliceSpec)
   | { at: number; type: 'deleteEndpointSlice'; namespace: string; name: string }
@@ -44,7 +44,11 @@ export function runScenarioEvent(sim: Sim, ev: SimEvent) {
       const patch: Partial<SliceSpec> = {};
       if (ev.endpoints !== undefined) patch.endpoints = ev.endpoints;
       if (ev.ports !== undefined) patch.ports = ev.ports;
-      const changed = writeSlice(sim, { ...old, ...patch, manager: 'kubectl' }, kubectl);
+      const next = { ...old, ...patch, manager: 'kubectl' };
+      // Each endpoint carries its own nodeName: new endpoints name their nodes, or none.
+      if (ev.endpoints !== undefined) delete next.nodeNames;
+      if (ev.nodeNames) next.nodeNames = patch.nodeNames = ev.nodeNames;
+      const changed = writeSlice(sim, next, kubectl);
       const write: KubectlWrite = {
         verb: 'patch',
         resource: 'EndpointSlice',
@@ -62,6 +66,7 @@ export function runScenarioEvent(sim: Sim, ev: SimEvent) {
         service: ev.service,
         endpoints: ev.endpoints,
         ports: ev.ports,
+        ...(ev.nodeNames && { nodeNames: ev.nodeNames }),
       };
       writeSlice(sim, { ...spec, manager: 'kubectl' }, { ...kubectl, verb: 'create' });
       wrote({ verb: 'create', resource: 'EndpointSlice', namespace: ev.namespace, name: ev.name });

@@ -215,6 +215,7 @@ export function simulate(input: SimInput, variant: KeyVariant, options: Simulate
   const steps = sim.views[0]!;
   return {
     variant,
+    cilium: input.cilium,
     title: input.title,
     endAt: input.durationMs,
     steps,

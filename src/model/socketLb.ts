@@ -38,9 +38,9 @@ function reachable(ctx: ConnectContext, addr: L3n4Addr): ConnectOutcome {
 }
 
 /**
- * The BPF service entry the socket-LB hook finds for a destination. A NodePort reached through an address
- * of the host itself (its node IP, or loopback from the host namespace) uses the wildcard surrogate entry
- * `0.0.0.0:<nodePort>` (bpf_sock.c).
+ * The BPF service entry the socket-LB hook finds for a destination: the entry at that address (a NodePort
+ * reached through the node's own IP has one: `<nodeIP>:<nodePort>`), else, for an address of the host itself
+ * (loopback from the host namespace), the wildcard surrogate entry `0.0.0.0:<nodePort>` (bpf_sock.c).
  */
 function lookup(ctx: ConnectContext, to: L3n4Addr): BpfService | undefined {
   const services = ctx.state.bpf.services;

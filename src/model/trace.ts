@@ -1,4 +1,5 @@
 import type { KeyVariant } from './backendInstanceKey';
+import type { CiliumBehaviour } from './ciliumReleases';
 import type { BpfState } from './bpfMap';
 import type { FrontendStatus } from './frontend';
 import type { EndpointPort, EndpointSlice, Service } from './kube';
@@ -49,6 +50,23 @@ export type TableChange =
       count?: number;
       was?: number | null;
     };
+
+/**
+ * An EndpointSlice compared with what another Service's slice of the same name held: releases before v1.18.8
+ * remember each slice's addresses under its bare name (cilium/cilium#43999), so two same-named slices in two
+ * namespaces compute each other's orphans.
+ */
+export interface SliceMemoryMixup {
+  /** The bare slice name both slices are remembered under. */
+  slice: string;
+  /** The Service whose slice was processed, and the Service whose addresses the memory held. */
+  service: ServiceName;
+  heldBy: ServiceName;
+  /** Orphans computed from the other Service's addresses (released in `service`'s name). */
+  released: L3n4Addr[];
+  /** `service`'s backends that none of its slices lists any more, kept because they were not orphans. */
+  stale: L3n4Addr[];
+}
 
 /** One `backendRelease` call, with the byte-prefix query it ran and what it removed. */
 export interface ReleaseRecord {
@@ -304,6 +322,8 @@ export type StepFacts =
       collateral: ServiceName[];
       /** Changes made but not listed in `changes` (a large first sync). */
       unlistedChanges: number;
+      /** Slices compared with another Service's addresses (cilium/cilium#43999); absent when none was. */
+      mixups?: SliceMemoryMixup[];
     }
   /** `emptied`: entries written with count 0 (their backend slots deleted). */
   | { kind: 'bpfReconcile'; programmed: number; emptied: number }
@@ -343,6 +363,8 @@ export interface TraceNode {
 
 export interface Trace {
   variant: KeyVariant;
+  /** The release behaviours the agents ran with (`SimInput.cilium`). */
+  cilium: CiliumBehaviour;
   title: string;
   endAt: number;
   /** The steps as node 0 sees them: the control plane's and node 0's own (its agent, BPF maps, clients). */

@@ -22,6 +22,8 @@ export interface BackendParamsIn {
 export interface BackendLists {
   addrs: readonly L3n4Addr[];
   names: readonly string[][];
+  /** By index, the endpoint's node (`NodeName`); absent when no endpoint names one. */
+  nodes?: readonly (string | undefined)[];
 }
 
 /** Changes listed per transaction in the trace. */
@@ -427,7 +429,7 @@ export class WriteTxn {
 
   /** `upsertAndReleaseBackends` of the reflector's lists, which nothing changes later (see `BackendLists`). */
   upsertAndReleaseBackendLists(name: ServiceName, backends: BackendLists, orphans: L3n4Addr[]) {
-    this.upsertBackendRows(name, backends.addrs, backends.names, orphans, true);
+    this.upsertBackendRows(name, backends.addrs, backends.names, orphans, true, backends.nodes);
   }
 
   private upsertBackendRows(
@@ -440,6 +442,7 @@ export class WriteTxn {
      * address order, the service's index entry is this array rather than a copy of it.
      */
     shareable: boolean,
+    nodes?: readonly (string | undefined)[],
   ) {
     for (const addr of orphans) {
       const instances = this.e.backends.get(addr);
@@ -473,14 +476,27 @@ export class WriteTxn {
     // instance map per entry for rows that had none: a service's backends share them instead of each
     // carrying copies. The rows are distinct addresses, so no row sees an entry twice.
     const entries = new Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>();
+    // Rows whose endpoint names its node: one entry per (port names, node) instead.
+    const onNode = new Map<string, Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>>();
     const added = { name, addrs: [] as L3n4Addr[] };
     for (let i = 0; i < addrs.length; i++) {
       const address = addrs[i]!;
       const portNames = names[i]!;
-      let shared = entries.get(portNames);
+      const node = nodes?.[i];
+      let byNames = entries;
+      if (node !== undefined) {
+        byNames = onNode.get(node) ?? new Map();
+        onNode.set(node, byNames);
+      }
+      let shared = byNames.get(portNames);
       if (!shared) {
-        const entry = k8sInstance(name, activeParams(portNames), this.variant);
-        entries.set(portNames, (shared = { entry }));
+        const params = activeParams(portNames);
+        const entry = k8sInstance(
+          name,
+          node === undefined ? params : { ...params, nodeName: node },
+          this.variant,
+        );
+        byNames.set(portNames, (shared = { entry }));
       }
       const old = this.e.backends.get(address);
       const be = old ? instancesSet(old, shared.entry) : (shared.alone ??= [shared.entry]);
@@ -492,6 +508,11 @@ export class WriteTxn {
     this.indexAddAll('backendsByService', name, all ? addrs : added.addrs, all);
     if (orphans.length) refs.add(name);
     for (const svc of refs) this.refreshFrontends(svc);
+  }
+
+  /** The addresses of the Service's backends now (the exact-name `service` index). */
+  backendsOfService(name: ServiceName): readonly L3n4Addr[] {
+    return this.e.backendsByService.get(name) ?? NO_ADDRS;
   }
 
   commit(): Tables {

@@ -108,6 +108,6 @@ describe('renderers', () => {
     const j = JSON.parse(renderScan(r, 'json'));
     expect(j.schema).toBe('nonroutable-scan/v1');
     expect(j.exitCode).toBe(3);
-    expect(j.replays['default/kubernetes > default/kubernetes-intranet'].scenario.version).toBe(1);
+    expect(j.replays['default/kubernetes > default/kubernetes-intranet'].scenario.version).toBe(2);
   });
 });

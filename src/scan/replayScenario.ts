@@ -83,7 +83,7 @@ export function buildReplay(p: ExposedPair): { scenario: ScenarioV1; vip: string
     { ...(vPort.name && { name: vPort.name }), port: first.port, protocol: first.protocol },
   ];
   const scenario: ScenarioV1 = {
-    version: 1,
+    version: 2,
     title: `Replay: ${p.released.key} → ${p.victim.key}`.slice(0, 120),
     summary:
       `${p.released.key}'s EndpointSlice drops ${ips.join(', ')}; the buggy release also takes ${p.victim.key}'s instance, and the next update of ${p.victim.key} leaves its frontends without ${p.victimLosesAll ? 'any backend' : 'the shared backends'}.`.slice(

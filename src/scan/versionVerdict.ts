@@ -1,3 +1,4 @@
+import { carriesBug, lbFix } from '../model/ciliumReleases';
 import { parseCiliumVersion, type CiliumVersion } from './ciliumVersion';
 import { where, type CiliumConfig, type VersionEvidence } from './dump';
 
@@ -33,11 +34,14 @@ export interface VersionVerdict {
   message: string;
 }
 
+const PREFIX_FIX = lbFix('prefixRelease');
+
+/** The fix of cilium/cilium#43619, from the model's table of releases (`LB_FIXES`). */
 export const FIX = {
-  issue: 'cilium/cilium#43619',
-  pr: 'cilium/cilium#43620',
-  backport: 'cilium/cilium#43777',
-  fixedIn: ['v1.18.7', 'v1.19.0-rc.0'],
+  issue: PREFIX_FIX.issue,
+  pr: PREFIX_FIX.fix,
+  backport: PREFIX_FIX.backport,
+  fixedIn: [`v1.18.${PREFIX_FIX.fixedIn118}`, 'v1.19.0-rc.0'],
 } as const;
 
 const RANK: Record<VersionStatus, number> = {
@@ -49,17 +53,17 @@ const RANK: Record<VersionStatus, number> = {
 };
 
 function judge(v: CiliumVersion, cfg?: CiliumConfig): { status: VersionStatus; reason: VersionReason } {
-  const { major, minor, patch, prerelease } = v;
-  if (major > 1 || minor >= 20) return { status: 'fixed', reason: 'fixed-release' };
-  if (minor === 19) {
+  const { major, minor, prerelease } = v;
+  const carries = carriesBug(v, 'prefixRelease');
+  if (major > 1 || minor >= 19) {
     // v1.19.0-pre.N were cut from main before #43620 merged; rc.0 is the first with the fix.
-    if (patch === 0 && prerelease && !/^rc/i.test(prerelease))
-      return { status: 'affected', reason: 'affected-prerelease' };
-    return { status: 'fixed', reason: 'fixed-release' };
+    return carries
+      ? { status: 'affected', reason: 'affected-prerelease' }
+      : { status: 'fixed', reason: 'fixed-release' };
   }
   if (minor === 18) {
-    if (patch === undefined) return { status: 'unknown', reason: 'no-patch' };
-    if (patch >= 7) return { status: 'fixed', reason: 'fixed-backport' };
+    if (carries === undefined) return { status: 'unknown', reason: 'no-patch' };
+    if (!carries) return { status: 'fixed', reason: 'fixed-backport' };
     return { status: 'affected', reason: prerelease ? 'affected-prerelease' : 'affected-range' };
   }
   if (minor === 17) {

@@ -11,7 +11,7 @@ import type { ScenarioV1 } from './types';
  * first start every dial times out, so the pod crash-loops for as long as the scenario runs.
  */
 const unreachable: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'crash loop',
   agent: { apiserverAddress: '10.96.0.50:443/TCP' },
   services: [

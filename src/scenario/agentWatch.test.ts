@@ -10,7 +10,7 @@ import type { ScenarioV1 } from './types';
 
 /** One apiserver replica, the agent dialling it directly: a restart takes the watch down for a while. */
 const single: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'one replica',
   apiserver: { replicas: 1, advertiseAddress: '169.254.128.7', port: 60002 },
   services: [

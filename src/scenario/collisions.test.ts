@@ -43,7 +43,7 @@ describe('findCollisions: any byte-prefix, not only names followed by a dash', (
     endpoints: [string, string],
     ns = ['default', 'default'],
   ): ScenarioV1 => ({
-    version: 1,
+    version: 2,
     title: 't',
     services: names.map((name, i) => ({
       namespace: ns[i]!,
@@ -88,7 +88,7 @@ describe('findCollisions: any byte-prefix, not only names followed by a dash', (
 describe('findCollisions: what counts as a backend', () => {
   it('counts default/kubernetes at the advertise address when the apiserver is modelled', () => {
     const sc: ScenarioV1 = {
-      version: 1,
+      version: 2,
       title: 't',
       apiserver: { replicas: 1, advertiseAddress: '169.254.128.7', port: 60002 },
       services: [
@@ -121,7 +121,7 @@ describe('findCollisions: what counts as a backend', () => {
 
   it('a slice without endpoints or ports holds no backend; several slices of one Service add up', () => {
     const sc: ScenarioV1 = {
-      version: 1,
+      version: 2,
       title: 't',
       services: ['a', 'ab'].map((name, i) => ({
         namespace: 'default',

@@ -9,7 +9,7 @@ import type { ScenarioEventV1, ScenarioV1 } from './types';
 /** One ClusterIP Service `web` (10.96.0.10:80 → 8080) with one endpoint, plus the events under test. */
 function scenario(events: ScenarioEventV1[], over: Partial<ScenarioV1> = {}): ScenarioV1 {
   return {
-    version: 1,
+    version: 2,
     title: 'events',
     services: [
       {

@@ -44,18 +44,30 @@ describe('tke-incident', () => {
   const preset = getPreset('tke-incident')!;
   const strip = (s: string) => s.replace(/\(\d+\) \(0\)/, '(N) (0)').replace(/\s+/g, ' ');
 
-  it('buggy: the intranet rows of the final BPF map are the three of MODEL.md §7', () => {
+  it('buggy: the intranet rows of the final BPF map are the three of MODEL.md §7 and the node-address entry', () => {
     const trace = runScenario(preset.scenario, 'buggy');
     const state = trace.steps.at(-1)!.state;
     const lines = renderBpfLbList(state).split('\n');
     const broken = bpfTableRows(state)
       .filter((r) => r.slot === 0 && r.count === 0)
       .map((r) => r.frontend);
-    const intranet = ['0.0.0.0:30965/TCP', '10.15.1.8:443/TCP', '192.168.60.179:443/TCP'];
+    // The write-up's capture shows three intranet rows; v1.18 also writes the NodePort at the node's address.
+    const intranet = [
+      '0.0.0.0:30965/TCP',
+      '10.15.0.4:30965/TCP',
+      '10.15.1.8:443/TCP',
+      '192.168.60.179:443/TCP',
+    ];
     // default/kubernetes's entries are empty too: the agent went deaf right after the last replica's
     // clear, so it never heard the restore (the write-up's capture shows only the intranet rows).
     expect(broken.sort()).toEqual(
-      [...intranet, '0.0.0.0:30724/TCP', '139.155.65.129:443/TCP', '192.168.0.1:443/TCP'].sort(),
+      [
+        ...intranet,
+        '0.0.0.0:30724/TCP',
+        '10.15.0.4:30724/TCP',
+        '139.155.65.129:443/TCP',
+        '192.168.0.1:443/TCP',
+      ].sort(),
     );
     const lastDeaf = trace.steps.findLast((s) => s.kind === 'watchDropped' && s.client === 'agent')!;
     const lastClear = trace.steps.findLast((s) => s.kind === 'sliceCleared')!;
@@ -70,6 +82,9 @@ describe('tke-incident', () => {
     ]);
     expect(rowsOf('192.168.60.179:443/TCP')).toEqual([
       strip('192.168.60.179:443/TCP (0)   0.0.0.0:0 (15) (0) [ClusterIP, non-routable]'),
+    ]);
+    expect(rowsOf('10.15.0.4:30965/TCP')).toEqual([
+      strip('10.15.0.4:30965/TCP (0) 0.0.0.0:0 (N) (0) [NodePort]'),
     ]);
   });
 

@@ -32,6 +32,16 @@ export type ProblemCode =
   | 'duplicatePort'
   | 'duplicatePortName'
   | 'annotationsNotObject'
+  | 'nodeNamesNotObject'
+  | 'labelsNotObject'
+  | 'tooManyLabels'
+  | 'notLabelKey'
+  | 'notLabelValue'
+  | 'affinityTimeoutNeedsClientIP'
+  | 'tooManyNodeNames'
+  | 'nodeNameNotEndpoint'
+  | 'nodeNamesNeedEndpoints'
+  | 'notDnsSubdomain'
   | 'tooManyAnnotations'
   | 'unknownRef'
   | 'patchNeedsField'
@@ -39,6 +49,9 @@ export type ProblemCode =
   | 'notAddress'
   | 'versionMissing'
   | 'versionWrong'
+  | 'needsVersion2'
+  | 'notCiliumRelease'
+  | 'ciliumReleaseNotModelled'
   | 'duplicateObject'
   | 'managedSlice'
   | 'clusterIPInUse'
@@ -139,12 +152,28 @@ export const EN_PROBLEMS: ProblemCatalog = {
     duplicatePortName: 'duplicate port name {value} (also at {other})',
     annotationsNotObject: 'must be an object of string values',
     tooManyAnnotations: 'has more than {max} annotations',
+    nodeNamesNotObject: 'must be an object of node names by endpoint address',
+    labelsNotObject: 'must be an object of string values',
+    tooManyLabels: 'has more than {max} labels',
+    notLabelKey: '{value} is not a valid label key',
+    notLabelValue:
+      '{value} is not a valid label value: at most 63 letters, digits, "-", "_" and ".", starting and ending with a letter or digit',
+    affinityTimeoutNeedsClientIP: 'applies only with "sessionAffinity": "ClientIP"',
+    tooManyNodeNames: 'has more than {max} node names',
+    nodeNameNotEndpoint: "{value} is not one of the slice's endpoints",
+    nodeNamesNeedEndpoints: 'names the nodes of new endpoints: patch "endpoints" too',
+    notDnsSubdomain:
+      '{value} must be a node name (DNS subdomain): lowercase letters, digits, "-" and ".", starting and ending with a letter or digit',
     unknownRef: 'unknown {what} {value}',
     patchNeedsField: 'a patch needs "endpoints" or "ports"',
     needsApiserver: 'restartApiserver needs an "apiserver" section',
     notAddress: '{value} is not an address like {example}',
-    versionMissing: 'is missing (this app reads version 1)',
-    versionWrong: 'must be 1, got {value}',
+    versionMissing: 'is missing (this app reads versions 1 and 2)',
+    versionWrong: 'must be 1 or 2, got {value}',
+    needsVersion2: 'is a field of format version 2: set "version": 2',
+    notCiliumRelease: '{value} is not a Cilium release like 1.18.6 or 1.19.0-rc.0',
+    ciliumReleaseNotModelled:
+      '{value} is not modelled: the model runs the load-balancer control plane of v1.18.0 and later',
     duplicateObject: 'duplicate {what} {value}',
     managedSlice: 'default/kubernetes is managed by the apiserver model; remove it',
     clusterIPInUse: '{value} is already used by {other}',

@@ -43,7 +43,7 @@ function twoServices(
     ports: [{ port: e.port, protocol: e.protocol }],
   });
   return {
-    version: 1,
+    version: 2,
     title: 'property',
     services: [svc('default', a, '10.96.0.1', ea), svc(nsB, b, '10.96.0.2', eb)],
     endpointSlices: [slice('default', a, ea), slice(nsB, b, eb)],
@@ -129,7 +129,7 @@ describe('properties of the whole model (fast-check)', () => {
 
 describe('reflector buffering', () => {
   const base: ScenarioV1 = {
-    version: 1,
+    version: 2,
     title: 'coalesce',
     services: [
       {

@@ -15,7 +15,7 @@ const lb = (name: string, i: number): ScenarioServiceV1 => ({
 
 /** Three LoadBalancer Services and one ClusterIP Service; the only apiserver replica restarts at 2 s. */
 const base: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'service-controller',
   apiserver: { replicas: 1, advertiseAddress: '169.254.128.7', port: 60002 },
   services: [

@@ -4,7 +4,7 @@ import { DEFAULT_START_TIME, defaultPod, SETTLE_MS, toSimInput } from './toSimIn
 import type { ScenarioV1 } from './types';
 
 const base: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'defaults',
   services: [
     {

@@ -2,6 +2,7 @@ import { defaultServiceCidrs } from '../model/cidr';
 import type { NodeSpec, SimEvent, SimInput } from '../model/input';
 import { createPrng, hashString } from '../model/prng';
 import { DEFAULT_NODE } from './validateNodes';
+import { scenarioBehaviour } from './ciliumVersion';
 import { createdService, eventToSim } from './events';
 import { toService, toSlice } from './toSimSpecs';
 import type { ScenarioV1 } from './types';
@@ -90,6 +91,7 @@ function buildSimInput(sc: ScenarioV1): SimInput {
   return {
     title: sc.title,
     seed: sc.seed ?? 1,
+    cilium: scenarioBehaviour(sc.ciliumVersion),
     startTime: Date.parse(sc.startTime ?? DEFAULT_START_TIME),
     durationMs: sc.durationMs ?? lastAt + SETTLE_MS,
     node: { name: nodes[0]!.name, ip: nodes[0]!.ip, kernel: nodes[0]!.kernel },

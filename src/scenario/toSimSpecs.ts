@@ -17,8 +17,15 @@ export function toService(s: ScenarioServiceV1): ServiceSpec {
       ...(p.nodePort ? { nodePort: p.nodePort } : {}),
       protocol: p.protocol ?? 'TCP',
     })),
+    ...(s.labels && Object.keys(s.labels).length && { labels: s.labels }),
+    ...(s.sessionAffinity === 'ClientIP' && {
+      sessionAffinityTimeoutSeconds: s.sessionAffinityTimeoutSeconds ?? DEFAULT_AFFINITY_TIMEOUT_S,
+    }),
   };
 }
+
+/** `DefaultClientIPServiceAffinitySeconds`: three hours. */
+const DEFAULT_AFFINITY_TIMEOUT_S = 10_800;
 
 /** A slice's ports with their defaults (null stays null). */
 export function toPorts(ports: ScenarioSliceV1['ports']): SliceSpec['ports'] {
@@ -33,5 +40,6 @@ export function toSlice(s: ScenarioSliceV1): SliceSpec {
     service: s.service,
     endpoints: s.endpoints,
     ports: toPorts(s.ports),
+    ...(s.nodeNames && Object.keys(s.nodeNames).length && { nodeNames: s.nodeNames }),
   };
 }

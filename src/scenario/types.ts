@@ -2,9 +2,14 @@ import type { TalkV1 } from './talk/types';
 import type { ScenarioEventV1 } from './events';
 
 /**
- * Scenario file format, version 1 — a public format (share links, the editor and users' files build on it).
- * Optional fields may be added later; a field is never repurposed.
+ * Scenario file format — a public format (share links, the editor and users' files build on it). Version 2 adds
+ * optional fields only (marked "v2" below): a file of version 1 is read as it always was and becomes a version 2
+ * scenario (`migrateScenario`), and a field is never repurposed. The `…V1` names are the objects' names in version
+ * 1, kept: a version 2 object is a version 1 object with the new fields.
  */
+/** The version this app writes. */
+export const SCENARIO_VERSION = 2;
+
 export interface ScenarioPortV1 {
   name?: string;
   port: number;
@@ -13,13 +18,27 @@ export interface ScenarioPortV1 {
   protocol?: 'TCP' | 'UDP' | 'SCTP';
 }
 
+/** How a load balancer delivers traffic to an ingress IP (`status.loadBalancer.ingress[].ipMode`, KEP-1860). */
+export type IPMode = 'VIP' | 'Proxy';
+
 export interface ScenarioServiceV1 {
   namespace: string;
   name: string;
   type: 'ClusterIP' | 'NodePort' | 'LoadBalancer';
+  /** `None` (any case) makes the Service headless. */
   clusterIP: string;
+  /** v2: `spec.clusterIPs`: `clusterIP` first, then at most one address of the other IP family (dual-stack). */
+  clusterIPs?: string[];
   loadBalancerIPs?: string[];
+  /** v2: the `ipMode` of ingress IPs (default `VIP`); Cilium programs no frontend for a `Proxy` one. */
+  ipModes?: Record<string, IPMode>;
+  /** v2: the Service's labels (`service.kubernetes.io/headless` makes it headless). */
+  labels?: Record<string, string>;
   annotations?: Record<string, string>;
+  /** v2: `spec.sessionAffinity` (default `None`). */
+  sessionAffinity?: 'None' | 'ClientIP';
+  /** v2: `spec.sessionAffinityConfig.clientIP.timeoutSeconds` (1–86400; default 10800). */
+  sessionAffinityTimeoutSeconds?: number;
   ports: ScenarioPortV1[];
 }
 
@@ -34,8 +53,11 @@ export type { ScenarioEventV1 };
 export interface ScenarioSliceV1 {
   namespace: string;
   name: string;
+  /** The owning Service (label `kubernetes.io/service-name`); since v2 it may not exist (yet), as in Kubernetes. */
   service: string;
   endpoints: string[] | null;
+  /** v2: the node of each endpoint address (`endpoints[].nodeName`), by address. */
+  nodeNames?: Record<string, string>;
   ports?: ScenarioSlicePortV1[] | null;
 }
 
@@ -48,9 +70,15 @@ export interface ScenarioNodeV1 {
   pod?: string;
 }
 
-export interface ScenarioV1 {
-  version: 1;
+export interface ScenarioV2 {
+  version: 2;
   title: string;
+  /**
+   * v2: the Cilium release the agents run (`1.18.6`): its behaviours (upstream fixes it carries) are taken from
+   * that release. The buggy/fixed key stays the run's choice. Absent: the incident's v1.18.6, and v1.18.7 (the
+   * release that fixed the key) for the fixed key.
+   */
+  ciliumVersion?: string;
   /** One line for galleries and narration. */
   summary?: string;
   /** When present, the model runs the apiserver replicas and manages default/kubernetes and its slice. */
@@ -85,3 +113,12 @@ export interface ScenarioV1 {
   /** A talk over this scenario: beats a speaker clicks through (added in format v1, optional). */
   talk?: TalkV1;
 }
+
+/** A scenario in memory: always the current version (a file of an older version is migrated when read). */
+export type Scenario = ScenarioV2;
+
+/**
+ * The in-memory scenario under its name from before format version 2 (most of the app still calls it so):
+ * the same type as `Scenario`.
+ */
+export type ScenarioV1 = Scenario;

@@ -27,8 +27,8 @@ describe('validateScenario', () => {
       'is not an IPv4 address',
     ],
     [
-      'an unknown service in a slice',
-      (s: Any) => (s.endpointSlices[0].service = 'nope'),
+      'an unknown service in a slice of a version 1 file (version 2 accepts a slice before its Service)',
+      (s: Any) => ((s.version = 1), (s.endpointSlices[0].service = 'nope')),
       '$.endpointSlices[0].service',
       'unknown Service',
     ],
@@ -81,8 +81,8 @@ describe('validateScenario', () => {
   });
 
   it('rejects other versions and non-objects', () => {
-    expect(errorsOf({ ...good(), version: 2 })).toEqual([
-      expect.objectContaining({ path: '$.version', message: 'must be 1, got 2' }),
+    expect(errorsOf({ ...good(), version: 3 })).toEqual([
+      expect.objectContaining({ path: '$.version', message: 'must be 1 or 2, got 3' }),
     ]);
     expect(errorsOf(null)).toEqual([
       expect.objectContaining({ path: '$', message: 'must be an object, got null' }),

@@ -1,11 +1,12 @@
 import { isCidr } from '../model/cidr';
 import { scenarioWork } from './scenarioWork';
-import type { ScenarioV1 } from './types';
+import { SCENARIO_VERSION, type ScenarioV1 } from './types';
 import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
 import { event, type Known } from './validateEvent';
 import { DNS_SUBDOMAIN, LIMITS, MAX_ADDRESS_CHARS, address, ip, service, slice } from './validateService';
 import { validateNodes } from './validateNodes';
+import { ciliumVersion } from './ciliumVersion';
 
 export type { ValidationError };
 export { LIMITS };
@@ -22,7 +23,9 @@ function isRealDate(iso: string): boolean {
 }
 
 /**
- * Validates untrusted JSON as a scenario v1. Never throws; every problem comes back with its JSON path.
+ * Validates untrusted JSON as a scenario of format version 1 or 2 and returns it as version 2 (the current one):
+ * version 2 only adds optional fields, so a version 1 file migrates as it is, and a version 2 field in a version 1
+ * file is refused by name. Never throws; every problem comes back with its JSON path.
  */
 export function validateScenario(input: unknown): ValidationResult {
   const c = new Checker();
@@ -42,20 +45,24 @@ export function validateScenario(input: unknown): ValidationResult {
     'talk',
     'serviceCIDRs',
     'nodes',
+    'ciliumVersion',
   ]);
   if (!r) return { ok: false, errors: c.errors };
-  if (r.version !== 1) {
+  if (r.version !== 1 && r.version !== SCENARIO_VERSION) {
     if (r.version === undefined) c.fail('$.version', 'versionMissing');
     else c.fail('$.version', 'versionWrong', { value: JSON.stringify(r.version)?.slice(0, 20) ?? '?' });
     return { ok: false, errors: c.errors };
   }
+  c.formatVersion = r.version;
   const sc: ScenarioV1 = {
-    version: 1,
+    version: SCENARIO_VERSION,
     title: r.title === undefined ? 'Untitled scenario' : (c.string(r.title, '$.title', { max: 120 }) ?? ''),
     services: [],
     endpointSlices: [],
     events: [],
   };
+  c.sinceVersion2(r, '$', ['ciliumVersion']);
+  if (c.has(r, 'ciliumVersion')) sc.ciliumVersion = ciliumVersion(c, r.ciliumVersion, '$.ciliumVersion');
   if (c.has(r, 'summary')) sc.summary = c.string(r.summary, '$.summary', { max: 400 });
   if (c.has(r, 'apiserver')) {
     const a = c.object(r.apiserver, '$.apiserver', ['replicas', 'advertiseAddress', 'port']);
@@ -135,7 +142,8 @@ export function validateScenario(input: unknown): ValidationResult {
     if (s.namespace !== '' && s.name !== '' && known.slices.has(key))
       c.fail(`$.endpointSlices[${i}].name`, 'duplicateObject', { what: 'EndpointSlice', value: quote(key) });
     if (sc.apiserver && key === 'default/kubernetes') c.fail(`$.endpointSlices[${i}].name`, 'managedSlice');
-    if (!known.services.has(`${s.namespace}/${s.service}`))
+    // Kubernetes stores a slice whose Service does not exist (yet); format version 1 refused one.
+    if (c.formatVersion < 2 && !known.services.has(`${s.namespace}/${s.service}`))
       c.fail(`$.endpointSlices[${i}].service`, 'unknownRef', {
         what: 'Service',
         value: quote(`${s.namespace}/${s.service}`),

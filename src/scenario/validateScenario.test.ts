@@ -27,9 +27,9 @@ function accepted(over: Record<string, unknown>) {
 }
 
 describe('validateScenario: accepted fields', () => {
-  it('a bare scenario gets a default title and nothing else', () => {
+  it('a bare scenario (of version 1: read as version 2) gets a default title and nothing else', () => {
     expect(accepted({})).toStrictEqual({
-      version: 1,
+      version: 2,
       title: 'Untitled scenario',
       services: [],
       endpointSlices: [],
@@ -53,7 +53,7 @@ describe('validateScenario: accepted fields', () => {
       durationMs: 1000,
       startTime: '2026-01-08T10:00:00.123Z',
     };
-    expect(accepted(full)).toStrictEqual({ version: 1, ...full });
+    expect(accepted(full)).toStrictEqual({ ...full, version: 2 });
   });
 
   it('apiserver adds default/kubernetes and its slice to what events and slices may name', () => {
@@ -81,7 +81,7 @@ describe('validateScenario: accepted fields', () => {
 describe('validateScenario: refused fields', () => {
   it.each<[string, Record<string, unknown>, unknown[]]>([
     ['no version', { version: undefined }, [{ path: '$.version', code: 'versionMissing', params: {} }]],
-    ['version 2', { version: 2 }, [{ path: '$.version', code: 'versionWrong', params: { value: '2' } }]],
+    ['version 3', { version: 3 }, [{ path: '$.version', code: 'versionWrong', params: { value: '3' } }]],
     [
       'a long version, shown cut to 20 characters',
       { version: 'x'.repeat(40) },

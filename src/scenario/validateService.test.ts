@@ -65,7 +65,10 @@ describe('service', () => {
         {
           path: '$.s.selector',
           code: 'unknownField',
-          params: { allowed: 'namespace, name, type, clusterIP, loadBalancerIPs, annotations, ports' },
+          params: {
+            allowed:
+              'namespace, name, type, clusterIP, loadBalancerIPs, annotations, labels, sessionAffinity, sessionAffinityTimeoutSeconds, ports',
+          },
         },
       ],
     ],
@@ -332,7 +335,7 @@ describe('slice', () => {
         {
           path: '$.e.addressType',
           code: 'unknownField',
-          params: { allowed: 'namespace, name, service, endpoints, ports' },
+          params: { allowed: 'namespace, name, service, endpoints, ports, nodeNames' },
         },
       ],
     ],

@@ -1,5 +1,6 @@
 import { isIPv4, parseL3n4Addr } from '../model/l3n4Addr';
 import type { ScenarioPortV1, ScenarioServiceV1, ScenarioSlicePortV1, ScenarioSliceV1 } from './types';
+import type { ProblemCode } from './problems';
 import { Checker, quote } from './validationContext';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -111,23 +112,41 @@ export function slicePorts(c: Checker, v: unknown, path: string): ScenarioSliceP
   return ports.filter((p) => p !== undefined);
 }
 
-function annotations(c: Checker, a: unknown, path: string): Record<string, string> {
+/** The checks of one kind of string map (annotations, labels): its problems and its values' rule. */
+interface StringMapRules {
+  notObject: ProblemCode;
+  tooMany: ProblemCode;
+  badKey: ProblemCode;
+  value: { max: number; pattern?: RegExp; problem?: ProblemCode };
+}
+
+/** A map of strings (at most 100 entries), each key and value checked by `rules`, reported by path. */
+function stringMap(c: Checker, v: unknown, path: string, rules: StringMapRules): Record<string, string> {
   const out: Record<string, string> = {};
-  if (typeof a !== 'object' || a === null || Array.isArray(a)) {
-    c.fail(path, 'annotationsNotObject');
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    c.fail(path, rules.notObject);
     return out;
   }
-  const entries = Object.entries(a);
-  if (entries.length > 100) c.fail(path, 'tooManyAnnotations', { max: 100 });
+  const entries = Object.entries(v);
+  if (entries.length > 100) c.fail(path, rules.tooMany, { max: 100 });
   for (const [k, val] of entries.slice(0, 100)) {
     const at = `${path}[${quote(k)}]`;
-    const ks = c.string(k, at, { max: 253, pattern: ANNOTATION_KEY, problem: 'notAnnotationKey' });
-    const vs = c.string(val, at, { max: 4096 });
+    const ks = c.string(k, at, { max: 253, pattern: ANNOTATION_KEY, problem: rules.badKey });
+    const vs = c.string(val, at, rules.value);
     // defineProperty: a key such as "__proto__" stays plain data.
     if (ks !== undefined && vs !== undefined)
       Object.defineProperty(out, ks, { value: vs, enumerable: true, writable: true, configurable: true });
   }
   return out;
+}
+
+function annotations(c: Checker, a: unknown, path: string): Record<string, string> {
+  return stringMap(c, a, path, {
+    notObject: 'annotationsNotObject',
+    tooMany: 'tooManyAnnotations',
+    badKey: 'notAnnotationKey',
+    value: { max: 4096 },
+  });
 }
 
 export function annotationKey(c: Checker, v: unknown, path: string) {
@@ -142,9 +161,13 @@ export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1
     'clusterIP',
     'loadBalancerIPs',
     'annotations',
+    'labels',
+    'sessionAffinity',
+    'sessionAffinityTimeoutSeconds',
     'ports',
   ]);
   if (!r) return undefined;
+  c.sinceVersion2(r, path, ['labels', 'sessionAffinity', 'sessionAffinityTimeoutSeconds']);
   const type = c.oneOf(r.type, `${path}.type`, SERVICE_TYPES);
   const svc: ScenarioServiceV1 = {
     namespace: name(c, r, 'namespace', path) ?? '',
@@ -164,7 +187,37 @@ export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1
       c.fail(`${path}.loadBalancerIPs`, 'lbIPsNotLB', { type: type ?? '?' });
   }
   if (c.has(r, 'annotations')) svc.annotations = annotations(c, r.annotations, `${path}.annotations`);
+  if (c.has(r, 'labels')) svc.labels = labels(c, r.labels, `${path}.labels`);
+  if (c.has(r, 'sessionAffinity'))
+    svc.sessionAffinity = c.oneOf(r.sessionAffinity, `${path}.sessionAffinity`, SESSION_AFFINITIES);
+  if (c.has(r, 'sessionAffinityTimeoutSeconds')) {
+    // sessionAffinityConfig.clientIP.timeoutSeconds: 0 < t <= 86400, and only with ClientIP (as the apiserver says).
+    svc.sessionAffinityTimeoutSeconds = c.int(
+      r.sessionAffinityTimeoutSeconds,
+      `${path}.sessionAffinityTimeoutSeconds`,
+      1,
+      86_400,
+    );
+    // (A refused sessionAffinity is reported once, not again here.)
+    const refused = svc.sessionAffinity === undefined && c.has(r, 'sessionAffinity');
+    if (svc.sessionAffinity !== 'ClientIP' && !refused)
+      c.fail(`${path}.sessionAffinityTimeoutSeconds`, 'affinityTimeoutNeedsClientIP');
+  }
   return svc;
+}
+
+const SESSION_AFFINITIES = ['None', 'ClientIP'] as const;
+/** A label value: at most 63 characters, alphanumeric at both ends, `-`, `_` and `.` inside (or empty). */
+const LABEL_VALUE = /^(?:[A-Za-z0-9](?:[-A-Za-z0-9_.]*[A-Za-z0-9])?)?$/;
+
+/** `metadata.labels`: keys as annotation keys are, values as Kubernetes checks label values. */
+function labels(c: Checker, v: unknown, path: string): Record<string, string> {
+  return stringMap(c, v, path, {
+    notObject: 'labelsNotObject',
+    tooMany: 'tooManyLabels',
+    badKey: 'notLabelKey',
+    value: { max: 63, pattern: LABEL_VALUE, problem: 'notLabelValue' },
+  });
 }
 
 /** A slice's fields from an object whose keys have been checked. */
@@ -180,11 +233,44 @@ export function sliceFields(c: Checker, r: Record<string, unknown>, path: string
     const ports = slicePorts(c, r.ports, `${path}.ports`);
     s.ports = ports === undefined ? [] : ports;
   }
+  c.sinceVersion2(r, path, ['nodeNames']);
+  if (c.has(r, 'nodeNames')) s.nodeNames = nodeNames(c, r.nodeNames, `${path}.nodeNames`, s.endpoints ?? []);
   return s;
 }
 
+/**
+ * `endpoints[].nodeName` by address: each key one of the slice's endpoint addresses, each value a node name (a
+ * DNS subdomain, as Kubernetes requires; it need not be a node of the scenario, as a replayed cluster's may not).
+ */
+export function nodeNames(
+  c: Checker,
+  v: unknown,
+  path: string,
+  endpoints: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    c.fail(path, 'nodeNamesNotObject');
+    return out;
+  }
+  const entries = Object.entries(v);
+  if (entries.length > LIMITS.endpoints) c.fail(path, 'tooManyNodeNames', { max: LIMITS.endpoints });
+  for (const [k, val] of entries.slice(0, LIMITS.endpoints)) {
+    const at = `${path}[${quote(k)}]`;
+    if (!endpoints.includes(k)) {
+      c.fail(at, 'nodeNameNotEndpoint', { value: quote(k.slice(0, 64)) });
+      continue;
+    }
+    const node = c.string(val, at, { max: 253, pattern: DNS_SUBDOMAIN, problem: 'notDnsSubdomain' });
+    // defineProperty: a key such as "__proto__" stays plain data (keys are endpoint addresses here anyway).
+    if (node !== undefined)
+      Object.defineProperty(out, k, { value: node, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
 export function slice(c: Checker, v: unknown, path: string): ScenarioSliceV1 | undefined {
-  const r = c.object(v, path, ['namespace', 'name', 'service', 'endpoints', 'ports']);
+  const r = c.object(v, path, ['namespace', 'name', 'service', 'endpoints', 'ports', 'nodeNames']);
   return r && sliceFields(c, r, path);
 }
 

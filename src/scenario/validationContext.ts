@@ -7,6 +7,14 @@ export const MAX_ERRORS = 50;
 /** Collects errors while walking untrusted JSON. Never throws on bad input. */
 export class Checker {
   readonly errors: ValidationError[] = [];
+  /** The format version the input declares: a field added in version 2 is refused in a version 1 file. */
+  formatVersion: 1 | 2 = 2;
+
+  /** Refuses `rec`'s fields that a version 1 file cannot have (they were added in version 2). */
+  sinceVersion2(rec: Record<string, unknown>, path: string, keys: readonly string[]) {
+    if (this.formatVersion >= 2) return;
+    for (const k of keys) if (this.has(rec, k)) this.fail(childPath(path, k), 'needsVersion2');
+  }
 
   fail(path: string, code: ProblemCode, params: ProblemParams = {}): undefined {
     if (this.errors.length < MAX_ERRORS) this.errors.push(validationError(path, code, params));

@@ -1,4 +1,5 @@
 import { initialAgent } from '../model/agent';
+import { INCIDENT_BEHAVIOUR } from '../model/ciliumReleases';
 import { backendUpsertInstance, type Backend } from '../model/backend';
 import type { KeyVariant } from '../model/backendInstanceKey';
 import type { BpfService } from '../model/bpfMap';
@@ -99,6 +100,7 @@ export function simInput(over: Partial<SimInput> = {}): SimInput {
   const input: Omit<SimInput, 'nodes'> = {
     title: 'fixture',
     seed: 1,
+    cilium: INCIDENT_BEHAVIOUR,
     startTime: Date.parse('2026-01-08T11:10:00Z'),
     durationMs: 60_000,
     node: { name: 'node-1', ip: '10.0.0.4', kernel: '5.4.241' },

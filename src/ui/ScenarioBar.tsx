@@ -1,5 +1,5 @@
 import { selectRuns, useAppStore } from '../store/appStore';
-import { useT } from './i18n/useT';
+import { fmt, useT } from './i18n/useT';
 import { scenarioText } from './scenarioText';
 import { Rich } from './text/Rich';
 
@@ -9,6 +9,7 @@ export function ScenarioBar() {
   const presetId = useAppStore((s) => s.presetId);
   const scenario = useAppStore(selectRuns).scenario;
   const { title, summary } = scenarioText(t, presetId, scenario);
+  const release = `v${(scenario.ciliumVersion ?? '').replace(/^v/, '')}`;
   return (
     <div className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1 px-1">
       <h2 className="text-base font-semibold">{title}</h2>
@@ -20,6 +21,14 @@ export function ScenarioBar() {
       )}
       {presetId === null && (
         <span className="text-xs text-slate-600 dark:text-slate-400">{t.customScenario}</span>
+      )}
+      {scenario.ciliumVersion && (
+        <span
+          className="text-xs text-slate-600 dark:text-slate-400"
+          title={fmt(t.ciliumReleaseTip, { version: release })}
+        >
+          {fmt(t.ciliumRelease, { version: release })}
+        </span>
       )}
     </div>
   );

@@ -40,9 +40,9 @@ export interface NodeRef {
 }
 
 /**
- * `cilium shell -- db/show backends`: instances print as `ns/name (port names)`. `NodeName` comes from the
- * EndpointSlice endpoint's node; the scenario format lists bare addresses, so an address that is a node's
- * own IP (a host-network pod) is taken to be on that node, and any other address on none.
+ * `cilium shell -- db/show backends`: instances print as `ns/name (port names)`. `NodeName` is the first
+ * instance's that has one (its EndpointSlice endpoint's `nodeName`); when no endpoint names its node, an address
+ * that is a node's own IP (a host-network pod) is taken to be on that node, and any other address on none.
  */
 export function renderBackends(state: ClusterState, nodes: readonly NodeRef[] = []): string {
   const rows = backendRows(state.agent.tables.backends)
@@ -59,8 +59,42 @@ export function renderBackends(state: ClusterState, nodes: readonly NodeRef[] = 
           )
           .join(', '),
         '',
-        nodes.find((n) => n.ip === ip)?.name ?? '',
+        be.instances.find((e) => e.params.nodeName)?.params.nodeName ??
+          nodes.find((n) => n.ip === ip)?.name ??
+          '',
       ];
     });
   return columns([['Address', 'Instances', 'Shadows', 'NodeName'], ...rows]);
+}
+
+/**
+ * `cilium shell -- db/show services`: one row per Service the agent holds, in name order. `PortNames` lists each
+ * named port as `name=port` (sorted by name), from the Service as the agent's store holds it. The model runs
+ * Kubernetes Services only (`Source` k8s) with the default traffic policies; of the rarer settings v1.18 collapses
+ * into `Flags`, it has session affinity (`SessionAffinity=<timeout>`, the timeout as Go prints a duration).
+ */
+export function renderServices(state: ClusterState): string {
+  const rows = pmValues(state.agent.tables.services)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((svc) => {
+      const ports = state.agent.store.services[svc.name]?.ports ?? [];
+      const named = ports
+        .filter((p) => p.name)
+        .map((p) => [p.name, p.port] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const affinity = state.agent.store.services[svc.name]?.sessionAffinityTimeoutSeconds;
+      const flags = affinity === undefined ? '' : `SessionAffinity=${goDuration(affinity)}`;
+      return [svc.name, 'k8s', named.map(([n, p]) => `${n}=${p}`).join(', '), 'Cluster', flags];
+    });
+  return columns([['Name', 'Source', 'PortNames', 'TrafficPolicy', 'Flags'], ...rows]);
+}
+
+/** Whole seconds as Go's `time.Duration.String()` prints them: `3h0m0s`, `10m0s`, `45s`. */
+function goDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const sec = seconds % 60;
+  if (h) return `${h}h${m}m${sec}s`;
+  if (m) return `${m}m${sec}s`;
+  return `${sec}s`;
 }

@@ -203,6 +203,7 @@ function applySlice(o: Obj, ns: string, name: string, k8s: K8sState, opt: ApplyO
       : Array.isArray(o.endpoints)
         ? o.endpoints.flatMap((e) => (isObj(e) && Array.isArray(e.addresses) ? e.addresses.map(String) : []))
         : null;
+  const nodeNames = endpointNodeNames(o.endpoints);
   const ports: ScenarioSlicePortV1[] | null = Array.isArray(o.ports)
     ? o.ports
         .filter(isObj)
@@ -226,6 +227,7 @@ function applySlice(o: Obj, ns: string, name: string, k8s: K8sState, opt: ApplyO
       service,
       endpoints,
       ports: ports?.map((p) => ({ name: p.name ?? '', port: p.port, protocol: p.protocol ?? 'TCP' })) ?? null,
+      ...(nodeNames && { nodeNames }),
     };
     if (sameSlice(existing, next)) return { events: [], line: `${kind}/${name} unchanged` };
     const patch: ScenarioEventV1 = {
@@ -235,6 +237,7 @@ function applySlice(o: Obj, ns: string, name: string, k8s: K8sState, opt: ApplyO
       name,
       endpoints,
       ports,
+      ...(nodeNames && { nodeNames }),
     };
     return { events: [patch], line: `${kind}/${name} configured` };
   }
@@ -246,6 +249,24 @@ function applySlice(o: Obj, ns: string, name: string, k8s: K8sState, opt: ApplyO
     service,
     endpoints,
     ports,
+    ...(nodeNames && { nodeNames }),
   };
   return { events: [create], line: `${kind}/${name} created` };
+}
+
+/** `endpoints[].nodeName` by address, or undefined when no endpoint names its node. */
+function endpointNodeNames(endpoints: unknown): Record<string, string> | undefined {
+  if (!Array.isArray(endpoints)) return undefined;
+  const out: Record<string, string> = {};
+  for (const e of endpoints) {
+    if (!isObj(e) || typeof e.nodeName !== 'string' || !Array.isArray(e.addresses)) continue;
+    for (const a of e.addresses)
+      Object.defineProperty(out, String(a), {
+        value: e.nodeName,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+  }
+  return Object.keys(out).length ? out : undefined;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INCIDENT_BEHAVIOUR } from '../../model/ciliumReleases';
 import type { Step, Trace } from '../../model/trace';
 import { settleStep } from './settle';
 
@@ -6,6 +7,7 @@ import { settleStep } from './settle';
 function trace(endAt: number, ...steps: [at: number, kind: Step['kind']][]): Trace {
   return {
     variant: 'buggy',
+    cilium: INCIDENT_BEHAVIOUR,
     title: 't',
     endAt,
     nodes: [],

@@ -9,10 +9,11 @@ export type CreateEndpointSliceV1 = { at: number; type: 'createEndpointSlice' } 
 
 export const createEndpointSlice = defineEvent<CreateEndpointSliceV1>({
   type: 'createEndpointSlice',
-  keys: ['namespace', 'name', 'service', 'endpoints', 'ports'],
+  keys: ['namespace', 'name', 'service', 'endpoints', 'ports', 'nodeNames'],
   validate({ c, rec, path, at, known }) {
     const s = sliceFields(c, rec, path);
-    if (!known.services.has(`${s.namespace}/${s.service}`))
+    // Kubernetes stores a slice before its Service (the Service adopts it when it appears); version 1 refused it.
+    if (c.formatVersion < 2 && !known.services.has(`${s.namespace}/${s.service}`))
       c.fail(`${path}.service`, 'unknownRef', {
         what: 'Service',
         value: quote(`${s.namespace}/${s.service}`),

@@ -1,4 +1,4 @@
-import { ipList, slicePorts } from '../validateService';
+import { ipList, nodeNames, slicePorts } from '../validateService';
 import { toPorts } from '../toSimSpecs';
 import type { SimEvent } from '../../model/input';
 import type { ScenarioSlicePortV1 } from '../types';
@@ -13,11 +13,13 @@ export interface PatchEndpointSliceV1 {
   name: string;
   endpoints?: string[] | null;
   ports?: ScenarioSlicePortV1[] | null;
+  /** v2: the node of each new endpoint, by address (only with `endpoints`, which it describes). */
+  nodeNames?: Record<string, string>;
 }
 
 export const patchEndpointSlice = defineEvent<PatchEndpointSliceV1>({
   type: 'patchEndpointSlice',
-  keys: ['namespace', 'name', 'endpoints', 'ports'],
+  keys: ['namespace', 'name', 'endpoints', 'ports', 'nodeNames'],
   validate(input) {
     const { c, rec, path, at } = input;
     const e: PatchEndpointSliceV1 = { at, type: 'patchEndpointSlice', ...objectRef(input, 'EndpointSlice') };
@@ -25,6 +27,11 @@ export const patchEndpointSlice = defineEvent<PatchEndpointSliceV1>({
       e.endpoints = rec.endpoints === null ? null : (ipList(c, rec.endpoints, `${path}.endpoints`) ?? []);
     if (rec.ports !== undefined) e.ports = slicePorts(c, rec.ports, `${path}.ports`) ?? [];
     if (rec.endpoints === undefined && rec.ports === undefined) c.fail(path, 'patchNeedsField');
+    c.sinceVersion2(rec, path, ['nodeNames']);
+    if (c.has(rec, 'nodeNames')) {
+      if (rec.endpoints === undefined) c.fail(`${path}.nodeNames`, 'nodeNamesNeedEndpoints');
+      else e.nodeNames = nodeNames(c, rec.nodeNames, `${path}.nodeNames`, e.endpoints ?? []);
+    }
     return e;
   },
   toSim(e) {
@@ -36,6 +43,7 @@ export const patchEndpointSlice = defineEvent<PatchEndpointSliceV1>({
     };
     if (e.endpoints !== undefined) out.endpoints = e.endpoints;
     if (e.ports !== undefined) out.ports = toPorts(e.ports);
+    if (e.nodeNames && Object.keys(e.nodeNames).length) out.nodeNames = e.nodeNames;
     return out;
   },
   create(at, d) {

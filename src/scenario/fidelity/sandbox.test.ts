@@ -17,7 +17,7 @@ import { validateScenario } from '../validate';
 /** A small cluster: `api` and `api-v2` share the backend 1.1.1.1:80 (so the bug can fire between them). */
 function cluster(events: ScenarioEventV1[], extra: Partial<ScenarioV1> = {}): ScenarioV1 {
   return {
-    version: 1,
+    version: 2,
     title: 'sandbox',
     services: [
       {

@@ -17,7 +17,7 @@ function pair(
 
 function cluster(title: string, summary: string, pairs: [ScenarioServiceV1, ScenarioSliceV1][]): ScenarioV1 {
   return {
-    version: 1,
+    version: 2,
     title,
     summary,
     node: { name: '10.15.0.4', ip: '10.15.0.4', kernel: '5.4.241' },

@@ -27,9 +27,11 @@ function part(v: KeyVariant, t: Trace): string {
 
 function computePart(v: KeyVariant, t: Trace): string {
   const last = t.steps[t.steps.length - 1]!;
-  const rows = bpfTableRows(last.state).map(
-    (r) => `${r.frontend}|${r.slot}|${r.backend}|${r.count}|${r.flags}`,
-  );
+  // A NodePort's per-node-address entries copy its surrogate's slots: they add nothing to the outcome, and links
+  // made before the model wrote them keep their fingerprint.
+  const rows = bpfTableRows(last.state)
+    .filter((r) => r.owner === undefined)
+    .map((r) => `${r.frontend}|${r.slot}|${r.backend}|${r.count}|${r.flags}`);
   const connects = emittedUpTo(t, t.steps.length).connects.map((c) => `${c.at}|${c.to}|${c.result}`);
   return `${v}:${rows.join(';')}#${connects.join(';')}`;
 }

@@ -17,7 +17,7 @@ const slice = (name: string, ip: string, port = 80, namespace = 'default'): Scen
 
 /** Same steps as the minimal reproduction, with names that share no prefix. */
 export const noSharedPrefix: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'No shared prefix: api and web',
   summary: "`api` is not a byte-prefix of `web`: releasing api's backend leaves web's instance alone.",
   services: [svc('api', '10.96.0.20'), svc('web', '10.96.0.21')],
@@ -33,7 +33,7 @@ export const noSharedPrefix: ScenarioV1 = {
 
 /** The names collide, but the backends differ by port: two Backend rows, nothing shared to lose. */
 export const prefixDifferentPort: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'Shared prefix, different port',
   summary: '`test` uses 1.1.1.1:80 and `test-extended` 1.1.1.1:8080: different Backend rows, so no damage.',
   services: [svc('test', '192.168.71.144'), svc('test-extended', '192.168.92.25', 8080)],
@@ -56,7 +56,7 @@ export const prefixDifferentPort: ScenarioV1 = {
 
 /** Releasing the longer name: `test-extended` is not a prefix of `test`. */
 export const longerNameReleased: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'The longer name is released',
   summary:
     'Emptying `test-extended` never touches `test`: the query only matches keys that start with the released name.',
@@ -73,7 +73,7 @@ export const longerNameReleased: ScenarioV1 = {
 
 /** Same service name in two namespaces: `/` separates namespace and name, so neither is a prefix. */
 export const otherNamespace: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'Same name, other namespace',
   summary: '`default/test` and `staging/test` share a backend, but neither key starts with the other.',
   services: [svc('test', '10.96.0.30'), svc('test', '10.96.0.31', 80, 'staging')],

@@ -101,7 +101,7 @@ export const workaround: ScenarioV1 = {
 
 /** An empty cluster to type commands against: the apiserver's own Service and one node. */
 export const emptyCluster: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'An empty cluster for the command line',
   summary:
     'Only default/kubernetes and one node: apply Services and EndpointSlices, patch, annotate and delete them from the command line, and watch what the agent does.',

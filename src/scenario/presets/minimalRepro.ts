@@ -2,7 +2,7 @@ import type { ScenarioV1 } from '../types';
 
 /** The write-up's minimal reproduction with Services `test` and `test-extended`. */
 export const minimalRepro: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'Minimal reproduction: test and test-extended',
   summary:
     'Empty the EndpointSlice of `test`; `test-extended` looks fine until it is annotated, then its ClusterIP has no backends.',

@@ -11,7 +11,7 @@ const TKE = {
  * it, and the new pod cannot start.
  */
 export const tkeIncident: ScenarioV1 = {
-  version: 1,
+  version: 2,
   title: 'TKE incident: kubernetes-intranet blackholed',
   summary:
     'A cluster spec change restarts the apiserver replicas; default/kubernetes is briefly cleared, the prefix-matched release takes kubernetes-intranet with it, the running agent goes deaf, and after a helm upgrade the new agent cannot reach its apiserver.',

@@ -99,10 +99,12 @@ describe('analyzeTrace: what a whole run did', () => {
             counts(s.state.bpf.services, (e) => e.backends.length),
           );
           expect(strip(a.bpfDeltas[i]!), `${id} ${v} step ${i} bpf`).toEqual(bpf);
-          // A BPF entry is deleted after its frontend: the entry itself names its Service then.
+          // A BPF entry is deleted after its frontend, and a NodePort's node-address entry has no frontend of
+          // its own: the entry itself names its Service then.
           const owner = (address: string) =>
             pmGet(s.state.agent.tables.frontends, address)?.serviceName ??
             pmGet(prev!.agent.tables.frontends, address)?.serviceName ??
+            pmGet(s.state.bpf.services, address)?.service ??
             pmGet(prev!.bpf.services, address)!.service;
           for (const d of [...a.frontendDeltas[i]!, ...a.bpfDeltas[i]!])
             expect(d.service, `${id} ${v} step ${i} ${d.address}`).toBe(owner(d.address));

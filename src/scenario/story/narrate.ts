@@ -4,6 +4,7 @@ import type { ServiceName } from '../../model/serviceName';
 import { kubectlCommand } from '../../model/stepSummary';
 import type { ClusterState, ConnectResult, Step, StepOf, Trace } from '../../model/trace';
 import { analyzeTrace, isLost, roleAt, type CountDelta, type TraceAnalysis } from './analysis';
+import { sliceMemoryFacts } from './sliceMemory';
 import type {
   ConnectStory,
   CountGroup,
@@ -344,6 +345,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         stillLost: [...a.victims].filter(
           (v) => isLost(a, v, step.index) && !pmGet(state.agent.tables.backendsByService, v)?.length,
         ),
+        ...sliceMemoryFacts(trace, step, !(prev?.agent.synced ?? false), state),
       };
     }
     case 'bpfReconcile': {
@@ -359,6 +361,9 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         kind: 'bpfReconcile',
         programmed: step.programmed,
         created: ds.filter((d) => d.before === null && d.after !== null).length,
+        createdAtNode: ds.filter(
+          (d) => d.before === null && d.after !== null && pmGet(state.bpf.services, d.address)?.owner,
+        ).length,
         firstNonRoutable: firstNonRoutableStep(trace) === step.index,
         lost: lostGroups(gs),
         regained: regainedGroups(gs),

@@ -84,6 +84,15 @@ export interface ConnectStory {
   isAgentApiserver: boolean;
 }
 
+/** A slice compared with another Service's addresses, and what that left behind. */
+export interface MixupStory {
+  slice: string;
+  service: ServiceName;
+  heldBy: ServiceName;
+  released: L3n4Addr[];
+  stale: L3n4Addr[];
+}
+
 /** The narration of one step: typed facts that each language phrases (see `src/ui/i18n/narration`). */
 export type Narrative = (
   | {
@@ -162,11 +171,25 @@ export type Narrative = (
       regained: CountGroup[];
       /** Victims whose instance is still missing from the backends table after this flush. */
       stillLost: ServiceName[];
+      /** Slices compared with another Service's addresses that left this Service stale backends (#43999). */
+      mixups?: MixupStory[];
+      /**
+       * Slices processed whose bare name another namespace's slice shares, kept apart because this release
+       * remembers slices by namespace/name (v1.18.8 and later): the case #43999 got wrong.
+       */
+      keptApart?: { slice: string; services: ServiceName[] }[];
+      /**
+       * The pinned Cilium release (null: the incident's v1.18.6, or v1.18.7 for the fixed key). The three are
+       * present only when a slice memory fact is (so the incident's narration facts are unchanged).
+       */
+      release?: string | null;
     }
   | {
       kind: 'bpfReconcile';
       programmed: number;
       created: number;
+      /** Of the entries created, those a NodePort frontend got at a node address (beside its surrogate). */
+      createdAtNode: number;
       /** The run's first step that writes entries `cilium bpf lb list` flags `non-routable`. */
       firstNonRoutable: boolean;
       lost: CountGroup[];

@@ -249,7 +249,7 @@ describe('first divergence compares what the runs did, not key bytes', () => {
 
 describe('beats of generated scenarios (fast-check)', () => {
   const scenario = (patchAt: number, annotateAt: number, connects: number[]): ScenarioV1 => ({
-    version: 1,
+    version: 2,
     title: 'beats',
     services: [
       { namespace: 'default', name: 'a', type: 'ClusterIP', clusterIP: '10.96.0.1', ports: [{ port: 80 }] },

@@ -90,6 +90,19 @@ export function Editor() {
             })
           }
         />
+        <Field
+          label="ciliumVersion"
+          path="$.ciliumVersion"
+          value={draft.ciliumVersion}
+          onChange={(v) =>
+            useEditorStore.getState().edit((d) => {
+              // Empty: no pinned release (the incident's).
+              if (v.trim()) d.ciliumVersion = v.trim();
+              else delete d.ciliumVersion;
+              return d;
+            })
+          }
+        />
         <p role="status" className={`text-sm ${errors.length ? 'text-bad' : 'text-ok'}`}>
           <span aria-hidden="true">{errors.length ? '✗ ' : '✓ '}</span>
           {errors.length

@@ -38,7 +38,8 @@ export type EditorFieldKey =
   | 'value'
   | 'replica (empty = all)'
   | 'to'
-  | 'client';
+  | 'client'
+  | 'ciliumVersion';
 
 /** Why a dropped or opened picture did not reopen a moment (src/ui/export/files/embeddedLink.ts). */
 export type ExportProblem =
@@ -58,6 +59,9 @@ export interface Messages {
   tagline: string;
   scenario: string;
   customScenario: string;
+  /** A scenario's pinned Cilium release ({version}: `v1.18.8`), shown beside its title, and its tooltip. */
+  ciliumRelease: string;
+  ciliumReleaseTip: string;
   intro: {
     title: string;
     body: string[];
@@ -111,6 +115,8 @@ export interface Messages {
   story: NarrationCatalog;
   release: {
     removed: string;
+    /** A release that found no instance of its Service on the row (another Service's address, #43999). */
+    removedNothing: string;
     rowDeleted: string;
     shortcut: string;
     prefixMatch: string;
@@ -273,10 +279,13 @@ export interface Messages {
     pendingRow: string;
     /**
      * A table row's name: its address, type and Service, the frontend's and the BPF entry's backend counts
-     * ({frontend}, {bpf}: "✓ 1", "✗ 0", "—"), {pending} (empty or " (pendingRow)") and {revNat} (empty or revNatId).
+     * ({frontend}, {bpf}: "✓ 1", "✗ 0", "—"), {pending} (empty or " (pendingRow)"), {revNat} (empty or revNatId)
+     * and {atNode} (empty or atNodeEntries).
      */
     rowTitle: string;
     revNatId: string;
+    /** A NodePort row's entries at the node's addresses, folded into it ({addresses}). */
+    atNodeEntries: string;
     bpfCol: string;
     /** Several nodes: the band's title, a card's status words and lines ({service}, {t}, {ms}). */
     nodes: string;
@@ -505,6 +514,9 @@ export const en: Messages = {
   tagline: 'How clearing one EndpointSlice blackholed another Service in Cilium (cilium/cilium#43619)',
   scenario: 'Scenario',
   customScenario: 'custom scenario',
+  ciliumRelease: 'Cilium {version}',
+  ciliumReleaseTip:
+    'The agents run Cilium {version}: the reflector behaves as that release does (same-named EndpointSlices in two namespaces are kept apart from v1.18.8). The key switch still picks the BackendInstanceKey.',
   intro: {
     title: 'What happened, in three sentences',
     body: [
@@ -578,6 +590,7 @@ export const en: Messages = {
   story: narrationCatalog(phrasebookEn),
   release: {
     removed: 'removed',
+    removedNothing: 'removed nothing (the row holds no instance of this Service)',
     rowDeleted: 'row deleted',
     shortcut: 'Len()==1 shortcut',
     prefixMatch: 'prefix match',
@@ -740,8 +753,9 @@ export const en: Messages = {
     table: 'frontends → BPF LB map',
     address: 'address',
     pendingRow: 'pending: the BPF reconciler has not written this frontend yet',
-    rowTitle: '{address} {type} {service}: frontend {frontend}{pending} · BPF {bpf}{revNat}',
+    rowTitle: '{address} {type} {service}: frontend {frontend}{pending} · BPF {bpf}{revNat}{atNode}',
     revNatId: ' rev-NAT {n}',
+    atNodeEntries: ' · also at {addresses}: the same slots at each node address, flagged [NodePort]',
     frontendCol: 'frontend',
     bpfCol: 'BPF',
     nodes: 'nodes — each agent flushes on its own 500 ms tick',
@@ -914,6 +928,7 @@ export const en: Messages = {
       'replica (empty = all)': 'replica (empty = all)',
       to: 'to',
       client: 'client',
+      ciliumVersion: 'ciliumVersion',
     },
     button: 'Edit',
     title: 'Scenario editor',

@@ -10,7 +10,7 @@ export function ReleaseDetail({ release: r }: { release: ReleaseRecord }) {
       className={`rounded border-l-4 px-2 py-1 font-mono text-xs ${damage ? 'border-bad bg-bad/10' : 'border-ok bg-ok/10'}`}
     >
       backendRelease({r.backend}, {r.service}){r.shortcut ? ` [${t.release.shortcut}]` : ''} →{' '}
-      {t.release.removed}{' '}
+      {r.removed.length ? t.release.removed : t.release.removedNothing}{' '}
       {r.removed.map((x) => (
         <span key={x.service} className={x.service === r.service ? '' : 'font-bold text-bad-strong'}>
           {x.service === r.service

@@ -6,6 +6,10 @@ import type { Messages } from '../i18n/en';
 /** The stage shows addresses without `/TCP` (the command outputs show them exactly). */
 export const shortAddr = (a: string) => (a.endsWith('/TCP') ? a.slice(0, -4) : a);
 
+/** What a table row's address cell says: the address, and `+N` for the node-address entries folded into it. */
+export const rowAddress = (r: { address: string; atNode: readonly string[] }) =>
+  r.atNode.length ? `${shortAddr(r.address)} +${r.atNode.length}` : shortAddr(r.address);
+
 /** A Service in a compact node card: the namespace is left out for `default` (as kubectl does). */
 export const shortService = (key: string) => (key.startsWith('default/') ? key.slice(8) : key);
 
@@ -94,7 +98,7 @@ export function stageDemand(m: StageModel, w: ChipWords): StageDemand {
   const addrs = [
     // A pending frontend's "… " before its count reaches back into the address column (at the marks' size).
     ...m.table.shown.map(
-      (r) => columns(shortAddr(r.address)) + (r.status === 'Pending' ? 2 * STAGE_UNITS.markScale : 0),
+      (r) => columns(rowAddress(r)) + (r.status === 'Pending' ? 2 * STAGE_UNITS.markScale : 0),
     ),
     ...m.backends.shown.map((b) => columns(shortAddr(b.address)) + 4),
   ];

@@ -1,7 +1,8 @@
 import { backendRows } from '../../model/backend';
 import type { FrontendStatus } from '../../model/frontend';
 import type { ServiceType } from '../../model/kube';
-import { addrSortKey, type L3n4Addr } from '../../model/l3n4Addr';
+import type { BpfService } from '../../model/bpfMap';
+import { addrSortKey, compareAddr, type L3n4Addr } from '../../model/l3n4Addr';
 import { emittedUpTo } from '../../model/render/collect';
 import { pmValues } from '../../model/pmap';
 import type { ServiceName } from '../../model/serviceName';
@@ -68,6 +69,11 @@ export interface AddressRow {
   /** The BPF master entry's count (null: not programmed). */
   bpf: number | null;
   revNat: number | null;
+  /**
+   * A NodePort surrogate's entries at the node's addresses (`<nodeIP>:<nodePort>`, same slots, own rev-NAT ID),
+   * folded into its row: a node may have many addresses, and each would be a row of the same counts.
+   */
+  atNode: L3n4Addr[];
   hot: boolean;
   victim: boolean;
 }
@@ -283,23 +289,39 @@ export function stageModels(
       status: fe.status,
       bpf: null,
       revNat: null,
+      atNode: [],
       hot: hot.frontends.has(fe.address) || hot.bpf.has(fe.address),
       victim: isVictim(fe.serviceName),
     });
   }
-  for (const e of pmValues(s.bpf.services)) {
-    const row = rows.get(e.frontend) ?? {
-      address: e.frontend,
+  const bpfRow = (address: L3n4Addr, e: BpfService): AddressRow =>
+    rows.get(address) ?? {
+      address,
       service: e.service,
       type: e.type,
       frontend: null,
       status: null,
       bpf: null,
       revNat: null,
-      hot: hot.bpf.has(e.frontend),
+      atNode: [],
+      hot: hot.bpf.has(address),
       victim: isVictim(e.service),
     };
-    rows.set(e.frontend, { ...row, bpf: e.backends.length, revNat: e.revNat });
+  const atNode: BpfService[] = [];
+  for (const e of pmValues(s.bpf.services)) {
+    if (e.owner !== undefined) atNode.push(e);
+    else rows.set(e.frontend, { ...bpfRow(e.frontend, e), bpf: e.backends.length, revNat: e.revNat });
+  }
+  // A node-address entry joins its surrogate's row (a row of its own only if the surrogate has none).
+  for (const e of atNode) {
+    const owned = rows.get(e.owner!);
+    if (!owned) rows.set(e.frontend, { ...bpfRow(e.frontend, e), bpf: e.backends.length, revNat: e.revNat });
+    else
+      rows.set(e.owner!, {
+        ...owned,
+        atNode: [...owned.atNode, e.frontend].sort(compareAddr),
+        hot: owned.hot || hot.bpf.has(e.frontend),
+      });
   }
 
   const connects = emittedUpTo(trace, step.index).connects;

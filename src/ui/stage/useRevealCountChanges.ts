@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Trace } from '../../model/trace';
+import { pmGet } from '../../model/pmap';
 import { analyzeTrace } from '../../scenario/story/analysis';
 
 /** Room (px) kept between the rows brought into view and the window's edge or the sticky timeline. */
@@ -15,7 +16,10 @@ const reducedMotion = () =>
 export function countChangeAddresses(trace: Trace, index: number): string[] {
   const a = analyzeTrace(trace);
   const ds = [...(a.frontendDeltas[index] ?? []), ...(a.bpfDeltas[index] ?? [])];
-  return [...new Set(ds.flatMap((d) => (d.before !== null && d.after !== null ? [d.address] : [])))];
+  // A NodePort's entry at a node address shows in its surrogate's row.
+  const bpf = trace.steps[index]?.state.bpf.services;
+  const row = (address: string) => (bpf && pmGet(bpf, address)?.owner) ?? address;
+  return [...new Set(ds.flatMap((d) => (d.before !== null && d.after !== null ? [row(d.address)] : [])))];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderBpfLbList } from '../../../model/render/bpfLbList';
-import { renderBackends, renderFrontends } from '../../../model/render/dbShow';
+import { renderBackends, renderFrontends, renderServices } from '../../../model/render/dbShow';
 import { renderServiceList } from '../../../model/render/serviceList';
 import { commandSession } from '../../../testing/commandSession';
 
@@ -13,6 +13,7 @@ describe('cilium (bare, or inside kubectl exec)', () => {
     expect(await s.out('cilium-dbg service list -o table')).toBe(renderServiceList(state));
     expect(await s.out('cilium shell -- db/show frontends')).toBe(renderFrontends(state));
     expect(await s.out('cilium shell db show backends')).toBe(renderBackends(state, v.trace.nodes));
+    expect(await s.out('cilium shell -- db/show services')).toBe(renderServices(state));
     expect((await s.one('cilium service list -o json')).notes).toEqual([
       { code: 'notModelled', what: '-o json' },
     ]);
@@ -21,12 +22,53 @@ describe('cilium (bare, or inside kubectl exec)', () => {
         code: 'missingArg',
         command: 'cilium shell -- db/show',
         arg: 'TABLE',
-        usage: 'cilium shell -- db/show frontends|backends',
+        usage: 'cilium shell -- db/show frontends|backends|services',
       },
     ]);
     expect((await s.one('cilium bpf ct list global')).notes).toEqual([
       { code: 'unknownSub', command: 'cilium bpf', word: 'ct', known: ['lb'] },
     ]);
+  });
+});
+
+describe('db/show services and backends’ node names', () => {
+  it('lists the agent’s services in name order with their named ports; a slice applied with nodeName shows it', async () => {
+    const s = commandSession('tke-incident', 'buggy', 92_000);
+    expect((await s.out('cilium shell -- db/show services')).split('\n')).toEqual([
+      'Name                          Source   PortNames          TrafficPolicy   Flags',
+      'default/kubernetes            k8s      https=443          Cluster',
+      'default/kubernetes-intranet   k8s      https=443          Cluster',
+      'kube-system/hubble-peer       k8s      peer-service=443   Cluster',
+    ]);
+    const e = commandSession('empty-cluster');
+    await e.run(
+      [
+        'kubectl apply -f - <<EOF',
+        'apiVersion: v1',
+        'kind: Service',
+        'metadata: {name: web}',
+        'spec: {ports: [{name: http, port: 80}]}',
+        '---',
+        'apiVersion: discovery.k8s.io/v1',
+        'kind: EndpointSlice',
+        'metadata: {name: web-1, labels: {kubernetes.io/service-name: web}}',
+        'addressType: IPv4',
+        'endpoints:',
+        '- {addresses: [10.244.1.7], nodeName: worker-2}',
+        '- {addresses: [10.244.1.8]}',
+        'ports: [{name: http, port: 8080}]',
+        'EOF',
+      ].join('\n'),
+    );
+    await e.run('sleep 5');
+    const rows = (await e.out('cilium shell -- db/show backends')).split('\n');
+    expect(rows.find((l) => l.startsWith('10.244.1.7:8080/TCP'))).toMatch(
+      /default\/web \(http\)\s+worker-2$/,
+    );
+    expect(rows.find((l) => l.startsWith('10.244.1.8:8080/TCP'))).toMatch(/default\/web \(http\)$/);
+    expect(await e.out('cilium shell -- db/show services')).toMatch(
+      /^default\/web\s+k8s\s+http=80\s+Cluster$/m,
+    );
   });
 });
 

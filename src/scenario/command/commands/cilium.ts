@@ -1,6 +1,6 @@
 import { agentExecError } from '../../../model/render/agentExec';
 import { renderBpfLbList } from '../../../model/render/bpfLbList';
-import { renderBackends, renderFrontends } from '../../../model/render/dbShow';
+import { renderBackends, renderFrontends, renderServices } from '../../../model/render/dbShow';
 import { renderServiceList } from '../../../model/render/serviceList';
 import type { ClusterState } from '../../../model/trace';
 import { defineCommand, type FlagDecl, type RunContext, type RunResult } from '../decl';
@@ -73,20 +73,32 @@ export const serviceList = defineCommand({
   run: (_, ctx) => onAgent(ctx, renderServiceList),
 });
 
-const TABLES = ['frontends', 'backends'] as const;
+/** The agent's tables `db/show` prints, each by its renderer (node names for `backends`' fallback). */
+const TABLES: Record<
+  'frontends' | 'backends' | 'services',
+  (ctx: RunContext) => (s: ClusterState) => string
+> = {
+  frontends: () => renderFrontends,
+  backends: (ctx) => (s) => renderBackends(s, ctx.trace.nodes),
+  services: () => renderServices,
+};
 
 export const shell = defineCommand({
   path: ['cilium', 'shell'],
-  synopsis: 'cilium shell -- db/show frontends|backends',
+  synopsis: 'cilium shell -- db/show frontends|backends|services',
   summary: {
-    en: 'the agent’s statedb tables: frontends (with their backends) or backends (with their instances)',
-    zh: 'agent 的 statedb 表：frontends（含后端）或 backends（含实例）',
+    en: 'the agent’s statedb tables: frontends (with their backends), backends (with their instances and nodes) or services (with their port names)',
+    zh: 'agent 的 statedb 表：frontends（含后端）、backends（含实例和所在节点）或 services（含端口名）',
   },
   group: 'read',
   args: [{ name: 'db/show', optional: true, many: true, complete: () => ['db/show'] }],
   flags: [],
   rest: { name: 'db/show TABLE' },
-  examples: ['cilium shell -- db/show frontends', 'cilium-dbg shell -- db/show backends'],
+  examples: [
+    'cilium shell -- db/show frontends',
+    'cilium-dbg shell -- db/show backends',
+    'cilium shell -- db/show services',
+  ],
   run(p, ctx) {
     // `db/show frontends` and `db show frontends` both name the table.
     const words = [...p.args, ...(p.rest ?? [])]
@@ -104,8 +116,7 @@ export const shell = defineCommand({
         arg: 'TABLE',
         usage: shell.synopsis,
       });
-    if (!(TABLES as readonly string[]).includes(table))
-      return refuse({ code: 'notModelled', what: `db/show ${table}` });
+    if (!Object.hasOwn(TABLES, table)) return refuse({ code: 'notModelled', what: `db/show ${table}` });
     if (more.length)
       return refuse({
         code: 'extraArg',
@@ -113,6 +124,6 @@ export const shell = defineCommand({
         value: more[0]!,
         usage: shell.synopsis,
       });
-    return onAgent(ctx, table === 'frontends' ? renderFrontends : (s) => renderBackends(s, ctx.trace.nodes));
+    return onAgent(ctx, TABLES[table as keyof typeof TABLES](ctx));
   },
 });

@@ -119,8 +119,8 @@ describe('runScript: one entry per command, each reading what the ones before le
     expect((await s.one(`${exec} cilium status | grep ok`)).notes).toEqual([
       { code: 'notModelled', what: 'cilium status' },
     ]);
-    expect((await s.one(`${exec} cilium shell -- db/show services`)).notes).toEqual([
-      { code: 'notModelled', what: 'db/show services' },
+    expect((await s.one(`${exec} cilium shell -- db/show health`)).notes).toEqual([
+      { code: 'notModelled', what: 'db/show health' },
     ]);
     expect((await s.one(`${exec} bpftool map dump`)).notes).toEqual([
       { code: 'notModelled', what: 'kubectl exec … -- bpftool' },

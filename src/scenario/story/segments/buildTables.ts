@@ -13,6 +13,22 @@ function countChange(by: 'flush' | 'bpf', g: CountGroup): Segments {
 
 /** One flush of the reflector's buffer: the most telling thing it did, in this order of precedence. */
 export function flush(n: NarrativeOf<'bufferFlush'>): Segments {
+  const s = flushCase(n);
+  const apart = n.keptApart?.[0];
+  if (!apart) return s;
+  return {
+    what: s.what,
+    why: [...s.why, ph('sliceMemoryKeptApart', { release: n.release ?? null, ...apart })],
+  };
+}
+
+function flushCase(n: NarrativeOf<'bufferFlush'>): Segments {
+  const mixup = n.mixups?.[0];
+  if (mixup)
+    return {
+      what: [ph('sliceMemoryMixup', mixup)],
+      why: [ph('sliceMemoryByName', { release: n.release ?? null })],
+    };
   const damaging = n.releases.find((r) => r.collateral.length > 0);
   if (damaging) {
     const r = damaging;
@@ -125,7 +141,10 @@ function bpfCase(n: NarrativeOf<'bpfReconcile'>): Segments {
       why: [ph('connectsWorkAgain', { addresses: regained.addresses })],
     };
   if (n.created)
-    return { what: [ph('bpfProgrammed', { created: n.created })], why: [ph('socketLbRewrites')] };
+    return {
+      what: [ph('bpfProgrammed', { created: n.created, atNode: n.createdAtNode })],
+      why: [ph('socketLbRewrites')],
+    };
   if (n.deleted.length)
     return { what: [ph('bpfDeleted', { count: n.deleted.length })], why: [ph('entriesGoWith')] };
   return {

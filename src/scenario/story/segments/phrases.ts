@@ -112,6 +112,12 @@ export interface TablePhrases {
   initialListBecomesFrontends: None;
   releaseExact: { backend: string; released: string; rowDeleted: boolean };
   releaseTouchesNoOther: { released: string };
+  /** A slice compared with another Service's addresses under their shared bare name (cilium/cilium#43999). */
+  sliceMemoryMixup: { service: string; slice: string; heldBy: string; released: string[]; stale: string[] };
+  /** Why: the release remembers slices by bare name (`release` null: the incident's v1.18.6). */
+  sliceMemoryByName: { release: string | null };
+  /** A release that remembers slices by namespace/name keeps same-named slices apart. */
+  sliceMemoryKeptApart: { release: string | null; slice: string; services: string[] };
   /** A count change of a Service's frontends (`by` the flush) or BPF entries (`by` the reconciler). */
   countChanged: { by: 'flush' | 'bpf'; service: string; count: number; after: number | null };
   sliceLists: { endpoints: string[] };
@@ -128,7 +134,7 @@ export interface TablePhrases {
   bpfListShowsEmpty: None;
   bpfRegained: { service: string; entries: number; count: number };
   connectsWorkAgain: { addresses: string[] };
-  bpfProgrammed: { created: number };
+  bpfProgrammed: { created: number; atNode: number };
   socketLbRewrites: None;
   /** What the `non-routable` flag means: said once, where the run first writes such entries. */
   nonRoutableFlag: None;

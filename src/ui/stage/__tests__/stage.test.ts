@@ -3,7 +3,7 @@ import type { KeyVariant } from '../../../model/backendInstanceKey';
 import { getPreset } from '../../../scenario/presets';
 import { runScenario } from '../../../scenario/run';
 import { findChapters } from '../../../scenario/story/chapters';
-import { shortAddr, stageDemand } from '../stageDemand';
+import { rowAddress, stageDemand } from '../stageDemand';
 import { columns, LINE_INSET, stageLayout, type Box, type StageGeometry } from '../stageLayout';
 import { stageModel, stageModels } from '../stageModel';
 import { wantsStageFilter } from '../StageFilter';
@@ -112,7 +112,7 @@ describe('stage layout', () => {
           const g = stageLayout(stageDemand(m, words), fit);
           const em = STAGE_UNITS.mono;
           for (const r of pending) {
-            const addrEnd = LINE_INSET * g.font + columns(shortAddr(r.address)) * em * g.font;
+            const addrEnd = LINE_INSET * g.font + columns(rowAddress(r)) * em * g.font;
             // The count cell's text ends at the cell's right edge: "… ✗ 0" (or "… ✓ n") at the marks' size.
             const cellText = columns(
               `… ${r.frontend === null ? '—' : r.frontend > 0 ? `✓ ${r.frontend}` : '✗ 0'}`,
@@ -151,6 +151,17 @@ describe('stage model', () => {
     expect(m.table.shown.every((r) => r.service === 'default/kubernetes-intranet')).toBe(true);
     expect(m.table.hidden).toBe(4);
     expect(m.services.shown.map((s) => s.key)).toEqual(['default/kubernetes', 'default/kubernetes-intranet']);
+  });
+
+  it('a NodePort’s entry at the node address is folded into its surrogate’s row ("+1"), not a row of its own', () => {
+    const { trace, step } = at('tke-incident', 'buggy', 'bpfEmptied');
+    const rows = stageModel(trace, step, where, ALL).table.shown;
+    const surrogate = rows.find((r) => r.address === '0.0.0.0:30965/TCP')!;
+    expect(surrogate.atNode).toEqual(['10.15.0.4:30965/TCP']);
+    expect(surrogate.bpf).toBe(0);
+    expect(rowAddress(surrogate)).toBe('0.0.0.0:30965 +1');
+    expect(rows.some((r) => r.address === '10.15.0.4:30965/TCP')).toBe(false);
+    expect(trace.steps[step]!.state.bpf.services.size).toBe(9);
   });
 
   it('at the release, the deleted backend row still shows both instances, the victim marked as a prefix match', () => {

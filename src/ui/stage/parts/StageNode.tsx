@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { fmt, useT } from '../../i18n/useT';
 import { formatSeconds } from '../../timeline/geometry';
 import { STAGE_BUFFER_RX } from '../../layout';
-import { backendTitle, chipTag, clientLine, shortAddr, stageWords } from '../stageDemand';
+import { backendTitle, chipTag, clientLine, rowAddress, shortAddr, stageWords } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { AddressRow, BackendCard, StageModel } from '../stageModel';
 import { agentHeader } from './agentHeader';
@@ -51,6 +51,9 @@ function TableRow(props: {
           pending: pending ? ` (${t.stageLabels.pendingRow})` : '',
           bpf: mark(r.bpf),
           revNat: r.revNat === null ? '' : fmt(t.stageLabels.revNatId, { n: r.revNat }),
+          atNode: r.atNode.length
+            ? fmt(t.stageLabels.atNodeEntries, { addresses: r.atNode.map(shortAddr).join(', ') })
+            : '',
         })}
       </title>
       <rect
@@ -70,7 +73,7 @@ function TableRow(props: {
         className={broken ? 'fill-bad-strong font-semibold' : 'fill-current'}
         maxWidth={g.table.addrW - g.font * 0.45}
       >
-        {shortAddr(r.address)}
+        {rowAddress(r)}
       </Line>
       <Cell box={cell(0)} n={r.frontend} g={g} pending={pending} />
       <Cell box={cell(1)} n={r.bpf} g={g} />

@@ -27,6 +27,12 @@ export const tablesEn: Wording<TablePhrases> = {
     `Each Service becomes frontends (its ClusterIP, NodePort and LoadBalancer addresses); each EndpointSlice address becomes a backend holding one instance per Service. Every frontend is marked Pending for the BPF reconciler.`,
   releaseExact: (x) =>
     `${release(x.backend, x.released)} drops ${c(x.released)}'s instance${x.rowDeleted ? ': it was the last one, so the backend row is deleted' : ''}.`,
+  sliceMemoryMixup: (x) =>
+    `The reflector compares ${c(x.service)}'s EndpointSlice ${c(x.slice)} with the addresses it remembers under that name — but they are what ${c(x.heldBy)}'s slice of the same name held. ${x.released.length ? `It releases ${codes(x.released)} in ${c(x.service)}'s name (not its backends: nothing of it is removed)` : 'It finds nothing to release'} and keeps ${codes(x.stale)}, which ${c(x.service)}'s slices no longer list: a stale backend stays in its frontends and BPF entries.`,
+  sliceMemoryByName: (x) =>
+    `${x.release ? c(`v${x.release.replace(/^v/, '')}`) : "The incident's v1.18.6"} remembers each EndpointSlice's addresses under its bare name, without the namespace (${c('cilium/cilium#43999')}, fixed in v1.18.8): two slices of one name in different namespaces share one memory.`,
+  sliceMemoryKeptApart: (x) =>
+    `${x.release ? c(`v${x.release.replace(/^v/, '')}`) : 'This release'} remembers EndpointSlices by namespace and name (the fix of ${c('cilium/cilium#43999')}), so the slices named ${c(x.slice)} of ${codes(x.services)} are kept apart; before v1.18.8 they would compute each other's orphans.`,
   releaseTouchesNoOther: (x) =>
     `Addresses a slice no longer holds are released. Here the key lookup matches only ${c(x.released)}, so no other Service is touched.`,
   countChanged: (x) =>
@@ -54,7 +60,7 @@ export const tablesEn: Wording<TablePhrases> = {
     `The BPF reconciler gives ${c(x.service)}'s ${plural(x.entries, 'entry', 'entries')} their backend slots back (count ${x.count}).`,
   connectsWorkAgain: (x) => `Connects to ${codes(x.addresses)} work again.`,
   bpfProgrammed: (x) =>
-    `The BPF reconciler programs ${plural(x.created, 'frontend')} into the LB map: a master entry (slot 0, holding the backend count) and one slot per backend.`,
+    `The BPF reconciler writes ${plural(x.created, 'entry', 'entries')} into the LB map${x.atNode ? ` (${x.atNode} of them a NodePort's entry at the node's own address, beside its ${c('0.0.0.0')} surrogate)` : ''}: each a master entry (slot 0, holding the backend count) and one slot per backend.`,
   socketLbRewrites: () =>
     `From now on a connect to any of these addresses from this node is rewritten to a backend by the socket-LB, before any packet is sent.`,
   nonRoutableFlag: () =>

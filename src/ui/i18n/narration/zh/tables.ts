@@ -26,6 +26,12 @@ export const tablesZh: Wording<TablePhrases> = {
     `每个 Service 变成若干 frontend（ClusterIP、NodePort、LoadBalancer 地址）；每个 EndpointSlice 地址变成一个 backend，其中每个 Service 各占一个实例。所有 frontend 都被标记为 Pending，等待 BPF reconciler 下发。`,
   releaseExact: (x) =>
     `${release(x.backend, x.released)} 释放 ${c(x.released)} 的实例${x.rowDeleted ? '：这是最后一个实例，于是整行 backend 被删除' : ''}。`,
+  sliceMemoryMixup: (x) =>
+    `reflector 把 ${c(x.service)} 的 EndpointSlice ${c(x.slice)} 与它以这个名字记住的地址比较——但那是 ${c(x.heldBy)} 的同名 slice 记下的地址。${x.released.length ? `它以 ${c(x.service)} 的名义释放 ${codes(x.released)}（并非它的 backend，它的实例一个也没被删）` : '它找不到可释放的地址'}，却留下了 ${c(x.service)} 的 slice 已不再列出的 ${codes(x.stale)}：过期的 backend 仍留在它的 frontend 和 BPF 条目里。`,
+  sliceMemoryByName: (x) =>
+    `${x.release ? c(`v${x.release.replace(/^v/, '')}`) : '事故中的 v1.18.6'} 按 EndpointSlice 的裸名（不含命名空间）记住它的地址（${c('cilium/cilium#43999')}，v1.18.8 修复）：不同命名空间里同名的两个 slice 共用一份记忆。`,
+  sliceMemoryKeptApart: (x) =>
+    `${x.release ? c(`v${x.release.replace(/^v/, '')}`) : '这个版本'} 按命名空间加名字记住 EndpointSlice（${c('cilium/cilium#43999')} 的修复），因此 ${codes(x.services)} 名为 ${c(x.slice)} 的 slice 互不干扰；在 v1.18.8 之前，它们会算出彼此的孤儿地址。`,
   releaseTouchesNoOther: (x) =>
     `slice 不再持有的地址会被释放。这里 key 查找只匹配到 ${c(x.released)}，没有波及其他 Service。`,
   countChanged: (x) =>
@@ -52,7 +58,7 @@ export const tablesZh: Wording<TablePhrases> = {
     `BPF reconciler 为 ${c(x.service)} 的 ${x.entries} 个条目恢复了 backend slot（count ${x.count}）。`,
   connectsWorkAgain: (x) => `访问 ${codes(x.addresses)} 的 connect 重新可用。`,
   bpfProgrammed: (x) =>
-    `BPF reconciler 把 ${x.created} 个 frontend 写入 LB map：一个主条目（slot 0，记录 backend 数量 count），每个 backend 再占一个 slot。`,
+    `BPF reconciler 向 LB map 写入 ${x.created} 个条目${x.atNode ? `（其中 ${x.atNode} 个是 NodePort 在本节点自身地址上的条目，与它的 ${c('0.0.0.0')} 替代条目并列）` : ''}：每个条目的主条目在 slot 0，记录 backend 数量 count；每个 backend 再占一个 slot。`,
   socketLbRewrites: () =>
     `从现在起，本节点上访问这些地址的 connect 在发出任何数据包之前，就会被 socket-LB 改写到某个 backend。`,
   nonRoutableFlag: () =>
