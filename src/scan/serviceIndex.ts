@@ -1,8 +1,14 @@
 import { svcKey, type Dump, type SliceInfo, type SvcInfo } from './dump';
+import { canonicalIp } from './ipAddr';
 
-/** `ip:port/PROTO`, IPv6 in brackets — the identity of a Backend row (address, port AND protocol). */
-export const l3n4 = (ip: string, port: number, proto: string) =>
-  `${ip.includes(':') ? `[${ip}]` : ip}:${port}/${proto}`;
+/**
+ * `ip:port/PROTO`, IPv6 in brackets — the identity of a Backend row (address, port AND protocol). The IP is
+ * canonical, as Cilium parses it: two spellings of one IPv6 address are one row.
+ */
+export function l3n4(ip: string, port: number, proto: string): string {
+  const c = canonicalIp(ip);
+  return `${c.includes(':') ? `[${c}]` : c}:${port}/${proto}`;
+}
 
 /**
  * Lookups over a dump. Building it only groups slices by Service; backend sets and ready counts are computed on
@@ -58,7 +64,7 @@ export class ServiceIndex {
     if (n !== undefined) return n;
     const addrs = new Set<string>();
     for (const sl of this.slices.get(key) ?? [])
-      for (const ep of sl.endpoints) if (ep.ready) for (const a of ep.addresses) addrs.add(a);
+      for (const ep of sl.endpoints) if (ep.ready) for (const a of ep.addresses) addrs.add(canonicalIp(a));
     this.readyCache.set(key, (n = addrs.size));
     return n;
   }
