@@ -42,12 +42,18 @@ export interface SlicePort {
   protocol: Protocol;
 }
 
+/** An endpoint's `conditions` as the slice states them (absent fields stay absent). */
+export interface EndpointConditions {
+  ready?: boolean;
+  serving?: boolean;
+  terminating?: boolean;
+}
+
 export interface SliceEndpoint {
   addresses: string[];
   /** `conditions.ready`, where absent means ready (the EndpointSlice API's rule). */
   ready: boolean;
-  /** Whether Cilium turns it into backends: ready, or serving while terminating. */
-  backend: boolean;
+  conditions: EndpointConditions;
 }
 
 export interface SliceInfo {
@@ -132,3 +138,10 @@ export const svcKey = (s: { namespace: string; name: string }) => `${s.namespace
 /** `file:line`, `file (items[3])` or `file`. */
 export const where = (s: SourceRef) =>
   s.line ? `${s.file}:${s.line}` : s.path ? `${s.file} (${s.path})` : s.file;
+
+/** `ready=false, terminating=true`: the stated conditions in the API's own field names (the same in every language). */
+export const conditionText = (c: EndpointConditions) =>
+  (['ready', 'serving', 'terminating'] as const)
+    .filter((k) => c[k] !== undefined)
+    .map((k) => `${k}=${String(c[k])}`)
+    .join(', ');

@@ -1,4 +1,5 @@
 import type { DamagedFrontend, LogDamage } from './damageNow';
+import { conditionText } from './dump';
 import type { ExposedPair } from './exposure';
 import { atRisk, type Finding, type ScanResult } from './scanResult';
 import type { VersionVerdict } from './versionVerdict';
@@ -17,7 +18,18 @@ export function pairSentence(p: ExposedPair): string {
     `"${r}" (${p.prefix.bytes} bytes) is a byte-prefix of "${v}" and both list ${list(p.shared)}. ` +
     `When ${r}'s EndpointSlices drop ${p.shared.length === 1 ? 'that backend' : 'a shared backend'}, ` +
     `the buggy backendRelease also removes ${v}'s instance; ${v}'s frontends keep working until ${v} is next ` +
-    `updated (an annotation is enough), ${end}. Endpoint changes of ${v} never affect ${r}.`
+    `updated (an annotation is enough), ${end}. Endpoint changes of ${v} never affect ${r}.` +
+    conditionsSentence(p)
+  );
+}
+
+/** The shared endpoints that are not simply ready, and why they count all the same. */
+export function conditionsSentence(p: ExposedPair): string {
+  if (!p.conditions.length) return '';
+  const each = p.conditions.map((c) => `${c.backend} in ${c.service} (${conditionText(c.conditions)})`);
+  return (
+    ` Not ready in this dump: ${list(each)}. They count as shared all the same: a readiness change is what ` +
+    'releases the backend, and the address is listed on both sides.'
   );
 }
 

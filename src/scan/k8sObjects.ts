@@ -1,4 +1,13 @@
-import type { Protocol, SliceEndpoint, SliceInfo, SlicePort, SourceRef, SvcInfo, SvcPort } from './dump';
+import type {
+  EndpointConditions,
+  Protocol,
+  SliceEndpoint,
+  SliceInfo,
+  SlicePort,
+  SourceRef,
+  SvcInfo,
+  SvcPort,
+} from './dump';
 import { ScanInputError } from './inputError';
 
 type Rec = Record<string, unknown>;
@@ -69,13 +78,11 @@ export function toSvcInfo(o: Rec, src: SourceRef): SvcInfo {
 function endpoint(v: unknown): SliceEndpoint {
   const e = asRec(v) ?? {};
   const c = asRec(e.conditions) ?? {};
-  // The API's rule: an absent `ready` means ready. Cilium also keeps serving endpoints that are terminating.
-  const ready = c.ready !== false;
-  return {
-    addresses: strings(e.addresses),
-    ready,
-    backend: ready || (c.serving === true && c.terminating === true),
-  };
+  const conditions: EndpointConditions = {};
+  for (const k of ['ready', 'serving', 'terminating'] as const)
+    if (typeof c[k] === 'boolean') conditions[k] = c[k];
+  // The API's rule: an absent `ready` means ready.
+  return { addresses: strings(e.addresses), ready: c.ready !== false, conditions };
 }
 
 /** An EndpointSlice; undefined when it has no owning Service label (Cilium cannot attribute it either). */

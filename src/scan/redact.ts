@@ -113,6 +113,7 @@ export function redactResult(r: ScanResult): ScanResult {
       },
       victimKeyHex: instanceKeyHex({ serviceName: victim.key, sourcePriority: K8S_SOURCE_PRIORITY }, 'buggy'),
       shared: p.shared.map(addr).sort(),
+      conditions: p.conditions.map((c) => ({ ...c, backend: addr(c.backend), service: key(c.service) })),
     };
   };
   // withFindings derives findings, exit code and summary afresh from the redacted verdicts.

@@ -83,17 +83,43 @@ describe('exposure', () => {
     expect(r.exitCode).toBe(0);
   });
 
-  it('not-ready endpoints are not backends', async () => {
-    const r = await scanJson(
-      [
-        svc('ns', 'a', '10.96.4.1', [[80]]),
-        svc('ns', 'ab', '10.96.4.2', [[80]]),
-        slice('ns', 'a-1', 'a', ['10.0.7.1'], [[80]], false),
-        slice('ns', 'ab-1', 'ab', ['10.0.7.1'], [[80]]),
-      ],
-      'v1.18.6',
-    );
-    expect(r.exposure.pairs).toEqual([]);
+  it.each([
+    ['ready: false', { ready: false }, 'ready=false'],
+    [
+      'serving and terminating',
+      { ready: false, serving: true, terminating: true },
+      'ready=false, serving=true, terminating=true',
+    ],
+    [
+      'neither serving nor ready',
+      { ready: false, serving: false, terminating: true },
+      'ready=false, serving=false, terminating=true',
+    ],
+  ])(
+    'an endpoint counts as shared whatever its conditions (%s), and they are shown',
+    async (_, cond, text) => {
+      // The issue's dump: default/kubernetes taken during a readiness flap, the intranet slice ready.
+      const items = incidentObjects();
+      const released = items[2] as ReturnType<typeof slice>;
+      released.endpoints[0]!.conditions = cond as (typeof released.endpoints)[0]['conditions'];
+      const r = await scanJson(items, 'v1.18.6');
+      expect(r.exposure.status).toBe('exposed');
+      expect(r.exitCode).toBe(2);
+      const p = r.exposure.pairs[0]!;
+      expect(p.shared).toEqual(['169.254.128.7:60002/TCP']);
+      expect(p.conditions).toEqual([
+        { backend: '169.254.128.7:60002/TCP', service: 'default/kubernetes', conditions: cond },
+      ]);
+      expect(r.findings[1]!.message).toContain(
+        `Not ready in this dump: 169.254.128.7:60002/TCP in default/kubernetes (${text}).`,
+      );
+    },
+  );
+
+  it('plainly ready endpoints add no conditions', async () => {
+    const r = await scanJson(incidentObjects(), 'v1.18.6');
+    expect(r.exposure.pairs[0]!.conditions).toEqual([]);
+    expect(r.findings[1]!.message).not.toContain('Not ready');
   });
 });
 

@@ -1,4 +1,4 @@
-import { svcKey, type Dump, type SliceInfo, type SvcInfo } from './dump';
+import { svcKey, type Dump, type EndpointConditions, type SliceInfo, type SvcInfo } from './dump';
 import { canonicalIp } from './ipAddr';
 
 /**
@@ -9,6 +9,9 @@ export function l3n4(ip: string, port: number, proto: string): string {
   const c = canonicalIp(ip);
   return `${c.includes(':') ? `[${c}]` : c}:${port}/${proto}`;
 }
+
+const plainReady = (c: EndpointConditions) =>
+  c.ready !== false && c.serving !== false && c.terminating !== true;
 
 /**
  * Lookups over a dump. Building it only groups slices by Service; backend sets and ready counts are computed on
@@ -22,6 +25,7 @@ export class ServiceIndex {
   readonly vips = new Map<string, string>();
   readonly endpoints: number;
   private readonly backendCache = new Map<string, Set<string>>();
+  private readonly conditionCache = new Map<string, Map<string, EndpointConditions>>();
   private readonly readyCache = new Map<string, number>();
 
   constructor(dump: Dump) {
@@ -45,17 +49,33 @@ export class ServiceIndex {
     return new Set([...this.services.keys(), ...this.slices.keys()]);
   }
 
-  /** The backend rows a Service's slices hold: ready (or serving-and-terminating) addresses × slice ports. */
+  /**
+   * The backend rows a Service's slices hold: every address × slice port, whatever the endpoint's conditions. A
+   * not-ready endpoint still counts: a readiness flap is exactly what releases the shared backend, and a dump
+   * taken during one shows `ready: false` on the side that is being released.
+   */
   backends(key: string): Set<string> {
     let set = this.backendCache.get(key);
     if (set) return set;
     set = new Set();
+    const odd = new Map<string, EndpointConditions>();
     for (const sl of this.slices.get(key) ?? [])
       for (const ep of sl.endpoints)
-        if (ep.backend)
-          for (const a of ep.addresses) for (const p of sl.ports) set.add(l3n4(a, p.port, p.protocol));
+        for (const a of ep.addresses)
+          for (const p of sl.ports) {
+            const row = l3n4(a, p.port, p.protocol);
+            set.add(row);
+            if (!plainReady(ep.conditions)) odd.set(row, ep.conditions);
+          }
     this.backendCache.set(key, set);
+    this.conditionCache.set(key, odd);
     return set;
+  }
+
+  /** The conditions of a backend row whose endpoint is not simply ready (not ready, not serving, terminating). */
+  conditions(key: string, row: string): EndpointConditions | undefined {
+    this.backends(key);
+    return this.conditionCache.get(key)!.get(row);
   }
 
   /** Distinct ready endpoint addresses of a Service. */

@@ -77,6 +77,9 @@ export interface ScanMessages {
   explainVictimKey: string;
   explainFixed: string;
   explainNamespaces: string;
+  explainConditions: string;
+  conditionItem: string;
+  listSeparator: string;
   notExposedHeading: string;
   notExposedReason: { 'no-shared-backend': string; 'victim-headless': string; 'victim-not-in-dump': string };
   nearMiss: string;
@@ -218,6 +221,10 @@ const en: ScanMessages = {
   explainPrefix: 'Lookup prefix of {released} with the buggy key ({n} bytes):',
   explainVictimKey: 'Instance key of {victim} — it starts with those bytes:',
   explainFixed: 'The fixed key (#43620) appends 0x20, which {victim}’s key does not have at that position:',
+  explainConditions:
+    'Not ready in this dump: {list}. They count as shared all the same: a readiness change is what releases the backend, and the address is listed on both sides.',
+  conditionItem: '{backend} in {service} ({conditions})',
+  listSeparator: '; ',
   explainNamespaces:
     'Only names in the same namespace can collide: the key is "namespace/name", and a namespace cannot contain "/".',
   notExposedHeading: 'Prefix names that do not collide ({n})',
@@ -367,6 +374,10 @@ const zh: ScanMessages = {
   explainPrefix: '有缺陷的 key 下，{released} 的查找前缀（{n} 字节）：',
   explainVictimKey: '{victim} 的实例 key——以这些字节开头：',
   explainFixed: '修复后的 key（#43620）在末尾加上 0x20，而 {victim} 的 key 在这个位置并不是 0x20：',
+  explainConditions:
+    '这份转储中未就绪的：{list}。它们照样算作共享：正是就绪状态的变化触发了后端的释放，而这个地址在两边都列着。',
+  conditionItem: '{service} 中的 {backend}（{conditions}）',
+  listSeparator: '；',
   explainNamespaces:
     '只有同一命名空间中的名称才可能冲突：key 是 “namespace/name”，而命名空间名称不能包含 “/”。',
   notExposedHeading: '名称呈前缀关系但不会冲突（{n}）',
