@@ -33,7 +33,11 @@ export function conditionsSentence(p: ExposedPair): string {
   );
 }
 
-function versionFinding(v: VersionVerdict): Finding {
+/**
+ * The version finding is located where the version was read, or else at the first input file: code scanning
+ * accepts no result without a location, and the verdict is about that input.
+ */
+function versionFinding(v: VersionVerdict, inputs: ScanResult['inputs']): Finding {
   const level =
     v.status === 'affected'
       ? 'error'
@@ -46,6 +50,7 @@ function versionFinding(v: VersionVerdict): Finding {
     level,
     title: `Cilium ${v.version ?? 'version unknown'}: ${v.status}`,
     message: v.message,
+    ...((v.location ?? inputs.files[0]) && { location: v.location ?? { file: inputs.files[0]!.name } }),
   };
 }
 
@@ -94,7 +99,7 @@ function logFinding(l: LogDamage): Finding {
 /** The findings, exit code and summary of a result, derived from its verdicts (after any redaction). */
 export function withFindings(r: Omit<ScanResult, 'findings' | 'exitCode' | 'summary'>): ScanResult {
   const findings = [
-    versionFinding(r.version),
+    versionFinding(r.version, r.inputs),
     ...r.exposure.pairs.map((p) => pairFinding(p, r.version)),
     ...r.damage.frontends.map(frontendFinding),
     ...r.damage.logs.map(logFinding),

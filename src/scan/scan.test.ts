@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decoyObjects, entry, incidentObjects, list, slice, svc } from './fixtures';
 import { scanEntries } from './scan';
+import { ipv6Objects } from './testDumps';
 
 const scanJson = (items: unknown[], ciliumVersion?: string) =>
   scanEntries([entry('dump.json', JSON.stringify(list(items)))], {
@@ -124,25 +125,12 @@ describe('exposure', () => {
 });
 
 describe('addresses are compared as Cilium parses them', () => {
-  /** A dual-stack-style dump: the same IPv6 backend spelled three ways, in three Services. */
-  const v6 = (spelling: string, other: string) => {
-    const items = [
-      svc('default', 'kubernetes', 'fd00:96::1', [[443, 6443]]),
-      svc('default', 'kubernetes-intranet', 'fd00:96::2', [[443, 6443]]),
-      slice('default', 'kubernetes', 'kubernetes', [spelling], [[6443]]),
-      slice('default', 'kubernetes-intranet-x', 'kubernetes-intranet', [other], [[6443]]),
-    ];
-    for (const o of items)
-      if (o.kind === 'EndpointSlice') (o as { addressType: string }).addressType = 'IPv6';
-    return items;
-  };
-
   it.each([
     ['FD00:10:244:1::5', 'fd00:10:244:1::5'],
     ['fd00:0010:0244:0001:0000:0000:0000:0005', 'fd00:10:244:1::5'],
     ['FD00:10:244:1::5', 'fd00:0010:0244:0001:0000:0000:0000:0005'],
   ])('%s and %s are one backend: exposed', async (a, b) => {
-    const r = await scanJson(v6(a, b), 'v1.18.6');
+    const r = await scanJson(ipv6Objects(a, b), 'v1.18.6');
     expect(r.exposure.status).toBe('exposed');
     expect(r.exposure.pairs[0]!.shared).toEqual(['[fd00:10:244:1::5]:6443/TCP']);
     expect(r.exitCode).toBe(2);
@@ -154,7 +142,7 @@ describe('addresses are compared as Cilium parses them', () => {
 `;
     const r = await scanEntries(
       [
-        entry('dump.json', JSON.stringify(list(v6('fd00:10:244:1::5', 'fd00:10:244:1::5')))),
+        entry('dump.json', JSON.stringify(list(ipv6Objects('fd00:10:244:1::5', 'fd00:10:244:1::5')))),
         entry('n1.txt', bpf),
       ],
       { replays: false, ciliumVersion: 'v1.18.6' },
