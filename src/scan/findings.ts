@@ -4,6 +4,9 @@ import type { ExposedPair } from './exposure';
 import { atRisk, type Finding, type ScanResult } from './scanResult';
 import type { VersionVerdict } from './versionVerdict';
 
+/** A finding before the run decides whether it fails it. */
+type Draft = Omit<Finding, 'failsRun'>;
+
 const list = (xs: readonly string[], max = 3) =>
   xs.length <= max ? xs.join(', ') : `${xs.slice(0, max).join(', ')} and ${xs.length - max} more`;
 
@@ -37,7 +40,7 @@ export function conditionsSentence(p: ExposedPair): string {
  * The version finding is located where the version was read, or else at the first input file: code scanning
  * accepts no result without a location, and the verdict is about that input.
  */
-function versionFinding(v: VersionVerdict, inputs: ScanResult['inputs']): Finding {
+function versionFinding(v: VersionVerdict, inputs: ScanResult['inputs']): Draft {
   const level =
     v.status === 'affected'
       ? 'error'
@@ -54,19 +57,22 @@ function versionFinding(v: VersionVerdict, inputs: ScanResult['inputs']): Findin
   };
 }
 
-function pairFinding(p: ExposedPair, v: VersionVerdict): Finding {
+function pairFinding(p: ExposedPair, v: VersionVerdict): Draft {
   return {
     id: `pair:${p.id}`,
     rule: 'NR002-exposed-pair',
     level: v.status === 'affected' ? 'error' : atRisk(v) ? 'warning' : 'note',
-    title: `${p.released.key} can empty ${p.victim.key}`,
+    // "Empty" only when the victim would be left with no backend at all.
+    title: p.victimLosesAll
+      ? `${p.released.key} can empty ${p.victim.key}`
+      : `${p.released.key} can take ${p.shared.length} of ${p.victim.backends} backends from ${p.victim.key}`,
     message: pairSentence(p) + (atRisk(v) ? '' : ' (This Cilium version is not affected.)'),
     ...(p.victim.source && { location: p.victim.source }),
     pair: p.id,
   };
 }
 
-function frontendFinding(d: DamagedFrontend): Finding {
+function frontendFinding(d: DamagedFrontend): Draft {
   return {
     id: `frontend:${d.node} ${d.frontend}`,
     rule: 'NR003-empty-frontend',
@@ -81,7 +87,7 @@ function frontendFinding(d: DamagedFrontend): Finding {
   };
 }
 
-function logFinding(l: LogDamage): Finding {
+function logFinding(l: LogDamage): Draft {
   return {
     id: `log:${l.node} ${l.vip}`,
     rule: 'NR004-eperm-log',
@@ -98,14 +104,19 @@ function logFinding(l: LogDamage): Finding {
 
 /** The findings, exit code and summary of a result, derived from its verdicts (after any redaction). */
 export function withFindings(r: Omit<ScanResult, 'findings' | 'exitCode' | 'summary'>): ScanResult {
+  const exposed = r.exposure.pairs.length;
+  const exitCode = r.damage.status === 'damaged' ? 3 : exposed && atRisk(r.version) ? 2 : 0;
+  // A finding fails the run exactly when it is a reason for the exit code, so JUnit and the exit code agree.
+  const fails = (f: Draft) =>
+    f.rule === 'NR003-empty-frontend' || f.rule === 'NR004-eperm-log'
+      ? true
+      : exposed > 0 && atRisk(r.version);
   const findings = [
     versionFinding(r.version, r.inputs),
     ...r.exposure.pairs.map((p) => pairFinding(p, r.version)),
     ...r.damage.frontends.map(frontendFinding),
     ...r.damage.logs.map(logFinding),
-  ];
-  const exposed = r.exposure.pairs.length;
-  const exitCode = r.damage.status === 'damaged' ? 3 : exposed && atRisk(r.version) ? 2 : 0;
+  ].map((f) => ({ ...f, failsRun: fails(f) }));
   const summary =
     exitCode === 3
       ? `Damage now: ${r.damage.frontends.length} empty frontend(s), ${r.damage.logs.length} VIP(s) with EPERM in agent logs.`
