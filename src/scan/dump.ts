@@ -34,6 +34,8 @@ export interface SvcInfo {
   externalIPs: string[];
   ports: SvcPort[];
   source: SourceRef;
+  /** `metadata.uid`: with kind, namespace and name, what makes two copies of one object one object. */
+  uid?: string;
 }
 
 export interface SlicePort {
@@ -64,6 +66,7 @@ export interface SliceInfo {
   endpoints: SliceEndpoint[];
   ports: SlicePort[];
   source: SourceRef;
+  uid?: string;
 }
 
 /** A version string found in the dump (image tag, agent banner, `cilium version` output) or given by flag. */
