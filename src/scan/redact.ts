@@ -135,6 +135,7 @@ export function redactResult(r: ScanResult): ScanResult {
       crossNamespace: {
         ...r.exposure.crossNamespace,
         examples: r.exposure.crossNamespace.examples.map((x) => ({
+          ...x,
           a: key(x.a),
           b: key(x.b),
           shared: addr(x.shared),

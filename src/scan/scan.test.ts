@@ -66,7 +66,20 @@ describe('exposure', () => {
       a: 'team-a/db',
       b: 'team-b/db-replica',
       shared: '10.0.4.1:5432/TCP',
+      sameName: false,
     });
+  });
+
+  it('same names and prefix names in other namespaces are told apart', async () => {
+    const r = await scanJson([
+      ...decoyObjects(),
+      svc('team-c', 'db', '10.96.2.9', [[5432]]),
+      slice('team-c', 'db-1', 'db', ['10.0.4.2'], [[5432]]),
+    ]);
+    expect(r.exposure.crossNamespace.examples).toEqual([
+      { a: 'team-b/db', b: 'team-c/db', shared: '10.0.4.2:5432/TCP', sameName: true },
+      { a: 'team-a/db', b: 'team-b/db-replica', shared: '10.0.4.1:5432/TCP', sameName: false },
+    ]);
   });
 
   it('a headless longer-named Service has no frontends to empty', async () => {

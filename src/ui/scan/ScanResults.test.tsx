@@ -69,6 +69,34 @@ describe('ScanResults', () => {
   });
 });
 
+describe('ScanResults: no version', () => {
+  it('points at the version field where it is: below, under "Scan other input"', async () => {
+    const r = await scanEntries([entry('d.json', JSON.stringify(list(incidentObjects())))], {
+      replays: false,
+    });
+    show(r);
+    expect(screen.getByRole('region', { name: 'Version' }).textContent).toContain(
+      'Enter it in the “Cilium version” field below, under “Scan other input”, and scan again',
+    );
+    cleanup();
+    show(r, 'zh');
+    expect(screen.getByRole('region', { name: '版本' }).textContent).toContain(
+      '请在下方“扫描其他输入”中的“Cilium 版本”一栏填写后重新扫描',
+    );
+  });
+});
+
+describe('ScanResults: other namespaces', () => {
+  it('lists prefix names under their own heading, not under "Same names"', async () => {
+    show(await scan());
+    expect(screen.getByText('Prefix names in other namespaces (1) — safe')).toBeTruthy();
+    expect(screen.queryByText(/^Same names in other namespaces/)).toBeNull();
+    cleanup();
+    show(await scan(), 'zh');
+    expect(screen.getByText('其他命名空间中名称呈前缀关系的 Service（1）——安全')).toBeTruthy();
+  });
+});
+
 describe('ScanResults: endpoint conditions', () => {
   it('Explain shows a not-ready shared endpoint with its conditions, in both languages', async () => {
     const items = incidentObjects();

@@ -90,6 +90,7 @@ export interface ScanMessages {
   explainedBy: string;
   unexplained: string;
   crossHeading: string;
+  crossPrefixHeading: string;
   crossWhy: string;
   crossRow: string;
   warningsHeading: string;
@@ -153,8 +154,10 @@ const en: ScanMessages = {
     'not-affected': 'Not affected',
   },
   versionReason: {
-    'no-version': 'No Cilium version in the input. Enter it above — the scanner does not guess.',
-    unparsable: 'The version found cannot be read. Enter it above.',
+    'no-version':
+      'No Cilium version in the input. Enter it in the “{field}” field below, under “{section}”, and scan again — the scanner does not guess.',
+    unparsable:
+      'The version found cannot be read. Enter it in the “{field}” field below, under “{section}”, and scan again.',
     'no-patch': 'v1.18 without a patch level: v1.18.0–v1.18.6 are affected, v1.18.7 and later are fixed.',
     'affected-range':
       'v1.18.0–v1.18.6 release backends by name prefix. Fixed in v1.18.7 (backport #43777) and v1.19.0-rc.0 (#43620).',
@@ -243,6 +246,7 @@ const en: ScanMessages = {
   explainedBy: 'Explained by {pair}.',
   unexplained: 'No prefix pair in the input explains it.',
   crossHeading: 'Same names in other namespaces ({n}) — safe',
+  crossPrefixHeading: 'Prefix names in other namespaces ({n}) — safe',
   crossWhy:
     'These look like a collision by name, and they share a backend, but they are in different namespaces. The key Cilium matches is "namespace/name"; since a namespace cannot contain "/", one namespace’s key is never a byte-prefix of another’s.',
   crossRow: '{a} and {b} share {shared}',
@@ -307,8 +311,9 @@ const zh: ScanMessages = {
     'not-affected': '不受影响',
   },
   versionReason: {
-    'no-version': '输入中没有 Cilium 版本。请在上方填写——扫描器不会猜测。',
-    unparsable: '找到的版本号无法识别。请在上方填写。',
+    'no-version':
+      '输入中没有 Cilium 版本。请在下方“{section}”中的“{field}”一栏填写后重新扫描——扫描器不会猜测。',
+    unparsable: '找到的版本号无法识别。请在下方“{section}”中的“{field}”一栏填写后重新扫描。',
     'no-patch': '只有 v1.18，没有补丁版本号：v1.18.0–v1.18.6 受影响，v1.18.7 及以后已修复。',
     'affected-range':
       'v1.18.0–v1.18.6 按名称前缀释放后端。v1.18.7（backport #43777）和 v1.19.0-rc.0（#43620）已修复。',
@@ -396,6 +401,7 @@ const zh: ScanMessages = {
   explainedBy: '原因：{pair}。',
   unexplained: '输入中没有能解释它的前缀对。',
   crossHeading: '其他命名空间中的同名 Service（{n}）——安全',
+  crossPrefixHeading: '其他命名空间中名称呈前缀关系的 Service（{n}）——安全',
   crossWhy:
     '它们的名称看起来会冲突，也共享后端，但位于不同的命名空间。Cilium 匹配的 key 是 “namespace/name”；命名空间名称不能包含 “/”，所以一个命名空间的 key 永远不会是另一个命名空间 key 的字节前缀。',
   crossRow: '{a} 与 {b} 共享 {shared}',
