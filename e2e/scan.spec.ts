@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { stringify } from 'yaml';
-import { decoyObjects, incidentObjects, list } from '../src/scan/fixtures';
+import { agentDaemonSet, decoyObjects, incidentObjects, list } from '../src/scan/fixtures';
 import { openApp } from './helpers';
 
 const DUMP = stringify(list([...incidentObjects(), ...decoyObjects()]));
@@ -128,19 +128,7 @@ test('an unpacked sysdump folder: version from the DaemonSet, damage from the bp
   };
   put(`k8s-services-${ts}.yaml`, stringify(list([k, ki])));
   put(`k8s-endpointslices-${ts}.yaml`, stringify(list([ks, kis])));
-  put(
-    `cilium-daemonset-${ts}.yaml`,
-    stringify({
-      apiVersion: 'apps/v1',
-      kind: 'DaemonSet',
-      metadata: { name: 'cilium', namespace: 'kube-system' },
-      spec: {
-        template: {
-          spec: { containers: [{ name: 'cilium-agent', image: 'quay.io/cilium/cilium:v1.18.6' }] },
-        },
-      },
-    }),
-  );
+  put(`cilium-daemonset-${ts}.yaml`, stringify(agentDaemonSet('quay.io/cilium/cilium:v1.18.6')));
   put(`k8s-pods-${ts}.yaml`, 'not: [read'); // a sysdump file the scanner has no use for: never parsed
   put(
     `logs-cilium-kddvm-cilium-agent-${ts}.log`,

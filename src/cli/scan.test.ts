@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { validateScenario } from '../scenario/validate';
 import { decoyObjects, incidentObjects, list } from '../scan/fixtures';
+import { sysdump } from '../scan/testDumps';
 import { CliError, runCli } from './run';
 import { helpText } from './usage';
 import { runScan } from './scanCommand';
@@ -58,6 +59,36 @@ describe('cli scan: exit codes', () => {
   it('a folder of files works like the files', async () => {
     const r = await runScan([files().dir, '--cilium-version', 'v1.18.6']);
     expect(r.code).toBe(3);
+  });
+
+  it('a folder holding a sysdump zip and other files scans all of them', async () => {
+    const f = files();
+    writeFileSync(join(f.dir, 'cilium-sysdump-20260108-114100.zip'), sysdump());
+    writeFileSync(f.decoys, JSON.stringify(list(decoyObjects())));
+    const r = await runScan([f.dir, '--format', 'json']);
+    const j = JSON.parse(r.stdout);
+    expect(j.inputs.files.map((x: { name: string }) => x.name.slice(f.dir.length + 1))).toEqual(
+      expect.arrayContaining(['bpf-lb-list.txt', 'decoys.json', 'dump.yaml']),
+    );
+    expect(j.exposure.pairs.map((p: { id: string }) => p.id)).toEqual([
+      'default/kubernetes > default/kubernetes-intranet',
+      'shop/api > shop/apiv2',
+    ]);
+    expect(j.version.version).toBe('v1.18.6'); // read from the zip's DaemonSet
+    expect(j.damage.nodes.map((n: { node: string }) => n.node)).toEqual(
+      expect.arrayContaining(['cilium-kddvm', 'bpf-lb-list.txt']),
+    );
+  });
+
+  it('the same dump given twice counts once', async () => {
+    const f = files();
+    const once = JSON.parse((await runScan([f.dump, '--format', 'json'])).stdout);
+    const twice = await runScan([f.dump, f.dump, '--format', 'json']);
+    const j = JSON.parse(twice.stdout);
+    expect(j.inputs).toMatchObject({ services: 2, endpointSlices: 2, endpoints: 2 });
+    expect(j.inputs.services).toBe(once.inputs.services);
+    expect(j.exposure.pairs[0].victim.backends).toBe(1);
+    expect(twice.stderr).toContain('warning: 4 duplicate object(s) merged');
   });
 
   it('reads standard input with -', async () => {

@@ -88,7 +88,8 @@ export async function runScan(
     const hint =
       base || dir ? undefined : 'add --base <app URL> for a link, or --replay-dir <dir> for scenario files';
     return {
-      stdout: renderScan(result, format, hint ? { replayHint: hint } : {}),
+      // SARIF locations are relative to the caller's directory (the checkout, in CI).
+      stdout: renderScan(result, format, { ...(hint && { replayHint: hint }), root: process.cwd() }),
       stderr: log.join('\n'),
       code: result.exitCode,
     };

@@ -7,7 +7,8 @@ import type { ServiceIndex } from './serviceIndex';
  * contain `/`, no `ns1/` is ever a byte-prefix of `ns2/…`. Listed so the scanner can say so when asked.
  */
 export interface CrossNamespace {
-  examples: { a: string; b: string; shared: string }[];
+  /** `sameName`: equal names; otherwise one name is a byte-prefix of the other. */
+  examples: { a: string; b: string; shared: string; sameName: boolean }[];
   /** More were possible than the budget allowed to check. */
   truncated: boolean;
 }
@@ -39,7 +40,7 @@ export function findCrossNamespace(idx: ServiceIndex): CrossNamespace {
         const bb = idx.backends(b);
         for (const x of idx.backends(a)) {
           if (bb.has(x)) {
-            examples.push({ a, b, shared: x });
+            examples.push({ a, b, shared: x, sameName: n1 === n2 });
             break;
           }
         }

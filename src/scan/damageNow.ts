@@ -1,5 +1,6 @@
 import type { NodeEvidence, SourceRef } from './dump';
 import type { ExposedPair } from './exposure';
+import { canonicalAddr } from './ipAddr';
 import type { ServiceIndex } from './serviceIndex';
 
 /** A frontend with no backends on a node although its Service's slices list ready endpoints. */
@@ -37,7 +38,7 @@ export interface Damage {
 
 /** `ip:port/PROTO` keys to try for an address as an output prints it (older outputs omit the protocol). */
 function candidates(addr: string): string[] {
-  const a = addr.replace(/\/i$/, '');
+  const a = canonicalAddr(addr.replace(/\/i$/, ''));
   return /\/[A-Z]+$/.test(a) ? [a] : [`${a}/TCP`, `${a}/UDP`, `${a}/SCTP`];
 }
 
@@ -67,8 +68,8 @@ export function findDamage(
   for (const n of nodes) {
     const seen = new Set<string>();
     for (const fe of n.frontends) {
-      if (!fe.master || fe.backends > 0 || seen.has(fe.frontend)) continue;
-      seen.add(fe.frontend); // one row per frontend even when both bpf lb list and service list show it
+      if (!fe.master || fe.backends > 0 || seen.has(canonicalAddr(fe.frontend))) continue;
+      seen.add(canonicalAddr(fe.frontend)); // one row per frontend even when both bpf lb list and service list show it
       const service = owner(idx, fe.frontend, fe.service);
       if (!service) {
         unmatched++;

@@ -34,6 +34,8 @@ export interface SvcInfo {
   externalIPs: string[];
   ports: SvcPort[];
   source: SourceRef;
+  /** `metadata.uid`: with kind, namespace and name, what makes two copies of one object one object. */
+  uid?: string;
 }
 
 export interface SlicePort {
@@ -42,12 +44,18 @@ export interface SlicePort {
   protocol: Protocol;
 }
 
+/** An endpoint's `conditions` as the slice states them (absent fields stay absent). */
+export interface EndpointConditions {
+  ready?: boolean;
+  serving?: boolean;
+  terminating?: boolean;
+}
+
 export interface SliceEndpoint {
   addresses: string[];
   /** `conditions.ready`, where absent means ready (the EndpointSlice API's rule). */
   ready: boolean;
-  /** Whether Cilium turns it into backends: ready, or serving while terminating. */
-  backend: boolean;
+  conditions: EndpointConditions;
 }
 
 export interface SliceInfo {
@@ -58,6 +66,7 @@ export interface SliceInfo {
   endpoints: SliceEndpoint[];
   ports: SlicePort[];
   source: SourceRef;
+  uid?: string;
 }
 
 /** A version string found in the dump (image tag, agent banner, `cilium version` output) or given by flag. */
@@ -132,3 +141,10 @@ export const svcKey = (s: { namespace: string; name: string }) => `${s.namespace
 /** `file:line`, `file (items[3])` or `file`. */
 export const where = (s: SourceRef) =>
   s.line ? `${s.file}:${s.line}` : s.path ? `${s.file} (${s.path})` : s.file;
+
+/** `ready=false, terminating=true`: the stated conditions in the API's own field names (the same in every language). */
+export const conditionText = (c: EndpointConditions) =>
+  (['ready', 'serving', 'terminating'] as const)
+    .filter((k) => c[k] !== undefined)
+    .map((k) => `${k}=${String(c[k])}`)
+    .join(', ');

@@ -1,5 +1,5 @@
 import { instanceKeyHex, K8S_SOURCE_PRIORITY, serviceLookupPrefix } from '../model/backendInstanceKey';
-import type { SlicePort, SourceRef, SvcPort } from './dump';
+import type { EndpointConditions, SlicePort, SourceRef, SvcPort } from './dump';
 import { findPrefixPairs } from './findPrefixPairs';
 import type { ServiceIndex } from './serviceIndex';
 
@@ -32,6 +32,15 @@ export interface ExposedPair {
   shared: string[];
   /** Every backend of the victim is shared: when they are released its frontends end with zero backends. */
   victimLosesAll: boolean;
+  /** Shared rows whose endpoint is not simply ready on one side, with the conditions as the slice states them. */
+  conditions: SharedConditions[];
+}
+
+/** A shared backend row that one Service's slice lists as not ready, not serving or terminating. */
+export interface SharedConditions {
+  backend: string;
+  service: string;
+  conditions: EndpointConditions;
 }
 
 export type NotExposedReason = 'no-shared-backend' | 'victim-headless' | 'victim-not-in-dump';
@@ -125,6 +134,12 @@ export function findExposure(idx: ServiceIndex): Exposure {
       victimKeyHex: instanceKeyHex({ serviceName: b, sourcePriority: K8S_SOURCE_PRIORITY }, 'buggy'),
       shared,
       victimLosesAll: shared.length === bb.size,
+      conditions: shared.flatMap((row) =>
+        [a, b].flatMap((service) => {
+          const conditions = idx.conditions(service, row);
+          return conditions ? [{ backend: row, service, conditions }] : [];
+        }),
+      ),
     });
   }
   return { status: pairs.length ? 'exposed' : 'not-exposed', pairs, notExposed };

@@ -56,6 +56,14 @@ export function slice(
   };
 }
 
+/** The agent DaemonSet, reduced to the `cilium-agent` container whose image tag carries the version. */
+export const agentDaemonSet = (image: string) => ({
+  apiVersion: 'apps/v1',
+  kind: 'DaemonSet',
+  metadata: { name: 'cilium', namespace: 'kube-system' },
+  spec: { template: { spec: { containers: [{ name: 'cilium-agent', image }] } } },
+});
+
 export const list = (items: unknown[]) => ({
   apiVersion: 'v1',
   kind: 'List',

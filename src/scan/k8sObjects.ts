@@ -1,4 +1,13 @@
-import type { Protocol, SliceEndpoint, SliceInfo, SlicePort, SourceRef, SvcInfo, SvcPort } from './dump';
+import type {
+  EndpointConditions,
+  Protocol,
+  SliceEndpoint,
+  SliceInfo,
+  SlicePort,
+  SourceRef,
+  SvcInfo,
+  SvcPort,
+} from './dump';
 import { ScanInputError } from './inputError';
 
 type Rec = Record<string, unknown>;
@@ -19,14 +28,19 @@ function fail(src: SourceRef, what: string): never {
   throw new ScanInputError(file, what, src.line, undefined, 'object', what);
 }
 
-function meta(o: Rec, kind: string, src: SourceRef): { namespace: string; name: string; labels: Rec } {
+function meta(
+  o: Rec,
+  kind: string,
+  src: SourceRef,
+): { namespace: string; name: string; labels: Rec; uid?: string } {
   const m = asRec(o.metadata);
   const name = asStr(m?.name);
   if (!m || !name) fail(src, `a ${kind} without metadata.name`);
   const namespace = asStr(m.namespace);
   if (!namespace)
     fail(src, `${kind} "${name}" has no metadata.namespace (dump with -A so every item has one)`);
-  return { namespace, name, labels: asRec(m.labels) ?? {} };
+  const uid = asStr(m.uid);
+  return { namespace, name, labels: asRec(m.labels) ?? {}, ...(uid && { uid }) };
 }
 
 function port(v: unknown, src: SourceRef, owner: string): SvcPort {
@@ -46,7 +60,7 @@ function port(v: unknown, src: SourceRef, owner: string): SvcPort {
 
 /** A Service object as Cilium's reflector would read it. */
 export function toSvcInfo(o: Rec, src: SourceRef): SvcInfo {
-  const { namespace, name, labels } = meta(o, 'Service', src);
+  const { namespace, name, labels, uid } = meta(o, 'Service', src);
   const spec = asRec(o.spec) ?? {};
   const ips = strings(spec.clusterIPs).length ? strings(spec.clusterIPs) : strings([spec.clusterIP]);
   const headless =
@@ -63,24 +77,23 @@ export function toSvcInfo(o: Rec, src: SourceRef): SvcInfo {
     externalIPs: strings(spec.externalIPs),
     ports: asArr(spec.ports).map((p) => port(p, src, owner)),
     source: src,
+    ...(uid && { uid }),
   };
 }
 
 function endpoint(v: unknown): SliceEndpoint {
   const e = asRec(v) ?? {};
   const c = asRec(e.conditions) ?? {};
-  // The API's rule: an absent `ready` means ready. Cilium also keeps serving endpoints that are terminating.
-  const ready = c.ready !== false;
-  return {
-    addresses: strings(e.addresses),
-    ready,
-    backend: ready || (c.serving === true && c.terminating === true),
-  };
+  const conditions: EndpointConditions = {};
+  for (const k of ['ready', 'serving', 'terminating'] as const)
+    if (typeof c[k] === 'boolean') conditions[k] = c[k];
+  // The API's rule: an absent `ready` means ready.
+  return { addresses: strings(e.addresses), ready: c.ready !== false, conditions };
 }
 
 /** An EndpointSlice; undefined when it has no owning Service label (Cilium cannot attribute it either). */
 export function toSliceInfo(o: Rec, src: SourceRef): SliceInfo | undefined {
-  const { namespace, name, labels } = meta(o, 'EndpointSlice', src);
+  const { namespace, name, labels, uid } = meta(o, 'EndpointSlice', src);
   const service = asStr(labels['kubernetes.io/service-name']);
   if (!service || o.addressType === 'FQDN') return undefined;
   const ports: SlicePort[] = [];
@@ -90,7 +103,15 @@ export function toSliceInfo(o: Rec, src: SourceRef): SliceInfo | undefined {
     if (p && typeof p.port === 'number')
       ports.push({ name: asStr(p.name) ?? '', port: p.port, protocol: protocol(p.protocol) });
   }
-  return { namespace, name, service, endpoints: asArr(o.endpoints).map(endpoint), ports, source: src };
+  return {
+    namespace,
+    name,
+    service,
+    endpoints: asArr(o.endpoints).map(endpoint),
+    ports,
+    source: src,
+    ...(uid && { uid }),
+  };
 }
 
 /** The tag of the `cilium-agent` container's image in a DaemonSet or Pod, e.g. `v1.18.6-7d4d8932`. */

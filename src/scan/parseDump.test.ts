@@ -1,83 +1,12 @@
-import { gzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { entry, incidentObjects, list, slice, svc } from './fixtures';
 import { ScanInputError } from './inputError';
 import { parseDump } from './parseDump';
 import { scanEntries } from './scan';
+import { sysdump } from './testDumps';
 
-const enc = (s: string) => new TextEncoder().encode(s);
 const yamlDocs = (items: unknown[]) => items.map((i) => stringify(i)).join('---\n');
-
-/** A ustar archive, the way Go's archive/tar writes bugtool output. */
-function tar(files: Record<string, string>): Uint8Array {
-  const blocks: Uint8Array[] = [];
-  for (const [name, text] of Object.entries(files)) {
-    const body = enc(text);
-    const h = new Uint8Array(512);
-    h.set(enc(name), 0);
-    h.set(enc('0000644\0'), 100);
-    h.set(enc(body.length.toString(8).padStart(11, '0') + '\0'), 124);
-    h[156] = '0'.charCodeAt(0);
-    h.set(enc('ustar\0' + '00'), 257);
-    blocks.push(h, body, new Uint8Array((512 - (body.length % 512)) % 512));
-  }
-  blocks.push(new Uint8Array(1024));
-  const out = new Uint8Array(blocks.reduce((n, b) => n + b.length, 0));
-  let off = 0;
-  for (const b of blocks) out.set(b, (off += b.length) - b.length);
-  return out;
-}
-
-const BPF_BROKEN = `SERVICE ADDRESS              BACKEND ADDRESS (REVNAT_ID) (SLOT)
-10.15.1.8:443/TCP (0)        0.0.0.0:0 (14) (0) [LoadBalancer]
-192.168.60.179:443/TCP (0)   0.0.0.0:0 (15) (0) [ClusterIP, non-routable]
-192.168.0.1:443/TCP (1)      169.254.128.7:60002/TCP (16) (1)
-192.168.0.1:443/TCP (0)      0.0.0.0:0 (16) (0) [ClusterIP, non-routable]
-`;
-const AGENT_LOG = [
-  'time=2026-01-08T11:10:00Z level=info msg="Cilium 1.18.6 7d4d8932 2026-01-02T10:00:00+00:00 go version go1.24.11 linux/amd64"',
-  'time=2026-01-08T11:40:40Z level=error msg="Unable to contact k8s api-server" error="Get \\"https://10.15.1.8:443/api/v1/namespaces/kube-system\\": dial tcp 10.15.1.8:443: connect: operation not permitted"',
-].join('\n');
-
-function sysdump(): Uint8Array {
-  const ts = '20260108-114100';
-  const d = `cilium-sysdump-${ts}`;
-  const [k, ki, ks, kis] = incidentObjects();
-  return zipSync({
-    [`${d}/k8s-services-${ts}.yaml`]: enc(stringify(list([k, ki]))),
-    [`${d}/k8s-endpointslices-${ts}.yaml`]: enc(stringify(list([ks, kis]))),
-    [`${d}/cilium-configmap-${ts}.yaml`]: enc(
-      stringify({
-        apiVersion: 'v1',
-        kind: 'ConfigMap',
-        metadata: { name: 'cilium-config', namespace: 'kube-system' },
-        data: { 'kube-proxy-replacement': 'true' },
-      }),
-    ),
-    [`${d}/cilium-daemonset-${ts}.yaml`]: enc(
-      stringify({
-        apiVersion: 'apps/v1',
-        kind: 'DaemonSet',
-        metadata: { name: 'cilium', namespace: 'kube-system' },
-        spec: {
-          template: {
-            spec: {
-              containers: [{ name: 'cilium-agent', image: 'quay.io/cilium/cilium:v1.18.6@sha256:00' }],
-            },
-          },
-        },
-      }),
-    ),
-    [`${d}/k8s-pods-${ts}.yaml`]: enc('this: [is not read'),
-    [`${d}/logs-cilium-kddvm-cilium-agent-${ts}.log`]: enc(AGENT_LOG),
-    [`${d}/cilium-bugtool-cilium-kddvm-${ts}.tar.gz`]: gzipSync(
-      tar({
-        'cilium-bugtool-x/cmd/cilium-dbg-bpf-lb-list.md': `# cilium-dbg bpf lb list\n\n\`\`\`\n${BPF_BROKEN}\`\`\`\n`,
-      }),
-    ),
-  });
-}
 
 describe('parseDump reads every input shape', () => {
   it('multi-document YAML, with the line of each object', async () => {

@@ -133,10 +133,35 @@ export async function parseDump(input: InputEntry[], opts: ParseOptions = {}): P
   opts.onProgress?.({ file: '', done: entries.length, total: entries.length });
   if (opts.ciliumVersion)
     dump.versions.unshift({ raw: opts.ciliumVersion, source: { file: '--cilium-version' } });
+  mergeDuplicates(dump);
   checkUsable(dump, input);
   if (dump.ignored.Secret)
     dump.warnings.push(`${dump.ignored.Secret} Secret(s) ignored; their data was not read`);
   return dump;
+}
+
+/**
+ * Keeps one of each object: the same dump given twice, or a Service both in a kubectl dump and in a sysdump, is
+ * counted once. Objects are the same when kind, namespace, name and uid agree (without a uid, the first three);
+ * the first copy is kept, so locations point at the first file given.
+ */
+function mergeDuplicates(dump: Dump) {
+  const once = <T extends { namespace: string; name: string; uid?: string }>(xs: T[]): T[] => {
+    const seen = new Set<string>();
+    return xs.filter((x) => {
+      const k = `${x.namespace}/${x.name}/${x.uid ?? ''}`;
+      return !seen.has(k) && !!seen.add(k);
+    });
+  };
+  const services = once(dump.services);
+  const slices = once(dump.slices);
+  const merged = dump.services.length - services.length + dump.slices.length - slices.length;
+  if (merged)
+    dump.warnings.push(
+      `${merged} duplicate object(s) merged (same kind, namespace, name and uid; was a dump given twice?)`,
+    );
+  dump.services = services;
+  dump.slices = slices;
 }
 
 function checkUsable(dump: Dump, input: InputEntry[]) {

@@ -1,6 +1,7 @@
 import { instanceKeyHex, K8S_SOURCE_PRIORITY, serviceLookupPrefix } from '../model/backendInstanceKey';
 import type { ExposedPair, ServiceRef } from './exposure';
 import { withFindings } from './findings';
+import { fileRedactor } from './redactFiles';
 import type { ScanResult } from './scanResult';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -83,11 +84,13 @@ export function redactResult(r: ScanResult): ScanResult {
     );
   const nodes = [...new Set([...r.damage.nodes.map((n) => n.node)])].sort();
   const node = (n: string) => `node-${pad(nodes.indexOf(n) + 1, 2)}`;
+  const files = fileRedactor((pod) => (nodes.includes(pod) ? node(pod) : undefined));
   const pairId = (id: string) => id.split(' > ').map(key).join(' > ');
   const ref = (s: ServiceRef): ServiceRef => {
     const [n, nm] = key(s.key).split('/') as [string, string];
     return {
       ...s,
+      ...(s.source && { source: files.src(s.source) }),
       key: `${n}/${nm}`,
       namespace: n,
       name: nm,
@@ -113,6 +116,7 @@ export function redactResult(r: ScanResult): ScanResult {
       },
       victimKeyHex: instanceKeyHex({ serviceName: victim.key, sourcePriority: K8S_SOURCE_PRIORITY }, 'buggy'),
       shared: p.shared.map(addr).sort(),
+      conditions: p.conditions.map((c) => ({ ...c, backend: addr(c.backend), service: key(c.service) })),
     };
   };
   // withFindings derives findings, exit code and summary afresh from the redacted verdicts.
@@ -131,6 +135,7 @@ export function redactResult(r: ScanResult): ScanResult {
       crossNamespace: {
         ...r.exposure.crossNamespace,
         examples: r.exposure.crossNamespace.examples.map((x) => ({
+          ...x,
           a: key(x.a),
           b: key(x.b),
           shared: addr(x.shared),
@@ -143,6 +148,7 @@ export function redactResult(r: ScanResult): ScanResult {
       frontends: r.damage.frontends.map((d) => ({
         ...d,
         node: node(d.node),
+        source: files.src(d.source),
         frontend: addr(d.frontend),
         service: key(d.service),
         pairs: d.pairs.map(pairId),
@@ -153,10 +159,18 @@ export function redactResult(r: ScanResult): ScanResult {
         vip: addr(d.vip),
         service: key(d.service),
         pairs: d.pairs.map(pairId),
-        first: { ...d.first, text: '(redacted)' },
+        first: { source: files.src(d.first.source), text: '(redacted)' },
       })),
     },
     replays: {},
+    inputs: { ...r.inputs, files: r.inputs.files.map((f) => ({ ...f, name: files.file(f.name) })) },
+    version: {
+      ...r.version,
+      ...(r.version.source && { source: files.file(r.version.source) }),
+      ...(r.version.location && { location: files.src(r.version.location) }),
+      seen: r.version.seen.map((x) => ({ ...x, source: files.file(x.source) })),
+    },
+    warnings: r.warnings.map(files.warning),
     redacted: true,
   });
 }

@@ -3,6 +3,7 @@ import { decoyObjects, entry, incidentObjects, list } from './fixtures';
 import { renderScan } from './render';
 import { scanEntries } from './scan';
 import type { ScanResult } from './scanResult';
+import { TEST_DUMPS } from './testDumps';
 
 const BPF = `SERVICE ADDRESS              BACKEND ADDRESS (REVNAT_ID) (SLOT)
 192.168.60.179:443/TCP (0)   0.0.0.0:0 (15) (0) [ClusterIP, non-routable]
@@ -84,7 +85,9 @@ describe('renderers', () => {
   it('JUnit: one failing case per error, a passing case for a clean suite', async () => {
     const r = await result();
     const x = renderScan(r, 'junit');
-    expect(x).toContain('<testsuites name="nonroutable scan: cilium/cilium#43619" tests="4" failures="4">');
+    expect(x).toContain(
+      '<testsuites name="nonroutable scan: cilium/cilium#43619" tests="4" failures="4" skipped="0">',
+    );
     const clean = renderScan(
       { ...r, findings: r.findings.filter((f) => f.rule === 'NR001-version') },
       'junit',
@@ -97,10 +100,44 @@ describe('renderers', () => {
     const r = await scanEntries([entry('dump.json', JSON.stringify(list(incidentObjects())))], {
       replays: false,
     });
-    expect(renderScan(r, 'junit')).toContain('name="no node outputs to check"/>');
+    expect(renderScan(r, 'junit')).toContain(
+      '<testsuite name="damage now" tests="1" failures="0" skipped="1">\n    <testcase classname="nonroutable.damage-now" name="no node outputs to check"><skipped message="no bpf lb list, service list or agent log in the input"/></testcase>',
+    );
     expect(renderScan(r, 'text')).toContain(
       '3. Damage now   NO NODE OUTPUTS  (no bpf lb list, service list or agent log in the input)',
     );
+  });
+
+  it.each(TEST_DUMPS.map((d) => [d.name, d] as const))(
+    'JUnit fails exactly when the exit code does: %s',
+    async (_, d) => {
+      const r = await scanEntries(d.entries(), {
+        replays: false,
+        ...(d.ciliumVersion && { ciliumVersion: d.ciliumVersion }),
+      });
+      const failures = Number(/<testsuites [^>]*failures="(\d+)"/.exec(renderScan(r, 'junit'))![1]);
+      expect(failures > 0).toBe(r.exitCode !== 0);
+    },
+  );
+
+  it('a clean cluster with an unknown version passes (exit 0), the version reported as output', async () => {
+    const clean = TEST_DUMPS.find((d) => d.name === 'clean cluster, version unknown')!;
+    const r = await scanEntries(clean.entries(), { replays: false });
+    expect(r.version.status).toBe('unknown');
+    expect(r.exitCode).toBe(0);
+    const x = renderScan(r, 'junit');
+    expect(x).toContain('tests="3" failures="0" skipped="1">');
+    expect(x).toContain(
+      '<testcase classname="nonroutable.version" name="version"><system-out>Cilium version unknown: unknown.',
+    );
+  });
+
+  it('"X can empty Y" only when Y would lose every backend', async () => {
+    const r = await result();
+    expect(r.findings.filter((f) => f.rule === 'NR002-exposed-pair').map((f) => f.title)).toEqual([
+      'default/kubernetes can empty default/kubernetes-intranet',
+      'shop/api can take 1 of 2 backends from shop/apiv2', // apiv2 keeps 10.0.1.2
+    ]);
   });
 
   it('JSON is the result object', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decoyObjects, entry, incidentObjects, list, slice, svc } from './fixtures';
 import { scanEntries } from './scan';
+import { ipv6Objects } from './testDumps';
 
 const scanJson = (items: unknown[], ciliumVersion?: string) =>
   scanEntries([entry('dump.json', JSON.stringify(list(items)))], {
@@ -65,7 +66,20 @@ describe('exposure', () => {
       a: 'team-a/db',
       b: 'team-b/db-replica',
       shared: '10.0.4.1:5432/TCP',
+      sameName: false,
     });
+  });
+
+  it('same names and prefix names in other namespaces are told apart', async () => {
+    const r = await scanJson([
+      ...decoyObjects(),
+      svc('team-c', 'db', '10.96.2.9', [[5432]]),
+      slice('team-c', 'db-1', 'db', ['10.0.4.2'], [[5432]]),
+    ]);
+    expect(r.exposure.crossNamespace.examples).toEqual([
+      { a: 'team-b/db', b: 'team-c/db', shared: '10.0.4.2:5432/TCP', sameName: true },
+      { a: 'team-a/db', b: 'team-b/db-replica', shared: '10.0.4.1:5432/TCP', sameName: false },
+    ]);
   });
 
   it('a headless longer-named Service has no frontends to empty', async () => {
@@ -83,17 +97,70 @@ describe('exposure', () => {
     expect(r.exitCode).toBe(0);
   });
 
-  it('not-ready endpoints are not backends', async () => {
-    const r = await scanJson(
+  it.each([
+    ['ready: false', { ready: false }, 'ready=false'],
+    [
+      'serving and terminating',
+      { ready: false, serving: true, terminating: true },
+      'ready=false, serving=true, terminating=true',
+    ],
+    [
+      'neither serving nor ready',
+      { ready: false, serving: false, terminating: true },
+      'ready=false, serving=false, terminating=true',
+    ],
+  ])(
+    'an endpoint counts as shared whatever its conditions (%s), and they are shown',
+    async (_, cond, text) => {
+      // The issue's dump: default/kubernetes taken during a readiness flap, the intranet slice ready.
+      const items = incidentObjects();
+      const released = items[2] as ReturnType<typeof slice>;
+      released.endpoints[0]!.conditions = cond as (typeof released.endpoints)[0]['conditions'];
+      const r = await scanJson(items, 'v1.18.6');
+      expect(r.exposure.status).toBe('exposed');
+      expect(r.exitCode).toBe(2);
+      const p = r.exposure.pairs[0]!;
+      expect(p.shared).toEqual(['169.254.128.7:60002/TCP']);
+      expect(p.conditions).toEqual([
+        { backend: '169.254.128.7:60002/TCP', service: 'default/kubernetes', conditions: cond },
+      ]);
+      expect(r.findings[1]!.message).toContain(
+        `Not ready in this dump: 169.254.128.7:60002/TCP in default/kubernetes (${text}).`,
+      );
+    },
+  );
+
+  it('plainly ready endpoints add no conditions', async () => {
+    const r = await scanJson(incidentObjects(), 'v1.18.6');
+    expect(r.exposure.pairs[0]!.conditions).toEqual([]);
+    expect(r.findings[1]!.message).not.toContain('Not ready');
+  });
+});
+
+describe('addresses are compared as Cilium parses them', () => {
+  it.each([
+    ['FD00:10:244:1::5', 'fd00:10:244:1::5'],
+    ['fd00:0010:0244:0001:0000:0000:0000:0005', 'fd00:10:244:1::5'],
+    ['FD00:10:244:1::5', 'fd00:0010:0244:0001:0000:0000:0000:0005'],
+  ])('%s and %s are one backend: exposed', async (a, b) => {
+    const r = await scanJson(ipv6Objects(a, b), 'v1.18.6');
+    expect(r.exposure.status).toBe('exposed');
+    expect(r.exposure.pairs[0]!.shared).toEqual(['[fd00:10:244:1::5]:6443/TCP']);
+    expect(r.exitCode).toBe(2);
+  });
+
+  it('an empty frontend printed in another spelling is matched to its Service', async () => {
+    const bpf = `SERVICE ADDRESS              BACKEND ADDRESS (REVNAT_ID) (SLOT)
+[FD00:96:0:0:0:0:0:2]:443/TCP (0)   [::]:0 (15) (0) [ClusterIP, non-routable]
+`;
+    const r = await scanEntries(
       [
-        svc('ns', 'a', '10.96.4.1', [[80]]),
-        svc('ns', 'ab', '10.96.4.2', [[80]]),
-        slice('ns', 'a-1', 'a', ['10.0.7.1'], [[80]], false),
-        slice('ns', 'ab-1', 'ab', ['10.0.7.1'], [[80]]),
+        entry('dump.json', JSON.stringify(list(ipv6Objects('fd00:10:244:1::5', 'fd00:10:244:1::5')))),
+        entry('n1.txt', bpf),
       ],
-      'v1.18.6',
+      { replays: false, ciliumVersion: 'v1.18.6' },
     );
-    expect(r.exposure.pairs).toEqual([]);
+    expect(r.damage.frontends.map((d) => d.service)).toEqual(['default/kubernetes-intranet']);
   });
 });
 

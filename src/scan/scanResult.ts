@@ -22,6 +22,11 @@ export interface Finding {
   location?: SourceRef;
   /** The exposed pair this finding is about or explained by (its replay). */
   pair?: string;
+  /**
+   * Whether it is a reason for a non-zero exit code (damage; an exposed pair or the version while pairs are at
+   * risk). JUnit fails exactly these cases, so a CI job's test report and its exit status agree.
+   */
+  failsRun: boolean;
 }
 
 /** A replay of one pair: a scenario (format v1) and the moment of damage in its buggy run, for compare view. */

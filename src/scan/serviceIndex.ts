@@ -1,8 +1,17 @@
-import { svcKey, type Dump, type SliceInfo, type SvcInfo } from './dump';
+import { svcKey, type Dump, type EndpointConditions, type SliceInfo, type SvcInfo } from './dump';
+import { canonicalIp } from './ipAddr';
 
-/** `ip:port/PROTO`, IPv6 in brackets — the identity of a Backend row (address, port AND protocol). */
-export const l3n4 = (ip: string, port: number, proto: string) =>
-  `${ip.includes(':') ? `[${ip}]` : ip}:${port}/${proto}`;
+/**
+ * `ip:port/PROTO`, IPv6 in brackets — the identity of a Backend row (address, port AND protocol). The IP is
+ * canonical, as Cilium parses it: two spellings of one IPv6 address are one row.
+ */
+export function l3n4(ip: string, port: number, proto: string): string {
+  const c = canonicalIp(ip);
+  return `${c.includes(':') ? `[${c}]` : c}:${port}/${proto}`;
+}
+
+const plainReady = (c: EndpointConditions) =>
+  c.ready !== false && c.serving !== false && c.terminating !== true;
 
 /**
  * Lookups over a dump. Building it only groups slices by Service; backend sets and ready counts are computed on
@@ -16,6 +25,7 @@ export class ServiceIndex {
   readonly vips = new Map<string, string>();
   readonly endpoints: number;
   private readonly backendCache = new Map<string, Set<string>>();
+  private readonly conditionCache = new Map<string, Map<string, EndpointConditions>>();
   private readonly readyCache = new Map<string, number>();
 
   constructor(dump: Dump) {
@@ -39,17 +49,33 @@ export class ServiceIndex {
     return new Set([...this.services.keys(), ...this.slices.keys()]);
   }
 
-  /** The backend rows a Service's slices hold: ready (or serving-and-terminating) addresses × slice ports. */
+  /**
+   * The backend rows a Service's slices hold: every address × slice port, whatever the endpoint's conditions. A
+   * not-ready endpoint still counts: a readiness flap is exactly what releases the shared backend, and a dump
+   * taken during one shows `ready: false` on the side that is being released.
+   */
   backends(key: string): Set<string> {
     let set = this.backendCache.get(key);
     if (set) return set;
     set = new Set();
+    const odd = new Map<string, EndpointConditions>();
     for (const sl of this.slices.get(key) ?? [])
       for (const ep of sl.endpoints)
-        if (ep.backend)
-          for (const a of ep.addresses) for (const p of sl.ports) set.add(l3n4(a, p.port, p.protocol));
+        for (const a of ep.addresses)
+          for (const p of sl.ports) {
+            const row = l3n4(a, p.port, p.protocol);
+            set.add(row);
+            if (!plainReady(ep.conditions)) odd.set(row, ep.conditions);
+          }
     this.backendCache.set(key, set);
+    this.conditionCache.set(key, odd);
     return set;
+  }
+
+  /** The conditions of a backend row whose endpoint is not simply ready (not ready, not serving, terminating). */
+  conditions(key: string, row: string): EndpointConditions | undefined {
+    this.backends(key);
+    return this.conditionCache.get(key)!.get(row);
   }
 
   /** Distinct ready endpoint addresses of a Service. */
@@ -58,7 +84,7 @@ export class ServiceIndex {
     if (n !== undefined) return n;
     const addrs = new Set<string>();
     for (const sl of this.slices.get(key) ?? [])
-      for (const ep of sl.endpoints) if (ep.ready) for (const a of ep.addresses) addrs.add(a);
+      for (const ep of sl.endpoints) if (ep.ready) for (const a of ep.addresses) addrs.add(canonicalIp(a));
     this.readyCache.set(key, (n = addrs.size));
     return n;
   }

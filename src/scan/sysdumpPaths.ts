@@ -11,9 +11,16 @@ const BUGTOOL = /cilium-bugtool-(cilium-[a-z0-9]+)-/;
 const BUGTOOL_ARCHIVE = /^cilium-bugtool-.*\.(tar|tar\.gz|tgz)$/;
 const CMD_OUTPUT = /(bpf-lb-list|service-list|-version)[^/]*\.(md|txt|json)$/;
 
-/** True when the entries look like a sysdump, whose many files must not all be parsed. */
+/**
+ * True when the entries look like an unpacked sysdump, whose many files must not all be parsed. A sysdump zip
+ * among them does not make the others a sysdump: the zip is read as one, and the files beside it as they are.
+ */
 export function isSysdump(paths: readonly string[]): boolean {
-  return paths.some((p) => /^k8s-services-.*\.ya?ml$/.test(base(p)) || /cilium-sysdump/.test(p));
+  return paths.some(
+    (p) =>
+      !/\.(zip|tar|tar\.gz|tgz)$/i.test(p) &&
+      (/^k8s-services-.*\.ya?ml$/.test(base(p)) || /cilium-sysdump/.test(p)),
+  );
 }
 
 export type SysdumpRole = 'objects' | 'agent log' | 'bugtool archive' | 'command output' | 'skip';

@@ -1,6 +1,6 @@
 import { carriesBug, lbFix } from '../model/ciliumReleases';
 import { parseCiliumVersion, type CiliumVersion } from './ciliumVersion';
-import { where, type CiliumConfig, type VersionEvidence } from './dump';
+import { where, type CiliumConfig, type SourceRef, type VersionEvidence } from './dump';
 
 export type VersionStatus = 'affected' | 'possibly' | 'unknown' | 'fixed' | 'not-affected';
 
@@ -25,6 +25,8 @@ export interface VersionVerdict {
   version?: string;
   /** Where it was read (`--cilium-version`, a file and line). */
   source?: string;
+  /** The same as a location, when it was read from a file (not from `--cilium-version`). */
+  location?: SourceRef;
   /** Set for a vendor build such as `v1.18.6-7d4d8932`: it may carry the backport; ask the vendor. */
   vendorBuild?: boolean;
   /** `cilium-config`'s kube-proxy-replacement, when the dump has it. */
@@ -122,6 +124,7 @@ export function versionVerdict(evidence: readonly VersionEvidence[], cfg?: Ciliu
       reason,
       version: v.text,
       source: where(e.source),
+      ...(e.source.file !== '--cilium-version' && { location: e.source }),
       ...(vendor && { vendorBuild: true }),
     };
     if (!worst || RANK[status] > RANK[worst.status])

@@ -88,12 +88,14 @@ export function renderText(r: ScanResult, opts: { replayHint?: string } = {}): s
     for (const f of damage)
       L.push(`  ${f.title}${f.location ? ` (${where(f.location)})` : ''}`, `    ${f.message}`);
   }
-  if (e.crossNamespace.examples.length) {
+  for (const same of [true, false]) {
+    const xs = e.crossNamespace.examples.filter((x) => x.sameName === same);
+    if (!xs.length) continue;
     L.push(
       '',
-      'Safe across namespaces (the key is "namespace/name"; "/" cannot occur in a namespace, so one never prefixes another):',
+      `${same ? 'Same names' : 'Prefix names'} in other namespaces, safe (the key is "namespace/name"; "/" cannot occur in a namespace, so one never prefixes another):`,
     );
-    for (const x of e.crossNamespace.examples.slice(0, 5)) L.push(`  ${x.a} and ${x.b} share ${x.shared}`);
+    for (const x of xs.slice(0, 5)) L.push(`  ${x.a} and ${x.b} share ${x.shared}`);
   }
   if (r.warnings.length) L.push('', 'Warnings:', ...r.warnings.map((w) => `  ${w}`));
   L.push('', `Findings (${r.findings.length}):`);

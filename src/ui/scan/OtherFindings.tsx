@@ -60,19 +60,23 @@ export function OtherFindings({ r, m }: { r: ScanResult; m: ScanMessages }) {
           </ul>
         </details>
       )}
-      {e.crossNamespace.examples.length > 0 && (
-        <details className={details}>
-          <summary className={summary}>
-            {fill(m.crossHeading, { n: e.crossNamespace.examples.length })}
-          </summary>
-          <p className="mt-1">{m.crossWhy}</p>
-          <ul className="mt-1 list-disc pl-5 font-mono text-xs">
-            {e.crossNamespace.examples.map((x) => (
-              <li key={`${x.a} ${x.b}`}>{fill(m.crossRow, x)}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      {[true, false].map((same) => {
+        const xs = e.crossNamespace.examples.filter((x) => x.sameName === same);
+        if (!xs.length) return null;
+        return (
+          <details key={String(same)} className={details}>
+            <summary className={summary}>
+              {fill(same ? m.crossHeading : m.crossPrefixHeading, { n: xs.length })}
+            </summary>
+            <p className="mt-1">{m.crossWhy}</p>
+            <ul className="mt-1 list-disc pl-5 font-mono text-xs">
+              {xs.map((x) => (
+                <li key={`${x.a} ${x.b}`}>{fill(m.crossRow, { a: x.a, b: x.b, shared: x.shared })}</li>
+              ))}
+            </ul>
+          </details>
+        );
+      })}
       {r.warnings.length > 0 && (
         <details className={details}>
           <summary className={summary}>

@@ -1,4 +1,5 @@
 import { hexBytes } from '../../model/bytes';
+import { conditionText } from '../../scan/dump';
 import type { ExposedPair } from '../../scan/exposure';
 import { fill, type ScanMessages } from './messages';
 
@@ -28,6 +29,15 @@ export function PairExplain({ p, m }: { p: ExposedPair; m: ScanMessages }) {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>{fill(p.victimLosesAll ? m.explainSentence : m.explainSentencePartial, params)}</p>
+      {p.conditions.length > 0 && (
+        <p data-testid="pair-conditions">
+          {fill(m.explainConditions, {
+            list: p.conditions
+              .map((c) => fill(m.conditionItem, { ...c, conditions: conditionText(c.conditions) }))
+              .join(m.listSeparator),
+          })}
+        </p>
+      )}
       <div>
         <p>{fill(m.explainPrefix, { released: p.released.key, n })}</p>
         <Bytes hex={p.prefix.hex} marked={n} label={p.prefix.text} />

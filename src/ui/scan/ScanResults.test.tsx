@@ -69,6 +69,58 @@ describe('ScanResults', () => {
   });
 });
 
+describe('ScanResults: no version', () => {
+  it('points at the version field where it is: below, under "Scan other input"', async () => {
+    const r = await scanEntries([entry('d.json', JSON.stringify(list(incidentObjects())))], {
+      replays: false,
+    });
+    show(r);
+    expect(screen.getByRole('region', { name: 'Version' }).textContent).toContain(
+      'Enter it in the “Cilium version” field below, under “Scan other input”, and scan again',
+    );
+    cleanup();
+    show(r, 'zh');
+    expect(screen.getByRole('region', { name: '版本' }).textContent).toContain(
+      '请在下方“扫描其他输入”中的“Cilium 版本”一栏填写后重新扫描',
+    );
+  });
+});
+
+describe('ScanResults: other namespaces', () => {
+  it('lists prefix names under their own heading, not under "Same names"', async () => {
+    show(await scan());
+    expect(screen.getByText('Prefix names in other namespaces (1) — safe')).toBeTruthy();
+    expect(screen.queryByText(/^Same names in other namespaces/)).toBeNull();
+    cleanup();
+    show(await scan(), 'zh');
+    expect(screen.getByText('其他命名空间中名称呈前缀关系的 Service（1）——安全')).toBeTruthy();
+  });
+});
+
+describe('ScanResults: endpoint conditions', () => {
+  it('Explain shows a not-ready shared endpoint with its conditions, in both languages', async () => {
+    const items = incidentObjects();
+    const released = items[2] as { endpoints: { conditions: object }[] };
+    released.endpoints[0]!.conditions = { ready: false, serving: false, terminating: false };
+    const r = await scanEntries([entry('d.json', JSON.stringify(list(items)))], {
+      ciliumVersion: 'v1.18.6',
+      replays: false,
+    });
+    const pair = 'default/kubernetes > default/kubernetes-intranet';
+    show(r);
+    fireEvent.click(screen.getByRole('button', { name: `Explain ${pair}` }));
+    expect(screen.getByTestId('pair-conditions').textContent).toBe(
+      'Not ready in this dump: 169.254.128.7:60002/TCP in default/kubernetes (ready=false, serving=false, terminating=false). They count as shared all the same: a readiness change is what releases the backend, and the address is listed on both sides.',
+    );
+    cleanup();
+    show(r, 'zh');
+    fireEvent.click(screen.getByRole('button', { name: `解释 ${pair}` }));
+    expect(screen.getByTestId('pair-conditions').textContent).toContain(
+      '这份转储中未就绪的：default/kubernetes 中的 169.254.128.7:60002/TCP（ready=false, serving=false, terminating=false）。',
+    );
+  });
+});
+
 describe('openReplay', () => {
   it('loads the pair into the explainer in compare view at the moment of damage', async () => {
     const r = await scan();

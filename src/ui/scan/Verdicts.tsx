@@ -49,7 +49,8 @@ export function Verdicts({ r, m }: { r: ScanResult; m: ScanMessages }) {
         tone={vTone}
         status={`${m.versionStatus[v.status]}${v.version ? ` · ${v.version}` : ''}`}
       >
-        <p>{m.versionReason[v.reason]}</p>
+        {/* The version field is in the input section below the results: the reason says so by its names. */}
+        <p>{fill(m.versionReason[v.reason], { field: m.versionLabel, section: m.inputAgain })}</p>
         {v.vendorBuild && <p>{m.vendorBuild}</p>}
         {kprOff && <p>{fill(m.kprOff, { kpr: v.kubeProxyReplacement })}</p>}
         {v.source && (

@@ -77,6 +77,9 @@ export interface ScanMessages {
   explainVictimKey: string;
   explainFixed: string;
   explainNamespaces: string;
+  explainConditions: string;
+  conditionItem: string;
+  listSeparator: string;
   notExposedHeading: string;
   notExposedReason: { 'no-shared-backend': string; 'victim-headless': string; 'victim-not-in-dump': string };
   nearMiss: string;
@@ -87,6 +90,7 @@ export interface ScanMessages {
   explainedBy: string;
   unexplained: string;
   crossHeading: string;
+  crossPrefixHeading: string;
   crossWhy: string;
   crossRow: string;
   warningsHeading: string;
@@ -150,8 +154,10 @@ const en: ScanMessages = {
     'not-affected': 'Not affected',
   },
   versionReason: {
-    'no-version': 'No Cilium version in the input. Enter it above — the scanner does not guess.',
-    unparsable: 'The version found cannot be read. Enter it above.',
+    'no-version':
+      'No Cilium version in the input. Enter it in the “{field}” field below, under “{section}”, and scan again — the scanner does not guess.',
+    unparsable:
+      'The version found cannot be read. Enter it in the “{field}” field below, under “{section}”, and scan again.',
     'no-patch': 'v1.18 without a patch level: v1.18.0–v1.18.6 are affected, v1.18.7 and later are fixed.',
     'affected-range':
       'v1.18.0–v1.18.6 release backends by name prefix. Fixed in v1.18.7 (backport #43777) and v1.19.0-rc.0 (#43620).',
@@ -218,6 +224,10 @@ const en: ScanMessages = {
   explainPrefix: 'Lookup prefix of {released} with the buggy key ({n} bytes):',
   explainVictimKey: 'Instance key of {victim} — it starts with those bytes:',
   explainFixed: 'The fixed key (#43620) appends 0x20, which {victim}’s key does not have at that position:',
+  explainConditions:
+    'Not ready in this dump: {list}. They count as shared all the same: a readiness change is what releases the backend, and the address is listed on both sides.',
+  conditionItem: '{backend} in {service} ({conditions})',
+  listSeparator: '; ',
   explainNamespaces:
     'Only names in the same namespace can collide: the key is "namespace/name", and a namespace cannot contain "/".',
   notExposedHeading: 'Prefix names that do not collide ({n})',
@@ -236,6 +246,7 @@ const en: ScanMessages = {
   explainedBy: 'Explained by {pair}.',
   unexplained: 'No prefix pair in the input explains it.',
   crossHeading: 'Same names in other namespaces ({n}) — safe',
+  crossPrefixHeading: 'Prefix names in other namespaces ({n}) — safe',
   crossWhy:
     'These look like a collision by name, and they share a backend, but they are in different namespaces. The key Cilium matches is "namespace/name"; since a namespace cannot contain "/", one namespace’s key is never a byte-prefix of another’s.',
   crossRow: '{a} and {b} share {shared}',
@@ -300,8 +311,9 @@ const zh: ScanMessages = {
     'not-affected': '不受影响',
   },
   versionReason: {
-    'no-version': '输入中没有 Cilium 版本。请在上方填写——扫描器不会猜测。',
-    unparsable: '找到的版本号无法识别。请在上方填写。',
+    'no-version':
+      '输入中没有 Cilium 版本。请在下方“{section}”中的“{field}”一栏填写后重新扫描——扫描器不会猜测。',
+    unparsable: '找到的版本号无法识别。请在下方“{section}”中的“{field}”一栏填写后重新扫描。',
     'no-patch': '只有 v1.18，没有补丁版本号：v1.18.0–v1.18.6 受影响，v1.18.7 及以后已修复。',
     'affected-range':
       'v1.18.0–v1.18.6 按名称前缀释放后端。v1.18.7（backport #43777）和 v1.19.0-rc.0（#43620）已修复。',
@@ -367,6 +379,10 @@ const zh: ScanMessages = {
   explainPrefix: '有缺陷的 key 下，{released} 的查找前缀（{n} 字节）：',
   explainVictimKey: '{victim} 的实例 key——以这些字节开头：',
   explainFixed: '修复后的 key（#43620）在末尾加上 0x20，而 {victim} 的 key 在这个位置并不是 0x20：',
+  explainConditions:
+    '这份转储中未就绪的：{list}。它们照样算作共享：正是就绪状态的变化触发了后端的释放，而这个地址在两边都列着。',
+  conditionItem: '{service} 中的 {backend}（{conditions}）',
+  listSeparator: '；',
   explainNamespaces:
     '只有同一命名空间中的名称才可能冲突：key 是 “namespace/name”，而命名空间名称不能包含 “/”。',
   notExposedHeading: '名称呈前缀关系但不会冲突（{n}）',
@@ -385,6 +401,7 @@ const zh: ScanMessages = {
   explainedBy: '原因：{pair}。',
   unexplained: '输入中没有能解释它的前缀对。',
   crossHeading: '其他命名空间中的同名 Service（{n}）——安全',
+  crossPrefixHeading: '其他命名空间中名称呈前缀关系的 Service（{n}）——安全',
   crossWhy:
     '它们的名称看起来会冲突，也共享后端，但位于不同的命名空间。Cilium 匹配的 key 是 “namespace/name”；命名空间名称不能包含 “/”，所以一个命名空间的 key 永远不会是另一个命名空间 key 的字节前缀。',
   crossRow: '{a} 与 {b} 共享 {shared}',
