@@ -187,6 +187,30 @@ for (const [w, h, lang] of [
     await expect(page.getByRole('button', { name: lang === 'en' ? 'Zoom in' : /放大/ })).toHaveCount(0);
   });
 
+test('embed at a video embed’s 560×315: the node alone, its text readable, nothing scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 560, height: 315 });
+  await openApp(page, '/#v=1&p=tke-incident&m=buggy&t=92000&e=1');
+  const svg = page.locator('main svg[role=img], main svg[role=group]').first();
+  await expect(svg).toBeVisible();
+  // The text as drawn: its font size times the drawing's scale.
+  const sizes = await svg.evaluate((el: SVGSVGElement) => {
+    const scale = el.getBoundingClientRect().width / el.viewBox.baseVal.width;
+    return [...el.querySelectorAll('text')]
+      .map((t) => parseFloat(getComputedStyle(t).fontSize) * scale)
+      .sort((a, b) => a - b);
+  });
+  const median = sizes[Math.floor(sizes.length / 2)]!;
+  console.log(
+    `embed 560×315: stage text median ${median.toFixed(1)} px, smallest ${sizes[0]!.toFixed(1)} px`,
+  );
+  expect(median).toBeGreaterThanOrEqual(10);
+  // The node's rows are there: the intranet VIP at count 0.
+  await expect(svg).toContainText('10.15.1.8:443');
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBeLessThanOrEqual(315);
+});
+
 test("a broken link still speaks its reader's language", async ({ page }) => {
   await openApp(page, '/#v=1&p=nope&l=zh');
   await expect(page.getByRole('alert')).toContainText('无法打开此链接');

@@ -9,12 +9,16 @@ import { Stage } from './stage/Stage';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
 import { useNarrationOf } from './panels/useNarration';
+import { useMediaQuery } from './useMediaQuery';
 import { Rich } from './text/Rich';
 
 /**
  * `e=1`: read-only, minimal chrome for iframes, with a way out to the full app. Made for 16:9 frames (800×450,
- * 960×600): the whole stage fits the space left by a one-line title, the caption and a compact timeline.
+ * 960×600): the whole stage fits the space left by a one-line title, the caption and a compact timeline. In a
+ * frame the size of a video embed (560×315) the whole stage would be drawn at 6–8 px: the stage then shows the
+ * node alone (its backends, the frontends → BPF map and the client), as a projected beat does.
  */
+const SMALL_FRAME = '(max-height: 400px), (max-width: 640px)';
 export function EmbedView() {
   // A large linked scenario is being simulated: nothing of the scenario before it is shown meanwhile.
   const opening = useAppStore((s) => s.simulation?.reason === 'open');
@@ -36,6 +40,7 @@ function EmbeddedRun() {
   const runs = useAppStore(selectRuns);
   const presetId = useAppStore((s) => s.presetId);
   const what = useNarrationOf(trace, step).what;
+  const small = useMediaQuery(SMALL_FRAME);
   const full = encodeLink(window.location.href.split('#')[0]!, currentLinkState(useAppStore.getState()));
   return (
     <main className="flex h-screen flex-col gap-1.5 overflow-hidden p-2">
@@ -59,7 +64,7 @@ function EmbeddedRun() {
         </a>
       </div>
       <div className="min-h-0 flex-1">
-        <Stage trace={trace} index={step} scenario={runs.scenario} fit="thumb" />
+        <Stage trace={trace} index={step} scenario={runs.scenario} fit="thumb" nodeOnly={small} />
       </div>
       <p className="line-clamp-2 min-h-[2lh] px-1 text-sm text-slate-700 dark:text-slate-300">
         <Rich text={what} />
