@@ -1,3 +1,5 @@
+import { fillTemplate } from './fillTemplate';
+
 /**
  * Problems with a scenario, a file or a link, as data: a code and its parameters. Each language words them
  * from its own catalog (the CLI and the English UI use EN_PROBLEMS), so a Chinese alert never wraps an
@@ -206,15 +208,11 @@ export const EN_PROBLEMS: ProblemCatalog = {
   separator: '; ',
 };
 
-function fill(template: string, params: ProblemParams): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (params[k] === undefined ? m : String(params[k])));
-}
-
 /** Words one code with its parameters in a catalog's language. */
 export function wordProblem(code: ProblemCode, params: ProblemParams, cat: ProblemCatalog = EN_PROBLEMS) {
   const all = { ...params };
-  if (params.gotType !== undefined) all.got = fill(cat.got[params.gotType as GotType], params);
-  return fill(cat.codes[code], all);
+  if (params.gotType !== undefined) all.got = fillTemplate(cat.got[params.gotType as GotType], params);
+  return fillTemplate(cat.codes[code], all);
 }
 
 /** `path: message` in a catalog's language. */
@@ -229,7 +227,7 @@ export function wordWholeProblem(p: Problem, cat: ProblemCatalog = EN_PROBLEMS, 
     .slice(0, limit)
     .map((e) => `${e.path} ${wordProblem(e.code, e.params, cat)}`)
     .join(cat.separator);
-  const more = details.length > limit ? fill(cat.more, { n: details.length - limit }) : '';
+  const more = details.length > limit ? fillTemplate(cat.more, { n: details.length - limit }) : '';
   return wordProblem(p.code, { ...p.params, details: listed + more }, cat);
 }
 
