@@ -85,7 +85,14 @@ export type ProblemCode =
   | 'linkBadBeat'
   | 'linkBadLab'
   // Drafts kept in the browser (store/draftStorage.ts)
-  | 'draftUnreadable';
+  | 'draftUnreadable'
+  // Budgets: what any input may cost before it is refused (runWork.ts, jsonDepth.ts, link/unfoldPart.ts)
+  | 'tooMuchRunWork'
+  | 'nestedTooDeep'
+  | 'linkPartTooLarge'
+  | 'linkPartTooDeep'
+  | 'linkKeptElsewhere'
+  | 'readTooSlow';
 
 export type ProblemParams = Record<string, string | number>;
 
@@ -194,6 +201,15 @@ export const EN_PROBLEMS: ProblemCatalog = {
     linkBadBeat: "The link's beat {beat} is not a beat number.",
     linkBadLab: "The link's lab {lab} is not a lab's name (lower-case letters, digits and dashes).",
     draftUnreadable: 'is not a draft this version can read',
+    tooMuchRunWork:
+      'the run would make {total} backend writes (every agent, both keys), more than the {limit} the model simulates in a few seconds; this part makes {writes}',
+    nestedTooDeep: 'nests deeper than {limit} levels (line {line}, column {column})',
+    linkPartTooLarge:
+      "The link's {param}= part unfolds to more than {limit} characters, so it was not read. Share large scenarios as a JSON file.",
+    linkPartTooDeep: "The link's {param}= part nests deeper than {limit} levels, so it was not read.",
+    linkKeptElsewhere:
+      'The link names a scenario that only the tab which opened it keeps (it is too large for a link). Open its JSON file instead.',
+    readTooSlow: 'took longer than {limit} s to read, so reading it was stopped',
   },
   got: {
     null: 'null',

@@ -1,4 +1,5 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
+import { runWork } from '../../scenario/runWork';
 import { scenarioWork } from '../../scenario/scenarioWork';
 import type { ScenarioV1 } from '../../scenario/types';
 import { canSimulateOffThread, simulateOffThread, type SimJob } from '../simulation/simClient';
@@ -6,9 +7,10 @@ import { dropPartialRuns, hasRuns, primePartialRuns, primeRuns } from '../traces
 import type { SliceCreator, View } from './types';
 
 /**
- * Scenarios larger than this (Services + EndpointSlices + backends) are simulated off the page's thread: the
- * page stays responsive, shows progress and can cancel. Smaller ones (every preset) run at once, in the page:
- * starting a worker would cost more than the run.
+ * Scenarios larger than this (Services + EndpointSlices + the backend writes of one key's whole run, events
+ * included: runWork) are simulated off the page's thread: the page stays responsive, shows progress and can
+ * cancel. Smaller ones (every preset) run at once, in the page: starting a worker would cost more than the run.
+ * A small scenario whose one event patches 100,000 backends is large.
  */
 export const OFF_THREAD_ABOVE = 500;
 
@@ -64,8 +66,7 @@ const large = new WeakMap<ScenarioV1, boolean>();
 export const needsWorker = (scenario: ScenarioV1): boolean => {
   let answer = large.get(scenario);
   if (answer === undefined) {
-    const w = scenarioWork(scenario);
-    answer = w.objects + w.backends > OFF_THREAD_ABOVE;
+    answer = scenarioWork(scenario).objects + runWork(scenario).total / 2 > OFF_THREAD_ABOVE;
     large.set(scenario, answer);
   }
   return answer;
