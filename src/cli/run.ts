@@ -13,7 +13,12 @@ import type { Trace } from '../model/trace';
 import { PRESETS, getPreset } from '../scenario/presets';
 import { toSimInput } from '../scenario/toSimInput';
 import { makeLink } from '../scenario/link/makeLink';
-import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
+import {
+  CHAT_LIMIT,
+  MAX_LINK_AT_MS,
+  MAX_LINK_CHARS,
+  MAX_LINK_SCENARIO_CHARS,
+} from '../scenario/link/linkState';
 import { SCAN_USAGE } from './scanCommand';
 import { cmdExport, EXPORT_USAGE } from './exportCommand';
 import { TRANSCRIPT_USAGE } from './transcriptCommand';
@@ -146,12 +151,23 @@ function cmdLink(args: string[]): string {
     throw new CliError(`--lang must be en or zh, got "${lang}"`);
   const scenario = loadScenario(ref);
   const preset = getPreset(ref);
+  // Nor a link it would refuse for its size: the whole link, or the scenario its c= unfolds into.
+  const json = preset ? 0 : JSON.stringify(scenario).length;
+  if (json > MAX_LINK_SCENARIO_CHARS)
+    throw new CliError(
+      `${ref} is ${json} characters of JSON; a link's scenario may unfold into at most ${MAX_LINK_SCENARIO_CHARS} (share the JSON file instead)`,
+    );
   const url = makeLink(base, scenario, {
     ...(preset ? { preset: preset.id } : { scenario }),
     mode,
     ...(at !== undefined ? { at } : {}),
     ...(lang ? { lang } : {}),
   });
+  const hash = url.length - url.indexOf('#') - 1;
+  if (hash > MAX_LINK_CHARS)
+    throw new CliError(
+      `the link would be ${hash} characters after its #; the app reads at most ${MAX_LINK_CHARS} (share the JSON file instead)`,
+    );
   const warn =
     url.length > CHAT_LIMIT
       ? `warning: the link is ${url.length} characters; chat apps may cut it (share the JSON file instead)\n`

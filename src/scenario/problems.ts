@@ -92,7 +92,8 @@ export type ProblemCode =
   | 'linkPartTooLarge'
   | 'linkPartTooDeep'
   | 'linkKeptElsewhere'
-  | 'readTooSlow';
+  | 'readTooSlow'
+  | 'linkTooSlow';
 
 export type ProblemParams = Record<string, string | number>;
 
@@ -210,6 +211,7 @@ export const EN_PROBLEMS: ProblemCatalog = {
     linkKeptElsewhere:
       'The link names a scenario that only the tab which opened it keeps (it is too large for a link). Open its JSON file instead.',
     readTooSlow: 'took longer than {limit} s to read, so reading it was stopped',
+    linkTooSlow: 'Reading the link took longer than {limit} s, so it was stopped.',
   },
   got: {
     null: 'null',

@@ -109,19 +109,32 @@ function parseParams(hash: string): { params: Params; last: string | undefined }
 }
 
 /**
+ * The limits a link is read within. A scenario the page kept for itself (`k=`, too large for a link) is
+ * read within a file's limits instead.
+ */
+export interface LinkLimits {
+  /** The whole fragment, in characters (MAX_LINK_CHARS). */
+  chars: number;
+  /** The scenario JSON `c=` may unfold into (MAX_LINK_SCENARIO_CHARS). */
+  scenarioChars: number;
+}
+
+const LINK_LIMITS: LinkLimits = { chars: MAX_LINK_CHARS, scenarioChars: MAX_LINK_SCENARIO_CHARS };
+
+/**
  * Reads a link's fragment (with or without the leading `#`). Never throws: every problem comes back as a
  * sentence that says what was wrong.
  */
-export function decodeLinkHash(raw: string): DecodeResult {
+export function decodeLinkHash(raw: string, limits: LinkLimits = LINK_LIMITS): DecodeResult {
   const hash = raw.startsWith('#') ? raw.slice(1) : raw;
-  if (hash.length > MAX_LINK_CHARS)
+  if (hash.length > limits.chars)
     return refuse('linkTooLong', {
       size: hash.length.toLocaleString('en'),
-      limit: MAX_LINK_CHARS.toLocaleString('en'),
+      limit: limits.chars.toLocaleString('en'),
     });
   const parsed = parseParams(hash);
   if ('ok' in parsed) return parsed;
-  const r = decodeParams(parsed.params);
+  const r = decodeParams(parsed.params, limits);
   // A link cut off at its end: its damaged last parameter is left out, and the rest opens (and says so).
   const param = r.ok ? undefined : r.param;
   if (
@@ -132,7 +145,7 @@ export function decodeLinkHash(raw: string): DecodeResult {
   ) {
     const rest = new Map(parsed.params);
     rest.delete(param);
-    const again = decodeParams(rest);
+    const again = decodeParams(rest, limits);
     if (again.ok) {
       const kept = LINK_PARAMS.filter((k) => rest.has(k));
       return { ok: true, state: again.state, dropped: { param, problem: r.problem, kept } };
@@ -142,7 +155,7 @@ export function decodeLinkHash(raw: string): DecodeResult {
 }
 
 /** A link's state from its parameters, or what is wrong with them (and, when it is one, which parameter). */
-function decodeParams(params: Params): DecodeResult {
+function decodeParams(params: Params, limits: LinkLimits): DecodeResult {
   let p = params;
   // A link without `v=` is a version-1 link (the first release wrote no version into some links).
   const vText = p.get('v') ?? '1';
@@ -165,13 +178,13 @@ function decodeParams(params: Params): DecodeResult {
     if (!getPreset(preset)) return refuse('linkUnknownPreset', { preset: quote(preset.slice(0, 40)) });
     state.preset = preset;
   } else if (inline !== undefined) {
-    const text = unfoldPart(inline, written, MAX_LINK_SCENARIO_CHARS);
+    const text = unfoldPart(inline, written, limits.scenarioChars);
     if (!text.ok)
       return text.reason === 'tooLarge'
-        ? refuse('linkPartTooLarge', { param: 'c', limit: MAX_LINK_SCENARIO_CHARS.toLocaleString('en') })
+        ? refuse('linkPartTooLarge', { param: 'c', limit: limits.scenarioChars.toLocaleString('en') })
         : refuse('linkNotDecompressed');
     if (!text.text) return refuse('linkNotDecompressed');
-    const r = parseScenarioText(text.text, MAX_LINK_SCENARIO_CHARS);
+    const r = parseScenarioText(text.text, limits.scenarioChars);
     if (!r.ok) return refuse('linkScenarioInvalid', { count: r.errors.length }, r.errors);
     state.scenario = r.scenario;
     // Written again as it came only when it is in today's format (an older link is written anew).

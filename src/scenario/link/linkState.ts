@@ -8,8 +8,13 @@ export type LinkMode = 'buggy' | 'fixed' | 'compare';
 export interface LinkState {
   /** A preset id, or … */
   preset?: string;
-  /** … an inline scenario (format v1). */
+  /** … an inline scenario (format v1), or … */
   scenario?: ScenarioV1;
+  /**
+   * … the id of a scenario too large for a link that the tab writing the address bar keeps (`k=`, see
+   * store/keptScenario.ts): the page replaces it with the kept `c=` before the link is decoded.
+   */
+  kept?: string;
   mode: LinkMode;
   /** The moment, in simulated ms. */
   at?: number;

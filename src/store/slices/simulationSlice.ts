@@ -7,12 +7,16 @@ import { dropPartialRuns, hasRuns, primePartialRuns, primeRuns } from '../traces
 import type { SliceCreator, View } from './types';
 
 /**
- * Scenarios larger than this (Services + EndpointSlices + the backend writes of one key's whole run, events
- * included: runWork) are simulated off the page's thread: the page stays responsive, shows progress and can
- * cancel. Smaller ones (every preset) run at once, in the page: starting a worker would cost more than the run.
- * A small scenario whose one event patches 100,000 backends is large.
+ * Scenarios larger than this (Services + EndpointSlices + backends) are simulated off the page's thread: the
+ * page stays responsive, shows progress and can cancel. Smaller ones (every preset) run at once, in the page:
+ * starting a worker would cost more than the run.
  */
 export const OFF_THREAD_ABOVE = 500;
+/**
+ * So is a scenario whose run of one key makes more backend writes than this (runWork: events included, about a
+ * quarter of a second): a small scenario whose one event patches 100,000 backends is large.
+ */
+export const OFF_THREAD_WRITES_ABOVE = 20_000;
 
 /** A scenario being simulated before it is shown. */
 export interface SimulationState {
@@ -66,7 +70,9 @@ const large = new WeakMap<ScenarioV1, boolean>();
 export const needsWorker = (scenario: ScenarioV1): boolean => {
   let answer = large.get(scenario);
   if (answer === undefined) {
-    answer = scenarioWork(scenario).objects + runWork(scenario).total / 2 > OFF_THREAD_ABOVE;
+    const w = scenarioWork(scenario);
+    answer =
+      w.objects + w.backends > OFF_THREAD_ABOVE || runWork(scenario).total / 2 > OFF_THREAD_WRITES_ABOVE;
     large.set(scenario, answer);
   }
   return answer;

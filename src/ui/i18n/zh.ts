@@ -90,6 +90,7 @@ const problems: ProblemCatalog = {
     linkKeptElsewhere:
       '链接指向的场景只保存在打开它的那个标签页中（场景太大，无法放进链接）。请改为打开它的 JSON 文件。',
     readTooSlow: '读取超过 {limit} 秒，已停止读取',
+    linkTooSlow: '读取链接超过 {limit} 秒，已停止。',
   },
   got: {
     null: ' null',
