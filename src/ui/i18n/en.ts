@@ -389,6 +389,7 @@ export interface Messages {
       chainStopped: string;
       writeInSubstitution: string;
       yamlSaved: string;
+      inputTooLarge: string;
     };
     /** Headings of `help`; each command's own text comes with its declaration. */
     helpWords: HelpWords;
@@ -894,6 +895,7 @@ export const en: Messages = {
       chainStopped: 'The rest of the line did not run: it would read the state before the new run is ready.',
       writeInSubstitution: 'A write inside $(…) is not run: “{command}”.',
       yamlSaved: 'Saved {file} in this session’s files.',
+      inputTooLarge: 'Not run: the input is {size} characters; at most {limit} are read at once.',
     },
     helpWords: {
       groups: {

@@ -565,6 +565,7 @@ export const zh: Messages = {
       invalidWrite: '场景拒绝了这次修改：{detail}',
       chainStopped: '这一行剩下的命令没有运行：新的运行结果还没准备好，它们会读到修改之前的状态。',
       writeInSubstitution: '$(…) 里的写操作不会运行：“{command}”。',
+      inputTooLarge: '未运行：输入共 {size} 个字符，一次最多读取 {limit} 个。',
       yamlSaved: '已把 {file} 保存到本会话的文件中。',
     },
     helpWords: {

@@ -73,8 +73,22 @@ export function runScriptSync(script: string, host: CommandHost): ScriptResult {
   return next.value;
 }
 
+/**
+ * The most characters one paste or script may have (a here-document of ~150 Services fits): splitting, lexing
+ * and expanding are linear, but a megabyte of them is a second and a half of the page's thread.
+ */
+export const MAX_SCRIPT_CHARS = 100_000;
+
 /** The runner itself: yields each write for the host to show, and goes on with the host's answer. */
 function* scriptSteps(script: string, host: CommandHost): Generator<CommitRequest, ScriptResult, Committed> {
+  if (script.length > MAX_SCRIPT_CHARS) {
+    const line = `${script.slice(0, 200)}…`;
+    return {
+      entries: [
+        { line, notes: [{ code: 'inputTooLarge', size: script.length, limit: MAX_SCRIPT_CHARS }], exit: 2 },
+      ],
+    };
+  }
   const units = splitScript(script);
   const entries: EntryData[] = [];
   let last = 0;
