@@ -71,8 +71,10 @@ export function applyLinkHash(hash: string, then?: () => void) {
   if (canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash)) {
     const mine = ++latest;
     reading++;
+    useAppStore.setState({ readingLink: true });
     void decodeLinkOffThread(hash, limits).then((r) => {
       reading--;
+      if (!reading) useAppStore.setState({ readingLink: false });
       if (mine === latest) applyDecoded(hash, rememberParts(hash, r));
       then?.();
     });

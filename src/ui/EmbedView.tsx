@@ -17,7 +17,7 @@ import { Rich } from './text/Rich';
  */
 export function EmbedView() {
   // A large linked scenario is being simulated: nothing of the scenario before it is shown meanwhile.
-  const opening = useAppStore((s) => s.simulation?.reason === 'open');
+  const opening = useAppStore((s) => s.simulation?.reason === 'open' || s.readingLink);
   if (opening)
     return (
       <main className="flex h-screen flex-col gap-2 p-2">

@@ -44,6 +44,11 @@ export interface PendingRun {
 
 export interface SimulationSlice {
   simulation: SimulationState | null;
+  /**
+   * A link is being read (decompressed and validated in a worker) before anything of it can be shown: like a
+   * scenario being opened, nothing of the scenario before it is shown meanwhile.
+   */
+  readingLink: boolean;
   pendingRun: PendingRun | null;
   /**
    * Runs `commit` once `scenario` can be shown: at once when it is small or already simulated, otherwise when
@@ -96,6 +101,7 @@ export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) =
   };
   return {
     simulation: null,
+    readingLink: false,
     pendingRun: null,
     whenSimulated: (scenario, reason, commit, show) => {
       stop();

@@ -334,6 +334,8 @@ export interface Messages {
   /** A large scenario simulated off the page's thread: what is going on, how far, and how to stop it. */
   simulation: {
     region: string;
+    /** A link being decompressed and checked (in a worker) before it can be simulated. */
+    readingLink: string;
     opening: string;
     editing: string;
     size: string;
@@ -831,6 +833,7 @@ export const en: Messages = {
   },
   simulation: {
     region: 'Simulation',
+    readingLink: 'Reading the link…',
     opening: 'Opening “{title}”',
     editing: 'Re-simulating your edit of “{title}”',
     size: '{services} Services, {slices} EndpointSlices',

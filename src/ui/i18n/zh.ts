@@ -505,6 +505,7 @@ export const zh: Messages = {
   },
   simulation: {
     region: '模拟',
+    readingLink: '正在读取链接……',
     opening: '正在打开“{title}”',
     editing: '正在重新模拟你对“{title}”的修改',
     size: '{services} 个 Service，{slices} 个 EndpointSlice',

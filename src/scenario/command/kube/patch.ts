@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import { findYamlTooDeep, MAX_YAML_CHARS, MAX_YAML_DEPTH } from './readYaml';
+import { findYamlTooDeep, MAX_YAML_CHARS, MAX_YAML_DEPTH } from './yamlBudget';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = { [k: string]: Json };

@@ -4,24 +4,11 @@ import { applyYaml } from '../applyYaml';
 import { MAX_SCRIPT_CHARS } from '../runner/runScript';
 import { parsePatchText } from './patch';
 import { findYamlTooDeep, MAX_YAML_CHARS, readYamlDocs } from './readYaml';
-
-/** "Billion laughs": each anchor names the one before ten times. */
-const LAUGHS = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
-  .concat(
-    Array.from(
-      { length: 8 },
-      (_, i) => `${'bcdefghi'[i]}: &${'bcdefghi'[i]} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(',')}]`,
-    ),
-  )
-  .join('\n');
-/** A merge-key chain: each map merges the one before. */
-const MERGES = Array.from({ length: 200 }, (_, i) =>
-  i ? `k${i}: &k${i}\n  <<: *k${i - 1}\n  v${i}: 1` : 'k0: &k0\n  v0: 1',
-).join('\n');
+import { LAUGHS, mergeChain } from '../../../testing/yamlBombs';
 
 describe('YAML is read within caps, and never throws', () => {
   it('an alias bomb becomes a one-line reason, not an exception', () => {
-    for (const text of [LAUGHS, MERGES]) {
+    for (const text of [LAUGHS, mergeChain(200)]) {
       const r = readYamlDocs(text);
       expect(r.ok).toBe(false);
       expect(!r.ok && r.why).toMatch(/^[^\n]+$/);
