@@ -9,6 +9,7 @@ import type { EntryData, Note } from '../types';
 import type { Workspace } from '../workspace';
 import { draftWrite } from './draftWrite';
 import { runPipeline, type SessionView } from './runPipeline';
+import { MAX_SCRIPT_CHARS } from './scriptLimits';
 
 /**
  * Where commands run: the app's store (the scenario on screen, its playhead, the tab's files) or the CLI's
@@ -73,11 +74,7 @@ export function runScriptSync(script: string, host: CommandHost): ScriptResult {
   return next.value;
 }
 
-/**
- * The most characters one paste or script may have (a here-document of ~150 Services fits): splitting, lexing
- * and expanding are linear, but a megabyte of them is a second and a half of the page's thread.
- */
-export const MAX_SCRIPT_CHARS = 100_000;
+export { MAX_SCRIPT_CHARS };
 
 /** The runner itself: yields each write for the host to show, and goes on with the host's answer. */
 function* scriptSteps(script: string, host: CommandHost): Generator<CommitRequest, ScriptResult, Committed> {
