@@ -49,7 +49,7 @@ describe('tke-incident', () => {
   const preset = getPreset('tke-incident')!;
   const strip = (s: string) => s.replace(/\(\d+\) \(0\)/, '(N) (0)').replace(/\s+/g, ' ');
 
-  it('buggy: the intranet rows of the final BPF map are the three of MODEL.md §7', () => {
+  it('buggy: the intranet rows of the final BPF map are the three of docs/model.md §7', () => {
     const trace = runScenario(preset.scenario, 'buggy');
     const state = trace.steps.at(-1)!.state;
     const lines = renderBpfLbList(state).split('\n');
@@ -78,7 +78,7 @@ describe('tke-incident', () => {
     ]);
   });
 
-  it('fixed: the intranet ClusterIP keeps its backend, as in the healthy output of MODEL.md §7', () => {
+  it('fixed: the intranet ClusterIP keeps its backend, as in the healthy output of docs/model.md §7', () => {
     const state = runScenario(preset.scenario, 'fixed').steps.at(-1)!.state;
     const lines = renderBpfLbList(state)
       .split('\n')
