@@ -51,6 +51,16 @@ describe('a scenario too large for a link', () => {
     expect(app().scenario.title).toBe('Too large for a link');
   });
 
+  it('while a scenario fits a link, the link carries it (c=) and nothing is kept', () => {
+    vi.useFakeTimers();
+    const stop = startUrlSync();
+    app().replaceScenario({ ...structuredClone(getPreset('minimal-repro')!.scenario), title: 'Small' });
+    vi.advanceTimersByTime(250);
+    stop();
+    expect(location.hash).toMatch(/^#v=2&c=[A-Za-z0-9_-]+&/);
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith(KEPT_PREFIX))).toEqual([]);
+  });
+
   it('in another tab (nothing kept) opens the default scenario and says why', () => {
     applyLinkHash('#v=2&k=abc123&m=fixed&t=3000&l=en');
     expect(app().presetId).toBe('tke-incident');
