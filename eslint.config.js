@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Imports only go one way: ui → store → scenario → model (DESIGN.md convention 1). The scanner (scan) is a peer
+// Imports only go one way: ui → store → scenario → model (docs/design.md convention 1). The scanner (scan) is a peer
 // of scenario: it may use scenario and model, and only store and ui may use it.
 const layer = (name, forbidden) => ({
   files: [`src/${name}/**/*.{ts,tsx}`],

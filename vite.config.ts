@@ -56,7 +56,10 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
-      setupFiles: ['src/testing/failOnReactWarnings.ts'],
+      setupFiles: ['src/testing/freshModules.ts', 'src/testing/failOnReactWarnings.ts'],
+      // On a shared two-core machine at load 5–12 tests of ~1 s took 5–8 s (issue 37): vitest's 5 s default
+      // failed them for no fault in the code. Heavy tests carry their own, longer timeouts with the reason.
+      testTimeout: 20_000,
     },
   };
 });

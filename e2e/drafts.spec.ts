@@ -39,7 +39,7 @@ test('merely opening the editor keeps a short preset link; a real edit detaches 
   await expect(page).toHaveURL(/t=20000/); // the last event
   expect(page.url()).toContain('p=minimal-repro');
   await title(page).fill('Edited');
-  await expect(page).toHaveURL(/#v=1&c=/);
+  await expect(page).toHaveURL(/#v=2&c=/);
 });
 
 test('choosing a preset while editing replaces the draft with an Undo that brings it back', async ({

@@ -50,7 +50,7 @@ test('a PNG and an SVG carry their link: dropped or opened, they reopen the same
   const png = await download(page, dialog.getByRole('button', { name: 'Download PNG' }));
   expect(png.name).toBe('nonroutable-tke-incident-fixed-32500ms.png');
   expect([...png.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  const pngLink = readEmbeddedLink(png.bytes);
+  const pngLink = await readEmbeddedLink(png.bytes);
   expect(pngLink).toMatchObject({ ok: true, hash: expect.stringMatching(/m=fixed&t=32500&.*o=[0-9a-f]+/) });
 
   await dialog.getByRole('radio', { name: 'SVG' }).check();
@@ -58,7 +58,7 @@ test('a PNG and an SVG carry their link: dropped or opened, they reopen the same
   const text = svg.bytes.toString('utf8');
   expect(text).toMatch(/<metadata><nr:link xmlns:nr="urn:x-nonroutable:export:1">/);
   expect(text).toMatch(/<text[^>]*>[^<]*kubernetes-intranet/);
-  expect(readEmbeddedLink(svg.bytes, 'svg')).toMatchObject({
+  expect(await readEmbeddedLink(svg.bytes, 'svg')).toMatchObject({
     ok: true,
     hash: (pngLink as { hash: string }).hash,
   });

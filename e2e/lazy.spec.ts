@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './helpers';
 
-// What the first view does not show loads when first shown (DESIGN.md, "Lazy by default"): each of these
+// What the first view does not show loads when first shown (docs/design.md, "Lazy by default"): each of these
 // is a chunk of its own that the first view never requests.
 const LAZY = [
   'Editor',

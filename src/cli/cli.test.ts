@@ -66,12 +66,12 @@ describe('the command line: help, version, exit codes', () => {
     const r = await run('link', 'tke-incident-nodes', '--base', 'https://example.org/nr/', '--lang', 'zh');
     expect(r.stdout).toMatch(/^https:\/\/example\.org\/nr\/#\S+$/);
     const sc = bigScenario();
-    // 60 more Services (random-looking names compress badly) make a link longer than chat apps keep.
-    const more = Array.from({ length: 60 }, (_, i) => ({
+    // 200 more Services (random-looking names compress badly) make a link longer than chat apps keep.
+    const more = Array.from({ length: 200 }, (_, i) => ({
       namespace: 'default',
-      name: `svc-${((i + 1) * 2654435761).toString(36)}`,
+      name: `svc-${(((i + 1) * 2654435761) % 2 ** 32).toString(36)}`,
       type: 'ClusterIP',
-      clusterIP: `192.168.100.${i + 1}`,
+      clusterIP: `192.168.${100 + Math.floor(i / 127)}.${(i % 127) + 1}`,
       ports: [{ port: 80, targetPort: 80 }],
     }));
     const big = JSON.stringify({ ...sc, services: [...sc.services, ...more] });

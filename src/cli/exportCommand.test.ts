@@ -17,7 +17,7 @@ describe('cli export', () => {
     expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg')).toBe(true);
     const link = readSvgLink(svg);
     if (!link.ok) throw new Error(link.problem);
-    expect(link.link.startsWith('#v=1&')).toBe(true);
+    expect(link.link.startsWith('#v=2&')).toBe(true);
     const r = decodeLinkHash(link.link);
     if (!r.ok) throw new Error(r.error);
     const runs = getRuns(getPreset('minimal-repro')!.scenario);
@@ -53,7 +53,7 @@ describe('cli export', () => {
     const svg = readFileSync(out, 'utf8');
     expect(readSvgLink(svg)).toMatchObject({
       ok: true,
-      link: expect.stringMatching(/^https:\/\/example\.org\/nr\/#v=1&/),
+      link: expect.stringMatching(/^https:\/\/example\.org\/nr\/#v=2&/),
     });
     // 2× doubles the drawing size, not the layout.
     const one = exportSvg('--at', '5000');

@@ -198,6 +198,47 @@ describe('cli scenario files', () => {
     expect(JSON.parse(runCli(['simulate', file, '--mode', 'fixed', '--format', 'json'])).mode).toBe('fixed');
   });
 
+  it('the same caps as the app: a file nested too deep, a run over the work budget, a link the app would refuse', () => {
+    const deep = join(dir, 'deep.json');
+    writeFileSync(deep, '{"version":1,"title":' + '['.repeat(10_000) + ']'.repeat(10_000) + '}');
+    expect(() => bpf(deep)).toThrow('$: nests deeper than 32 levels (line 1, column 53)');
+    // One Service of 100 ports patched between 1,000 endpoints and none, ten times.
+    const ports = Array.from({ length: 100 }, (_, p) => ({ port: 1000 + p, name: `p${p}` }));
+    const endpoints = Array.from({ length: 1000 }, (_, k) => `10.1.${k >> 8}.${k & 255}`);
+    const busy = {
+      version: 1,
+      title: 'Busy',
+      services: [{ namespace: 'default', name: 'a', type: 'ClusterIP', clusterIP: '10.96.0.9', ports }],
+      endpointSlices: [{ namespace: 'default', name: 'a-1', service: 'a', endpoints: [], ports }],
+      events: Array.from({ length: 10 }, (_, i) => ({
+        at: 1000 * (i + 1),
+        type: 'patchEndpointSlice',
+        namespace: 'default',
+        name: 'a-1',
+        endpoints: i % 2 ? [] : endpoints,
+      })),
+    };
+    expect(() => bpf(write('busy.json', JSON.stringify(busy)))).toThrow(
+      /\$\.events\[1\]: the run would make/,
+    );
+    // Annotations of text that does not compress make a link over 100,000 characters.
+    let x = 7;
+    const noise = () =>
+      Array.from({ length: 4000 }, () =>
+        String.fromCharCode(33 + ((x = (x * 48271) % 2147483647) % 90)),
+      ).join('');
+    const wide = {
+      version: 1,
+      title: 'Wide',
+      services: [{ ...busy.services[0], annotations: {} as Record<string, string> }],
+      endpointSlices: [],
+      events: [],
+    };
+    for (let i = 0; i < 40; i++) wide.services[0]!.annotations[`k${i}`] = noise();
+    const file = write('wide.json', JSON.stringify(wide));
+    expect(() => runCli(['link', file, '--base', 'http://x/'])).toThrow(/the app reads at most 100000/);
+  });
+
   it('refuses an oversized file with its size and the limit, without reading it', () => {
     const file = join(dir, 'huge.json');
     writeFileSync(file, '');

@@ -17,7 +17,12 @@ import { formatErrors } from '../scenario/parseScenario';
 import type { Scenario } from '../scenario/types';
 import { Checker } from '../scenario/validationContext';
 import { makeLink } from '../scenario/link/makeLink';
-import { CHAT_LIMIT, MAX_LINK_AT_MS } from '../scenario/link/linkState';
+import {
+  CHAT_LIMIT,
+  MAX_LINK_AT_MS,
+  MAX_LINK_CHARS,
+  MAX_LINK_SCENARIO_CHARS,
+} from '../scenario/link/linkState';
 import { cmdExport } from './exportCommand';
 import { parseOptions } from './parseOptions';
 import { CliError, CliInputError, loadScenario } from './scenarioRef';
@@ -160,12 +165,23 @@ function cmdLink(args: string[], warn: (line: string) => void): string {
     throw new CliError(`--lang must be en or zh, got "${lang}"`);
   const scenario = loadScenario(ref);
   const preset = getPreset(ref);
+  // Nor a link it would refuse for its size: the whole link, or the scenario its c= unfolds into.
+  const json = preset ? 0 : JSON.stringify(scenario).length;
+  if (json > MAX_LINK_SCENARIO_CHARS)
+    throw new CliError(
+      `${ref} is ${json} characters of JSON; a link's scenario may unfold into at most ${MAX_LINK_SCENARIO_CHARS} (share the JSON file instead)`,
+    );
   const url = makeLink(base, scenario, {
     ...(preset ? { preset: preset.id } : { scenario }),
     mode,
     ...(at !== undefined ? { at } : {}),
     ...(lang ? { lang } : {}),
   });
+  const hash = url.length - url.indexOf('#') - 1;
+  if (hash > MAX_LINK_CHARS)
+    throw new CliError(
+      `the link would be ${hash} characters after its #; the app reads at most ${MAX_LINK_CHARS} (share the JSON file instead)`,
+    );
   if (url.length > CHAT_LIMIT)
     warn(`warning: the link is ${url.length} characters; chat apps may cut it (share the JSON file instead)`);
   return url;

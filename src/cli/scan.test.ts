@@ -165,7 +165,7 @@ describe('cli scan: options', () => {
       '--cilium-version',
       'v1.18.6',
     ]);
-    expect(r.stdout).toMatch(/replay {2}https:\/\/example\.org\/nr\/#v=1&c=\S+&m=compare&t=13501/);
+    expect(r.stdout).toMatch(/replay {2}https:\/\/example\.org\/nr\/#v=2&c=\S+&m=compare&t=13501/);
   });
 });
 

@@ -4,7 +4,7 @@ import { serviceNameKey } from './serviceName';
 import { hexBytes } from './bytes';
 
 describe('ServiceName.Key()', () => {
-  it('is the raw bytes of "namespace/name" (MODEL.md §1)', () => {
+  it('is the raw bytes of "namespace/name" (docs/model.md §1)', () => {
     expect(hexBytes(serviceNameKey('default/kubernetes')).join(' ')).toBe(
       '64 65 66 61 75 6c 74 2f 6b 75 62 65 72 6e 65 74 65 73',
     );

@@ -11,7 +11,7 @@ export interface BackendInstanceKey {
 }
 
 /**
- * Priority of the Kubernetes source in the running agent. MODEL.md marks this *inferred*: the bug fires
+ * Priority of the Kubernetes source in the running agent. docs/model.md marks this *inferred*: the bug fires
  * either way, because the lookup prefix is always built with priority 0.
  */
 export const K8S_SOURCE_PRIORITY = 4;

@@ -84,6 +84,26 @@ describe('BPF reconciler', () => {
     expect(sim.steps[0]!.changes).toEqual([]); // same backends: no change to list, but the step records the programming
   });
 
+  it('records an entry whose backends change while their count stays the same', () => {
+    const s = clusterState({
+      bpf: [bpfService({ frontend: '10.96.0.9:80/TCP', service: 'default/a', backends: ['1.1.1.1:80/TCP'] })],
+      frontends: [
+        frontend({
+          address: '10.96.0.9:80/TCP',
+          serviceName: 'default/a',
+          status: 'Pending',
+          backends: ['2.2.2.2:80/TCP'],
+        }),
+      ],
+    });
+    const sim = simAt(withAgent(s, true));
+    bpfReconcile(sim);
+    expect(sim.steps[0]!.changes).toEqual([
+      { table: 'bpf', key: '10.96.0.9:80/TCP', op: 'update', service: 'default/a', count: 1, was: 1 },
+    ]);
+    expect(pmGet(sim.state.bpf.services, '10.96.0.9:80/TCP')?.backends).toEqual(['2.2.2.2:80/TCP']);
+  });
+
   it('counts the entries a run empties (the story’s "count 0" moment), not the deleted ones', () => {
     const s = clusterState({
       bpf: [

@@ -9,7 +9,7 @@ import type { ClusterState, ConnectOutcome, ConnectResult } from './trace';
 
 /**
  * Kernels without `bpf_set_retval` (< 5.18) can only make the cgroup connect4 hook fail with EPERM;
- * newer kernels let Cilium return EHOSTUNREACH (MODEL.md: *inferred*).
+ * newer kernels let Cilium return EHOSTUNREACH (docs/model.md: *inferred*).
  */
 export function rejectErrno(kernel: string): ConnectOutcome {
   const [maj = 0, min = 0] = kernel.split('.').map(Number);

@@ -94,7 +94,7 @@ describe('WriteTxn', () => {
     expect(pmGet(tables.frontendsByService, 'default/a')).toBeUndefined();
   });
 
-  it('the victim of a prefix release is not refreshed: its frontend keeps the old snapshot (MODEL.md §3)', () => {
+  it('the victim of a prefix release is not refreshed: its frontend keeps the old snapshot (docs/model.md §3)', () => {
     const t1 = txn();
     t1.upsertServiceAndFrontends(row('default/test'), [fe('10.96.0.1:80/TCP', 'default/test')]);
     t1.upsertServiceAndFrontends(row('default/test-extended'), [

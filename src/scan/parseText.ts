@@ -1,3 +1,4 @@
+import { countYamlAliases, MAX_YAML_ALIASES } from '../scenario/command/kube/yamlBudget';
 import { findJsonError } from '../scenario/jsonErrorOffset';
 import { expandLists, type Located } from './collectObjects';
 import { ScanInputError } from './inputError';
@@ -30,6 +31,11 @@ export async function yamlDocuments(file: string, text: string): Promise<Located
       fast.map((d) => ({ value: d.value, src: { file, line: d.line } })),
       (doc, item) => fast[doc]?.itemLines?.[item],
     );
+  const aliases = countYamlAliases(text);
+  if (aliases > MAX_YAML_ALIASES) {
+    const what = `${aliases} aliases (*name); at most ${MAX_YAML_ALIASES} are resolved`;
+    throw new ScanInputError(file, `is not valid YAML: ${what}`, undefined, undefined, 'yaml', what);
+  }
   const { parseAllDocuments, LineCounter, isMap, isSeq } = await import('yaml');
   const lc = new LineCounter();
   const docs = parseAllDocuments(text, { lineCounter: lc, prettyErrors: false });
@@ -53,8 +59,16 @@ export async function yamlDocuments(file: string, text: string): Promise<Located
   const itemOffsets: (number | undefined)[][] = [];
   for (const d of list) {
     if (d.contents === null) continue;
-    // maxAliasCount bounds "billion laughs" alias expansion.
-    located.push({ value: d.toJS({ maxAliasCount: 100 }), src: { file, line: lc.linePos(d.range[0]).line } });
+    const line = lc.linePos(d.range[0]).line;
+    let value: unknown;
+    try {
+      // maxAliasCount bounds "billion laughs" alias expansion; the library says so by throwing.
+      value = d.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+    } catch (e) {
+      const what = (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+      throw new ScanInputError(file, `is not valid YAML: ${what}`, line, undefined, 'yaml', what);
+    }
+    located.push({ value, src: { file, line } });
     const items = isMap(d.contents) ? d.contents.get('items', true) : undefined;
     itemOffsets.push(isSeq(items) ? items.items.map((n) => (n as { range?: [number] }).range?.[0]) : []);
   }

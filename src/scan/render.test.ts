@@ -57,7 +57,7 @@ describe('renderers', () => {
     expect(text).toContain(
       'Endpoint changes of default/kubernetes-intranet never affect default/kubernetes.',
     );
-    expect(text).toMatch(/replay {2}https:\/\/example\.org\/nonroutable\/#v=1&c=.*&m=compare&t=\d+/);
+    expect(text).toMatch(/replay {2}https:\/\/example\.org\/nonroutable\/#v=2&c=.*&m=compare&t=\d+/);
     expect(text).toContain(
       'kube-system/dns > kube-system/dns-tcp: no shared backend (10.0.5.1:53/UDP vs 10.0.5.1:53/TCP: different protocol',
     );
@@ -78,7 +78,7 @@ describe('renderers', () => {
     const pair = run.results[1];
     expect(pair).toMatchObject({ ruleId: 'NR002-exposed-pair', level: 'error' });
     expect(pair.locations[0].physicalLocation.artifactLocation.uri).toBe('dump.json');
-    expect(pair.properties.replay).toMatch(/^https:\/\/example\.org\/nonroutable\/#v=1/);
+    expect(pair.properties.replay).toMatch(/^https:\/\/example\.org\/nonroutable\/#v=2/);
     expect(run.results[3].locations[0].physicalLocation.region.startLine).toBe(2);
   });
 

@@ -1,3 +1,4 @@
+import { findTooDeep, MAX_JSON_DEPTH } from './jsonDepth';
 import { findJsonError } from './jsonErrorOffset';
 import { validationError, wordError, type ProblemCatalog, type ValidationError } from './problems';
 import type { ScenarioV1 } from './types';
@@ -9,8 +10,6 @@ import { validateScenario } from './validate';
  * file is refused before it is read, with its size and this limit.
  */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
-/** The most characters of scenario JSON parsed from a link (after decompression). */
-export const MAX_LINK_SCENARIO_CHARS = 2_000_000;
 
 export type ParseResult = { ok: true; scenario: ScenarioV1 } | { ok: false; errors: ValidationError[] };
 
@@ -28,13 +27,25 @@ export function fileSizeProblem(bytes: number): ValidationError | undefined {
 
 /**
  * Parses scenario JSON text: syntax errors name the line and column, then the content is validated.
- * `maxChars` bounds the work before any parsing.
+ * `maxChars` and the nesting depth (MAX_JSON_DEPTH) bound the work before any parsing.
  */
 export function parseScenarioText(text: string, maxChars = MAX_FILE_BYTES): ParseResult {
   if (text.length > maxChars)
     return {
       ok: false,
       errors: [validationError('$', 'textTooLarge', { size: text.length, limit: maxChars })],
+    };
+  const deep = findTooDeep(text);
+  if (deep)
+    return {
+      ok: false,
+      errors: [
+        validationError('$', 'nestedTooDeep', {
+          limit: MAX_JSON_DEPTH,
+          line: deep.line,
+          column: deep.column,
+        }),
+      ],
     };
   let json: unknown;
   try {

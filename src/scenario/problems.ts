@@ -1,3 +1,5 @@
+import { fillTemplate } from './fillTemplate';
+
 /**
  * Problems with a scenario, a file or a link, as data: a code and its parameters. Each language words them
  * from its own catalog (the CLI and the English UI use EN_PROBLEMS), so a Chinese alert never wraps an
@@ -96,7 +98,15 @@ export type ProblemCode =
   | 'linkBadBeat'
   | 'linkBadLab'
   // Drafts kept in the browser (store/draftStorage.ts)
-  | 'draftUnreadable';
+  | 'draftUnreadable'
+  // Budgets: what any input may cost before it is refused (runWork.ts, jsonDepth.ts, link/unfoldPart.ts)
+  | 'tooMuchRunWork'
+  | 'nestedTooDeep'
+  | 'linkPartTooLarge'
+  | 'linkPartTooDeep'
+  | 'linkKeptElsewhere'
+  | 'readTooSlow'
+  | 'linkTooSlow';
 
 export type ProblemParams = Record<string, string | number>;
 
@@ -221,6 +231,16 @@ export const EN_PROBLEMS: ProblemCatalog = {
     linkBadBeat: "The link's beat {beat} is not a beat number.",
     linkBadLab: "The link's lab {lab} is not a lab's name (lower-case letters, digits and dashes).",
     draftUnreadable: 'is not a draft this version can read',
+    tooMuchRunWork:
+      'the run would make {total} backend writes (every agent, both keys), more than the {limit} the model simulates in a few seconds; this part makes {writes}',
+    nestedTooDeep: 'nests deeper than {limit} levels (line {line}, column {column})',
+    linkPartTooLarge:
+      "The link's {param}= part unfolds to more than {limit} characters, so it was not read. Share large scenarios as a JSON file.",
+    linkPartTooDeep: "The link's {param}= part nests deeper than {limit} levels, so it was not read.",
+    linkKeptElsewhere:
+      'The link names a scenario that only the tab which opened it keeps (it is too large for a link). Open its JSON file instead.',
+    readTooSlow: 'took longer than {limit} s to read, so reading it was stopped',
+    linkTooSlow: 'Reading the link took longer than {limit} s, so it was stopped.',
   },
   got: {
     null: 'null',
@@ -235,15 +255,11 @@ export const EN_PROBLEMS: ProblemCatalog = {
   separator: '; ',
 };
 
-function fill(template: string, params: ProblemParams): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (params[k] === undefined ? m : String(params[k])));
-}
-
 /** Words one code with its parameters in a catalog's language. */
 export function wordProblem(code: ProblemCode, params: ProblemParams, cat: ProblemCatalog = EN_PROBLEMS) {
   const all = { ...params };
-  if (params.gotType !== undefined) all.got = fill(cat.got[params.gotType as GotType], params);
-  return fill(cat.codes[code], all);
+  if (params.gotType !== undefined) all.got = fillTemplate(cat.got[params.gotType as GotType], params);
+  return fillTemplate(cat.codes[code], all);
 }
 
 /** `path: message` in a catalog's language. */
@@ -258,7 +274,7 @@ export function wordWholeProblem(p: Problem, cat: ProblemCatalog = EN_PROBLEMS, 
     .slice(0, limit)
     .map((e) => `${e.path} ${wordProblem(e.code, e.params, cat)}`)
     .join(cat.separator);
-  const more = details.length > limit ? fill(cat.more, { n: details.length - limit }) : '';
+  const more = details.length > limit ? fillTemplate(cat.more, { n: details.length - limit }) : '';
   return wordProblem(p.code, { ...p.params, details: listed + more }, cat);
 }
 

@@ -1,4 +1,5 @@
 import { isCidr } from '../model/cidr';
+import { MAX_RUN_WRITES, runWork } from './runWork';
 import { scenarioWork } from './scenarioWork';
 import { SCENARIO_VERSION, type ScenarioV1 } from './types';
 import { validateTalk } from './talk/validateTalk';
@@ -191,6 +192,7 @@ export function validateScenario(input: unknown): ValidationResult {
     sc.startTime = s;
   }
   if (c.has(r, 'talk')) sc.talk = validateTalk(c, r.talk, '$.talk', MAX_DURATION_MS);
+  if (!c.errors.length) checkRunBudget(c, sc);
   return c.errors.length ? { ok: false, errors: c.errors } : { ok: true, scenario: sc };
 }
 
@@ -208,5 +210,20 @@ function checkWorkBudget(c: Checker, sc: ScenarioV1): void {
       ports: worst.ports,
       endpoints: worst.endpoints,
       backends: worst.backends,
+    });
+}
+
+/**
+ * Refuses a scenario whose whole run (the first sync and every event, every agent, both keys) would make more
+ * backend writes than the model simulates in a few seconds, pointing at the costliest part: each event may stay
+ * small while their sum freezes a run for minutes (ten patches of 100,000 backends each).
+ */
+function checkRunBudget(c: Checker, sc: ScenarioV1): void {
+  const { total, worst } = runWork(sc);
+  if (total > MAX_RUN_WRITES)
+    c.fail(worst.event < 0 ? '$.endpointSlices' : `$.events[${worst.event}]`, 'tooMuchRunWork', {
+      total,
+      limit: MAX_RUN_WRITES,
+      writes: worst.writes,
     });
 }

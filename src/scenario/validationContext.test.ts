@@ -105,7 +105,7 @@ describe('Checker: each check names the path, the problem and what it got', () =
 
   it(`keeps the first ${MAX_ERRORS} problems and drops the rest`, () => {
     const c = new Checker();
-    for (let i = 0; i < MAX_ERRORS + 5; i++) c.fail(`$.x[${i}]`, 'notString');
+    for (let i = 0; i < MAX_ERRORS + 5; i++) c.fail(`$.x[${i}]`, 'notString', { got: 'number' });
     expect(c.errors).toHaveLength(MAX_ERRORS);
     expect(c.errors.at(-1)!.path).toBe(`$.x[${MAX_ERRORS - 1}]`);
     expect(c.errors[0]!.message.length).toBeGreaterThan(0);

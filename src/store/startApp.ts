@@ -13,7 +13,8 @@ export const systemTheme = (): Theme =>
  */
 export function startApp(hash: string): () => void {
   useAppStore.getState().setTheme(systemTheme());
-  applyLinkHash(hash);
-  restoreDrafts();
+  // The drafts once the link has been read (in a worker, when it holds a compressed part): what it opens decides
+  // whether this tab's draft belongs to it.
+  applyLinkHash(hash, () => restoreDrafts());
   return startDraftSync();
 }

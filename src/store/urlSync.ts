@@ -1,10 +1,20 @@
 import type { KeyVariant } from '../model/backendInstanceKey';
-import { decodeLinkHash, type DroppedParam } from '../scenario/link/decodeLink';
+import {
+  decodeLinkHash,
+  type DecodeResult,
+  type DroppedParam,
+  type LinkLimits,
+} from '../scenario/link/decodeLink';
 import { encodeLinkHash } from '../scenario/link/encodeLink';
-import type { LinkState } from '../scenario/link/linkState';
+import { rememberCompressed } from '../scenario/link/compressJson';
+import { LINK_VERSION, MAX_LINK_CHARS, type LinkState } from '../scenario/link/linkState';
+import { MAX_FILE_BYTES } from '../scenario/parseScenario';
+import { wordWholeProblem, type Problem } from '../scenario/problems';
 import { outcomeHash } from '../scenario/link/outcomeHash';
 import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
 import { selectRuns, useAppStore, type AppState } from './appStore';
+import { canDecodeOffThread, decodeLinkOffThread } from './decode/decodeClient';
+import { keepScenario, keptPayload } from './keptScenario';
 import { showNotice } from './notices';
 
 /** The link state of the current view (what "Copy link" shares and what the address bar shows). */
@@ -29,14 +39,68 @@ export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): L
   };
 }
 
+/** Links being read off the page's thread: until they are applied, the address bar keeps them. */
+let reading = 0;
+/** The latest link asked for: an older one still being read is dropped when it comes in. */
+let latest = 0;
+
+/** A kept scenario (`k=`, too large for a link) is read within a file's limits, not a link's. */
+const KEPT_LIMITS: LinkLimits = { chars: Infinity, scenarioChars: MAX_FILE_BYTES };
+
 /**
  * Opens the state a link describes. A bad link opens the default scenario with a message saying what was
  * wrong; a link whose outcome today's model no longer reproduces opens with a warning saying so.
+ * A link with a compressed part (`c=`, `tk=`, or a kept scenario's `k=`) is decompressed and validated in a
+ * worker where one can start (the page stays responsive, whatever the link holds); `then` runs once the link
+ * has been read and applied (at once for other links).
  */
-export function applyLinkHash(hash: string) {
+export function applyLinkHash(hash: string, then?: () => void) {
+  if (!hash || hash === '#') return then?.();
+  const kept = /(?:^|[#&])k=([^&]*)/.exec(hash);
+  let limits: LinkLimits | undefined;
+  if (kept) {
+    const payload = keptPayload(kept[1]!);
+    if (payload === undefined) {
+      const problem: Problem = { code: 'linkKeptElsewhere', params: {} };
+      applyDecoded(hash, { ok: false, error: wordWholeProblem(problem), problem });
+      return then?.();
+    }
+    hash = hash.replace(kept[0], `${kept[0].slice(0, -kept[1]!.length - 2)}c=${payload}`);
+    limits = KEPT_LIMITS;
+  }
+  if (canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash)) {
+    const mine = ++latest;
+    reading++;
+    useAppStore.setState({ readingLink: true });
+    void decodeLinkOffThread(hash, limits).then((r) => {
+      reading--;
+      if (!reading) useAppStore.setState({ readingLink: false });
+      if (mine === latest) applyDecoded(hash, rememberParts(hash, r));
+      then?.();
+    });
+    return;
+  }
+  latest++;
+  applyDecoded(hash, decodeLinkHash(hash, limits));
+  then?.();
+}
+
+/**
+ * A link read in a worker comes back as a copy, which the worker's memory of its compressed text does not
+ * cover: remember it here, so that writing the address bar does not compress a large scenario again.
+ */
+function rememberParts(hash: string, r: DecodeResult): DecodeResult {
+  const part = (k: string) => new RegExp(`(?:^|[#&])${k}=([^&]*)`).exec(hash)?.[1];
+  if (!r.ok || part('v') !== String(LINK_VERSION)) return r;
+  const c = part('c');
+  const tk = part('tk');
+  if (r.state.scenario && c) rememberCompressed(r.state.scenario, c);
+  if (r.state.talk && tk) rememberCompressed(r.state.talk, tk);
+  return r;
+}
+
+function applyDecoded(hash: string, r: DecodeResult) {
   const store = useAppStore.getState();
-  if (!hash || hash === '#') return;
-  const r = decodeLinkHash(hash);
   if (!r.ok) {
     // Even a broken link says which language its reader wanted.
     const lang = /(?:^|[#&])l=(en|zh)(?:&|$)/.exec(hash)?.[1];
@@ -124,9 +188,23 @@ export function startUrlSync(): () => void {
     const s = useAppStore.getState();
     // While a linked scenario is being simulated the address bar keeps the link (the view is not it yet), also
     // while the other key's run is (the link's outcome may need it).
-    if (s.playing || s.simulation?.reason === 'open' || s.pendingRun || window.location.hash !== known)
+    if (
+      s.playing ||
+      s.simulation?.reason === 'open' ||
+      s.pendingRun ||
+      reading ||
+      window.location.hash !== known
+    )
       return;
-    const hash = `#${encodeLinkHash(currentLinkState(s, { embed: s.embed }))}`;
+    const state = currentLinkState(s, { embed: s.embed });
+    let hash = `#${encodeLinkHash(state)}`;
+    // A link the app would refuse (a 10,000-Service file's is ~250,000 characters) is never written: the tab
+    // keeps the scenario itself and the address bar names it, so a reload still opens it.
+    if (hash.length - 1 > MAX_LINK_CHARS && state.scenario) {
+      const kept = keepScenario(state.scenario);
+      if (kept === undefined) return;
+      hash = `#${encodeLinkHash({ ...state, scenario: undefined, kept })}`;
+    }
     if (hash !== window.location.hash) history.replaceState(null, '', hash);
     known = window.location.hash;
   };

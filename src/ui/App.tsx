@@ -173,7 +173,7 @@ export function App() {
   const labs = useAppStore((s) => s.labsOpen && s.tour === null);
   const docked = useAppStore(selectDockOpen);
   // A scenario being opened replaces the view of the one before it (an edit keeps showing the last version).
-  const opening = useAppStore((s) => s.simulation?.reason === 'open');
+  const opening = useAppStore((s) => s.simulation?.reason === 'open' || s.readingLink);
   const galleryOpen = useOnceTrue(useAppStore((s) => s.galleryOpen));
   const editorOpen = useOnceTrue(useEditorStore((s) => s.open));
   const shareOpen = useOnceTrue(useAppStore((s) => s.shareOpen));

@@ -21,7 +21,7 @@ import { Rich } from './text/Rich';
 const SMALL_FRAME = '(max-height: 400px), (max-width: 640px)';
 export function EmbedView() {
   // A large linked scenario is being simulated: nothing of the scenario before it is shown meanwhile.
-  const opening = useAppStore((s) => s.simulation?.reason === 'open');
+  const opening = useAppStore((s) => s.simulation?.reason === 'open' || s.readingLink);
   if (opening)
     return (
       <main className="flex h-screen flex-col gap-2 p-2">

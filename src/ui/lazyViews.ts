@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// What the first view does not show loads when first shown (DESIGN.md, "Lazy by default").
+// What the first view does not show loads when first shown (docs/design.md, "Lazy by default").
 export const Editor = lazy(() => import('./editor/Editor').then((m) => ({ default: m.Editor })));
 export const Gallery = lazy(() => import('./gallery/Gallery').then((m) => ({ default: m.Gallery })));
 export const LabsDock = lazy(() => import('./labs/LabsDock').then((m) => ({ default: m.LabsDock })));

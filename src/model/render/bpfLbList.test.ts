@@ -46,7 +46,7 @@ describe('cilium bpf lb list', () => {
     ]);
   });
 
-  it('prints the master entry with its flags and the backend slots with rev-NAT and slot (MODEL.md §7)', () => {
+  it('prints the master entry with its flags and the backend slots with rev-NAT and slot (docs/model.md §7)', () => {
     expect(renderBpfLbList(state)).toBe(
       [
         'SERVICE ADDRESS         BACKEND ADDRESS (REVNAT_ID) (SLOT)',

@@ -1,8 +1,8 @@
-import { parseAllDocuments } from 'yaml';
 import { objectKey, sameSlice, type Service } from '../../model/kube';
 import type { K8sState } from '../../model/trace';
 import type { Allocator } from '../allocate';
 import type { ScenarioEventV1, ScenarioPortV1, ScenarioServiceV1, ScenarioSlicePortV1 } from '../types';
+import { readYamlDocs } from './kube/readYaml';
 import type { Note } from './types';
 
 export type ApplyResult =
@@ -46,13 +46,11 @@ export interface ApplyOptions {
  * would), annotations or a patch for an existing one, nothing when unchanged (the apiserver would not write it).
  */
 export function applyYaml(text: string, k8s: K8sState, namespace: string, o: ApplyOptions): ApplyResult {
-  const docs = parseAllDocuments(text);
+  const docs = readYamlDocs(text);
+  if (!docs.ok) return { ok: false, detail: `error: error parsing YAML: ${docs.why}` };
   const events: ScenarioEventV1[] = [];
   const lines: string[] = [];
-  for (const doc of Array.isArray(docs) ? docs : [docs]) {
-    if (doc.errors.length)
-      return { ok: false, detail: `error: error parsing YAML: ${doc.errors[0]!.message}` };
-    const obj: unknown = doc.toJS();
+  for (const obj of docs.values) {
     if (obj === null || obj === undefined) continue;
     if (!isObj(obj) || !isObj(obj.metadata) || !str(obj.metadata.name))
       return { ok: false, detail: 'error: error validating data: metadata.name is required' };

@@ -43,6 +43,7 @@ export type Note =
   | { code: 'chainStopped' }
   | { code: 'writeInSubstitution'; command: string }
   | { code: 'yamlSaved'; file: string }
+  | { code: 'inputTooLarge'; size: number; limit: number }
   | { code: 'help'; topic: HelpTopic };
 
 export type NoteCode = Note['code'];
@@ -63,6 +64,7 @@ export const REFUSALS: ReadonlySet<NoteCode> = new Set<NoteCode>([
   'extraArg',
   'invalidWrite',
   'writeInSubstitution',
+  'inputTooLarge',
   'agentNotReady',
 ]);
 

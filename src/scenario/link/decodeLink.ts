@@ -1,12 +1,21 @@
-import lz from 'lz-string';
 import { rememberCompressed } from './compressJson';
 import { getPreset } from '../presets';
-import { MAX_LINK_SCENARIO_CHARS, parseScenarioText } from '../parseScenario';
+import { findTooDeep, MAX_JSON_DEPTH } from '../jsonDepth';
+import { parseScenarioText } from '../parseScenario';
 import { Checker, quote } from '../validationContext';
 import { MAX_DURATION_MS } from '../validate';
 import { validateTalk } from '../talk/validateTalk';
 import { wordWholeProblem, type Problem, type ProblemCode, type ProblemParams } from '../problems';
-import { LINK_VERSION, MAX_LINK_AT_MS, MAX_LINK_CHARS, type LinkMode, type LinkState } from './linkState';
+import {
+  LINK_VERSION,
+  MAX_LINK_AT_MS,
+  MAX_LINK_CHARS,
+  MAX_LINK_SCENARIO_CHARS,
+  MAX_LINK_TALK_CHARS,
+  type LinkMode,
+  type LinkState,
+} from './linkState';
+import { unfoldPart } from './unfoldPart';
 import { tidyFragment } from './tidyFragment';
 
 /**
@@ -63,8 +72,9 @@ const CUT_OFF: Record<string, (value: string) => boolean> = {
   l: startOf(['en', 'zh']),
   th: startOf(['dark', 'light']),
   tr: (v) => v === '',
-  // lz-string text (its URI alphabet) cut short no longer decompresses into JSON (linkTalkNotDecompressed).
-  tk: (v) => /^[A-Za-z0-9+$-]*$/.test(v),
+  // Compressed text (lz-string's URI alphabet in v1, base64url in v2) cut short no longer decompresses into JSON
+  // (linkTalkNotDecompressed).
+  tk: (v) => /^[A-Za-z0-9+$_-]*$/.test(v),
   b: (v) => v === '',
   ps: (v) => /^[a-z0-9]{0,3}$/.test(v),
   lab: (v) => v === '',
@@ -72,10 +82,11 @@ const CUT_OFF: Record<string, (value: string) => boolean> = {
 };
 
 /**
- * Migrations from each older link version to the next. v1 is the first released version; when v2 exists,
- * `1: (p) => …` turns a v1 parameter map into a v2 one, and golden links of v1 keep opening.
+ * Migrations from each older link version to the next: `1: (p) => …` would turn a v1 parameter map into a v2
+ * one. v2 changed only how `c=` and `tk=` are compressed (lz-string → DEFLATE, see unfoldPart), which the
+ * decoder reads by the link's own version; v1 links keep opening.
  */
-const MIGRATIONS: Record<number, (p: Params) => Params> = {};
+const MIGRATIONS: Record<number, (p: Params) => Params> = { 1: (p) => p };
 
 /** The link's parameters and its last key (the one a link cut off at its end has lost the end of). */
 function parseParams(hash: string): { params: Params; last: string | undefined } | DecodeResult {
@@ -99,20 +110,33 @@ function parseParams(hash: string): { params: Params; last: string | undefined }
 }
 
 /**
+ * The limits a link is read within. A scenario the page kept for itself (`k=`, too large for a link) is
+ * read within a file's limits instead.
+ */
+export interface LinkLimits {
+  /** The whole fragment, in characters (MAX_LINK_CHARS). */
+  chars: number;
+  /** The scenario JSON `c=` may unfold into (MAX_LINK_SCENARIO_CHARS). */
+  scenarioChars: number;
+}
+
+const LINK_LIMITS: LinkLimits = { chars: MAX_LINK_CHARS, scenarioChars: MAX_LINK_SCENARIO_CHARS };
+
+/**
  * Reads a link's fragment (with or without the leading `#`). Never throws: every problem comes back as a
  * sentence that says what was wrong.
  */
-export function decodeLinkHash(raw: string): DecodeResult {
+export function decodeLinkHash(raw: string, limits: LinkLimits = LINK_LIMITS): DecodeResult {
   const pasted = raw.startsWith('#') ? raw.slice(1) : raw;
-  if (pasted.length > MAX_LINK_CHARS)
+  if (pasted.length > limits.chars)
     return refuse('linkTooLong', {
       size: pasted.length.toLocaleString('en'),
-      limit: MAX_LINK_CHARS.toLocaleString('en'),
+      limit: limits.chars.toLocaleString('en'),
     });
   const hash = tidyFragment(pasted);
   const parsed = parseParams(hash);
   if ('ok' in parsed) return parsed;
-  const r = decodeParams(parsed.params);
+  const r = decodeParams(parsed.params, limits);
   // A link cut off at its end: its damaged last parameter is left out, and the rest opens (and says so).
   const param = r.ok ? undefined : r.param;
   if (
@@ -123,7 +147,7 @@ export function decodeLinkHash(raw: string): DecodeResult {
   ) {
     const rest = new Map(parsed.params);
     rest.delete(param);
-    const again = decodeParams(rest);
+    const again = decodeParams(rest, limits);
     if (again.ok) {
       const kept = LINK_PARAMS.filter((k) => rest.has(k));
       return { ok: true, state: again.state, dropped: { param, problem: r.problem, kept } };
@@ -133,12 +157,13 @@ export function decodeLinkHash(raw: string): DecodeResult {
 }
 
 /** A link's state from its parameters, or what is wrong with them (and, when it is one, which parameter). */
-function decodeParams(params: Params): DecodeResult {
+function decodeParams(params: Params, limits: LinkLimits): DecodeResult {
   let p = params;
   // A link without `v=` is a version-1 link (the first release wrote no version into some links).
   const vText = p.get('v') ?? '1';
   if (!/^\d{1,3}$/.test(vText)) return refuse('linkVersionNaN', { version: quote(vText.slice(0, 12)) });
-  let version = Number(vText);
+  const written = Number(vText);
+  let version = written;
   if (version < 1) return refuse('linkVersionZero', { version });
   if (version > LINK_VERSION) return refuse('linkVersionNewer', { version, max: LINK_VERSION });
   while (version < LINK_VERSION) p = MIGRATIONS[version++]!(p);
@@ -155,17 +180,17 @@ function decodeParams(params: Params): DecodeResult {
     if (!getPreset(preset)) return refuse('linkUnknownPreset', { preset: quote(preset.slice(0, 40)) });
     state.preset = preset;
   } else if (inline !== undefined) {
-    let text: string | null;
-    try {
-      text = lz.decompressFromEncodedURIComponent(inline);
-    } catch {
-      text = null;
-    }
-    if (!text) return refuse('linkNotDecompressed');
-    const r = parseScenarioText(text, MAX_LINK_SCENARIO_CHARS);
+    const text = unfoldPart(inline, written, limits.scenarioChars);
+    if (!text.ok)
+      return text.reason === 'tooLarge'
+        ? refuse('linkPartTooLarge', { param: 'c', limit: limits.scenarioChars.toLocaleString('en') })
+        : refuse('linkNotDecompressed');
+    if (!text.text) return refuse('linkNotDecompressed');
+    const r = parseScenarioText(text.text, limits.scenarioChars);
     if (!r.ok) return refuse('linkScenarioInvalid', { count: r.errors.length }, r.errors);
     state.scenario = r.scenario;
-    rememberCompressed(r.scenario, inline);
+    // Written again as it came only when it is in today's format (an older link is written anew).
+    if (written === LINK_VERSION) rememberCompressed(r.scenario, inline);
   }
 
   const at = p.get('t');
@@ -195,15 +220,14 @@ function decodeParams(params: Params): DecodeResult {
   }
   const talk = p.get('tk');
   if (talk !== undefined) {
-    let text: string | null;
-    try {
-      text = lz.decompressFromEncodedURIComponent(talk);
-    } catch {
-      text = null;
-    }
+    const text = unfoldPart(talk, written, MAX_LINK_TALK_CHARS);
+    if (!text.ok && text.reason === 'tooLarge')
+      return refuse('linkPartTooLarge', { param: 'tk', limit: MAX_LINK_TALK_CHARS.toLocaleString('en') });
+    const deep = text.ok ? findTooDeep(text.text) : undefined;
+    if (deep) return refuse('linkPartTooDeep', { param: 'tk', limit: MAX_JSON_DEPTH });
     let json: unknown;
     try {
-      json = text ? JSON.parse(text) : undefined;
+      json = text.ok && text.text ? JSON.parse(text.text) : undefined;
     } catch {
       json = undefined;
     }

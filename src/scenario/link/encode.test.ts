@@ -21,9 +21,9 @@ describe('encodeLinkHash', () => {
         embed: true,
         outcome: '0123abcd',
       }),
-    ).toBe('v=1&p=tke-incident&m=fixed&t=1235&l=zh&th=light&e=1&o=0123abcd');
-    expect(encodeLinkHash({ mode: 'buggy' })).toBe('v=1&m=buggy');
-    expect(encodeLinkHash({ mode: 'buggy', at: 0, embed: false })).toBe('v=1&m=buggy&t=0');
+    ).toBe('v=2&p=tke-incident&m=fixed&t=1235&l=zh&th=light&e=1&o=0123abcd');
+    expect(encodeLinkHash({ mode: 'buggy' })).toBe('v=2&m=buggy');
+    expect(encodeLinkHash({ mode: 'buggy', at: 0, embed: false })).toBe('v=2&m=buggy&t=0');
   });
   it('talk fields: the tour stop, an inline talk, presenting, the beat, the speaker view and the session', () => {
     const talk = {
@@ -41,19 +41,19 @@ describe('encodeLinkHash', () => {
       session: 'abc123',
     };
     const hash = encodeLinkHash(state);
-    expect(hash).toMatch(/^v=1&p=tke-incident&m=buggy&tr=3&tk=[A-Za-z0-9+\-$]+&pr=1&b=2&sv=1&ps=abc123$/);
+    expect(hash).toMatch(/^v=2&p=tke-incident&m=buggy&tr=3&tk=[A-Za-z0-9_-]+&pr=1&b=2&sv=1&ps=abc123$/);
     expect(decodeLinkHash(hash)).toEqual({ ok: true, state });
     expect(encodeLinkHash({ mode: 'buggy', tour: 0, beat: 0, present: false, speaker: false })).toBe(
-      'v=1&m=buggy&tr=0&b=0',
+      'v=2&m=buggy&tr=0&b=0',
     );
   });
   it('a preset wins over an inline scenario; an inline one is compressed', () => {
-    expect(encodeLinkHash({ preset: 'x', scenario: minimal, mode: 'buggy' })).toBe('v=1&p=x&m=buggy');
-    expect(encodeLinkHash({ scenario: minimal, mode: 'buggy' })).toMatch(/^v=1&c=[A-Za-z0-9+\-$]+&m=buggy$/);
+    expect(encodeLinkHash({ preset: 'x', scenario: minimal, mode: 'buggy' })).toBe('v=2&p=x&m=buggy');
+    expect(encodeLinkHash({ scenario: minimal, mode: 'buggy' })).toMatch(/^v=2&c=[A-Za-z0-9_-]+&m=buggy$/);
   });
   it('a full link drops any fragment of the base', () => {
     expect(encodeLink('https://x.org/app/#old', { mode: 'compare' })).toBe(
-      'https://x.org/app/#v=1&m=compare',
+      'https://x.org/app/#v=2&m=compare',
     );
   });
 });
@@ -88,10 +88,10 @@ describe('outcomeHash and makeLink', () => {
   });
   it('makeLink carries the outcome of the runs its mode shows', () => {
     expect(makeLink('http://x/', minimal, { preset: 'minimal-repro', mode: 'compare' })).toBe(
-      `http://x/#v=1&p=minimal-repro&m=compare&o=${outcomeHash({ buggy, fixed })}`,
+      `http://x/#v=2&p=minimal-repro&m=compare&o=${outcomeHash({ buggy, fixed })}`,
     );
     expect(makeLink('http://x/', minimal, { preset: 'minimal-repro', mode: 'fixed', at: 5 })).toBe(
-      `http://x/#v=1&p=minimal-repro&m=fixed&t=5&o=${outcomeHash({ fixed })}`,
+      `http://x/#v=2&p=minimal-repro&m=fixed&t=5&o=${outcomeHash({ fixed })}`,
     );
   });
 });

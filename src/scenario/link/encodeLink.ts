@@ -6,6 +6,7 @@ export function encodeLinkHash(s: LinkState): string {
   const q: [string, string][] = [['v', String(LINK_VERSION)]];
   if (s.preset) q.push(['p', s.preset]);
   else if (s.scenario) q.push(['c', compressJson(s.scenario)]);
+  else if (s.kept) q.push(['k', s.kept]);
   q.push(['m', s.mode]);
   if (s.at !== undefined) q.push(['t', String(Math.round(s.at))]);
   if (s.lang) q.push(['l', s.lang]);

@@ -68,7 +68,7 @@ describe('share links', () => {
   it('makeLink embeds the outcome of the runs it shows; buggy and fixed differ', () => {
     const a = makeLink('http://x/', minimal, { scenario: minimal, mode: 'buggy' });
     const b = makeLink('http://x/', minimal, { scenario: minimal, mode: 'fixed' });
-    expect(a).toMatch(/^http:\/\/x\/#v=1&c=.+&m=buggy&o=[0-9a-f]{8}$/);
+    expect(a).toMatch(/^http:\/\/x\/#v=2&c=.+&m=buggy&o=[0-9a-f]{8}$/);
     expect(a.slice(-8)).not.toBe(b.slice(-8));
   });
 

@@ -8,8 +8,13 @@ export type LinkMode = 'buggy' | 'fixed' | 'compare';
 export interface LinkState {
   /** A preset id, or … */
   preset?: string;
-  /** … an inline scenario (format v1). */
+  /** … an inline scenario (format v1), or … */
   scenario?: ScenarioV1;
+  /**
+   * … the id of a scenario too large for a link that the tab writing the address bar keeps (`k=`, see
+   * store/keptScenario.ts): the page replaces it with the kept `c=` before the link is decoded.
+   */
+  kept?: string;
   mode: LinkMode;
   /** The moment, in simulated ms. */
   at?: number;
@@ -36,9 +41,16 @@ export interface LinkState {
 }
 
 /** The version written by this release. Older versions are migrated on read; links never stop opening. */
-export const LINK_VERSION = 1;
+export const LINK_VERSION = 2;
 /** Links longer than this are refused before any work (a hostile or broken link must not freeze the tab). */
 export const MAX_LINK_CHARS = 100_000;
+/**
+ * The most characters of scenario JSON a link's `c=` may unfold into (about 6,000 Services): decompression stops
+ * there, so a small link that would expand to hundreds of megabytes is refused after a few milliseconds.
+ */
+export const MAX_LINK_SCENARIO_CHARS = 2_000_000;
+/** The most characters of talk JSON a link's `tk=` may unfold into (a talk of 200 beats is about 40,000). */
+export const MAX_LINK_TALK_CHARS = 200_000;
 /** Chat apps cut links around here. */
 export const CHAT_LIMIT = 2000;
 /** The latest moment a link may name: the end of the longest run a scenario can have. */

@@ -22,7 +22,7 @@ export interface StoryInput {
 
 const cache = new WeakMap<Trace, Map<number, Narrative>>();
 
-/** The apiserver's own Service, whose annotations the sources disagree about (MODEL.md §10). */
+/** The apiserver's own Service, whose annotations the sources disagree about (docs/model.md §10). */
 const APISERVER_SERVICE = 'default/kubernetes';
 
 // Per slices table (states share it until a slice changes): each Service's endpoint addresses, sorted. Built

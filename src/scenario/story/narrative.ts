@@ -5,7 +5,7 @@ import type { ServiceName } from '../../model/serviceName';
 import type { AgentRestartCause, ConnectResult, KubectlWrite, WatchClient } from '../../model/trace';
 
 /**
- * Facts the model states but that upstream code did not settle (MODEL.md *inferred*). Narration marks them
+ * Facts the model states but that upstream code did not settle (docs/model.md *inferred*). Narration marks them
  * where it relies on them.
  */
 export type InferredFact =
@@ -23,7 +23,7 @@ export type InferredFact =
   | 'auditLogGap';
 
 /**
- * Where the sources disagree and the model had to pick one (MODEL.md §10). Narration says so where it tells
+ * Where the sources disagree and the model had to pick one (docs/model.md §10). Narration says so where it tells
  * of the disputed thing.
  */
 export type SourceNote =

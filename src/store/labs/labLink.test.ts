@@ -20,7 +20,7 @@ describe('a lab in a link (`lab=`)', () => {
       lab: 'minimal-case',
       outcome: '0123abcd',
     });
-    expect(hash).toBe('v=1&p=empty-cluster&m=buggy&lab=minimal-case&o=0123abcd');
+    expect(hash).toBe('v=2&p=empty-cluster&m=buggy&lab=minimal-case&o=0123abcd');
     const r = decodeLinkHash(hash);
     expect(r.ok && r.state.lab).toBe('minimal-case');
   });
@@ -28,7 +28,7 @@ describe('a lab in a link (`lab=`)', () => {
   it('refuses an id that is no lab name, and opens a link cut off right after `lab=` without it', () => {
     const bad = decodeLinkHash('v=1&lab=Bad%20Lab&o=0123abcd');
     expect(!bad.ok && bad.problem.code).toBe('linkBadLab');
-    const cut = decodeLinkHash('v=1&p=empty-cluster&lab=');
+    const cut = decodeLinkHash('v=2&p=empty-cluster&lab=');
     expect(cut.ok && cut.dropped?.param).toBe('lab');
     expect(cut.ok && cut.state.lab).toBeUndefined();
   });

@@ -266,6 +266,27 @@ describe('the simulation slice', () => {
     expect(needsWorker(incidentWithServices(Math.floor(OFF_THREAD_ABOVE / 3) - 10))).toBe(false);
   });
 
+  it('a small scenario whose one event patches 100,000 backends goes to the worker too', () => {
+    const ports = Array.from({ length: 100 }, (_, p) => ({ port: 1000 + p, name: `p${p}` }));
+    const small: ScenarioV1 = {
+      version: 2,
+      title: 'one large patch',
+      services: [{ namespace: 'default', name: 'a', type: 'ClusterIP', clusterIP: '10.96.0.9', ports }],
+      endpointSlices: [{ namespace: 'default', name: 'a-1', service: 'a', endpoints: [], ports }],
+      events: [],
+    };
+    expect(needsWorker(small)).toBe(false);
+    const endpoints = Array.from({ length: 1000 }, (_, k) => `10.1.${k >> 8}.${k & 255}`);
+    const patch = {
+      at: 1000,
+      type: 'patchEndpointSlice' as const,
+      namespace: 'default',
+      name: 'a-1',
+      endpoints,
+    };
+    expect(needsWorker({ ...small, events: [patch] })).toBe(true);
+  });
+
   it('a large scenario is shown only once simulated, with progress meanwhile; then its follow-up runs', async () => {
     const workers = fakeWorkers();
     const then = vi.fn();

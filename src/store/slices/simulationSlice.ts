@@ -1,4 +1,5 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
+import { runWork } from '../../scenario/runWork';
 import { scenarioWork } from '../../scenario/scenarioWork';
 import type { ScenarioV1 } from '../../scenario/types';
 import { canSimulateOffThread, simulateOffThread, type SimJob } from '../simulation/simClient';
@@ -11,6 +12,11 @@ import type { SliceCreator, View } from './types';
  * starting a worker would cost more than the run.
  */
 export const OFF_THREAD_ABOVE = 500;
+/**
+ * So is a scenario whose run of one key makes more backend writes than this (runWork: events included, about a
+ * quarter of a second): a small scenario whose one event patches 100,000 backends is large.
+ */
+export const OFF_THREAD_WRITES_ABOVE = 20_000;
 
 /** A scenario being simulated before it is shown. */
 export interface SimulationState {
@@ -38,6 +44,11 @@ export interface PendingRun {
 
 export interface SimulationSlice {
   simulation: SimulationState | null;
+  /**
+   * A link is being read (decompressed and validated in a worker) before anything of it can be shown: like a
+   * scenario being opened, nothing of the scenario before it is shown meanwhile.
+   */
+  readingLink: boolean;
   pendingRun: PendingRun | null;
   /**
    * Runs `commit` once `scenario` can be shown: at once when it is small or already simulated, otherwise when
@@ -65,7 +76,8 @@ export const needsWorker = (scenario: ScenarioV1): boolean => {
   let answer = large.get(scenario);
   if (answer === undefined) {
     const w = scenarioWork(scenario);
-    answer = w.objects + w.backends > OFF_THREAD_ABOVE;
+    answer =
+      w.objects + w.backends > OFF_THREAD_ABOVE || runWork(scenario).total / 2 > OFF_THREAD_WRITES_ABOVE;
     large.set(scenario, answer);
   }
   return answer;
@@ -89,6 +101,7 @@ export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) =
   };
   return {
     simulation: null,
+    readingLink: false,
     pendingRun: null,
     whenSimulated: (scenario, reason, commit, show) => {
       stop();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_SCRIPT_CHARS } from '../../scenario/command/runner/scriptLimits';
 import { selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { CommandLog } from './CommandLog';
@@ -132,6 +133,18 @@ export function CommandBar() {
             setCandidates([]);
           }}
           onKeyDown={onKey}
+          onPaste={(e) => {
+            const el = e.currentTarget;
+            const next =
+              el.value.slice(0, el.selectionStart) +
+              e.clipboardData.getData('text/plain') +
+              el.value.slice(el.selectionEnd);
+            if (next.length <= MAX_SCRIPT_CHARS) return;
+            // It would never run, and a box holding a megabyte costs the page 0.3 s a frame (one line of 1 MB,
+            // measured in Chromium): the paste is refused at once with the message running it would give.
+            e.preventDefault();
+            run(next);
+          }}
           onFocus={() => void loadCommandEngine()}
         />
         <button

@@ -71,6 +71,8 @@ export function formatNote(n: Note, t: Messages, lang: Lang): string {
       return fmt(m.writeInSubstitution, { command: n.command });
     case 'yamlSaved':
       return fmt(m.yamlSaved, { file: n.file });
+    case 'inputTooLarge':
+      return fmt(m.inputTooLarge, { size: n.size, limit: n.limit });
     case 'help':
       return renderHelp(n.topic, lang, t.command.helpWords);
   }

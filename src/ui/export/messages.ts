@@ -3,10 +3,8 @@ import type { Messages } from '../i18n/en';
 /** The Export dialog's words (in the app's catalogs, src/ui/i18n/en.ts and zh.ts). */
 export type ExportMessages = Messages['exporter'];
 
-/** Replaces `{name}` with params[name]. */
-export function fill(template: string, params: Record<string, string | number | undefined>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => (params[k] === undefined ? '' : String(params[k])));
-}
+/** Replaces `{name}` with params[name] (see fillTemplate: the one filler of every catalog). */
+export { fillTemplate as fill } from '../../scenario/fillTemplate';
 
 /** A byte count as people read it: 812 B, 14.2 kB, 3.4 MB. */
 export function fileSize(bytes: number): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LINK_VERSION } from '../../scenario/link/linkState';
 import { getPreset } from '../../scenario/presets';
 import { materializeTalk, SHIPPED_TALKS } from '../../scenario/talk/shippedTalks';
 import { getRuns } from '../../store/traces';
@@ -39,7 +40,7 @@ describe('the handout', () => {
       expect(p.caption).toBe(b.caption.replaceAll('`', ''));
       expect(p.stage).toContain(`data-at="${b.at}" data-view="${b.view}"`);
       expect(p.link).toMatch(
-        new RegExp(`^https://example\\.org/nr/#v=1&p=minimal-repro&m=${b.view}&t=${b.at}&`),
+        new RegExp(`^https://example\\.org/nr/#v=${LINK_VERSION}&p=minimal-repro&m=${b.view}&t=${b.at}&`),
       );
       expect(p.stage).toContain(p.link);
       expect(p.qr).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);

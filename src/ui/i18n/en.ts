@@ -344,6 +344,8 @@ export interface Messages {
   /** A large scenario simulated off the page's thread: what is going on, how far, and how to stop it. */
   simulation: {
     region: string;
+    /** A link being decompressed and checked (in a worker) before it can be simulated. */
+    readingLink: string;
     opening: string;
     editing: string;
     size: string;
@@ -399,6 +401,7 @@ export interface Messages {
       chainStopped: string;
       writeInSubstitution: string;
       yamlSaved: string;
+      inputTooLarge: string;
     };
     /** Headings of `help`; each command's own text comes with its declaration. */
     helpWords: HelpWords;
@@ -824,6 +827,7 @@ export const en: Messages = {
   },
   simulation: {
     region: 'Simulation',
+    readingLink: 'Reading the link…',
     opening: 'Opening “{title}”',
     editing: 'Re-simulating your edit of “{title}”',
     size: '{services} Services, {slices} EndpointSlices',
@@ -888,6 +892,7 @@ export const en: Messages = {
       chainStopped: 'The rest of the line did not run: it would read the state before the new run is ready.',
       writeInSubstitution: 'A write inside $(…) is not run: “{command}”.',
       yamlSaved: 'Saved {file} in this session’s files.',
+      inputTooLarge: 'Not run: the input is {size} characters; at most {limit} are read at once.',
     },
     helpWords: {
       groups: {

@@ -15,7 +15,7 @@ import { talksZh } from './talks/zh';
 import { tourStopsEn } from './tour/stopsEn';
 import { tourStopsZh } from './tour/stopsZh';
 
-// What the tour, the talks and the glossary teach, held to the sources: MODEL.md's facts and its *(inferred)*
+// What the tour, the talks and the glossary teach, held to the sources: docs/model.md's facts and its *(inferred)*
 // marks, and the model's own run where a text names what the run shows.
 
 type Lang = 'en' | 'zh';

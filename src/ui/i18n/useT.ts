@@ -2,19 +2,10 @@ import { createContext, useContext, useEffect, useSyncExternalStore } from 'reac
 import { useAppStore } from '../../store/appStore';
 import { getCatalog, hasCatalog, loadCatalog, subscribeCatalogs } from './catalogs';
 import type { Messages, Params } from './en';
+import { fillTemplate } from '../../scenario/fillTemplate';
 
-/**
- * Replaces `{name}` with params[name]. A placeholder without a value is a bug in a caller or a catalog:
- * under test it throws so that the test names it; in the app it renders empty rather than break a view.
- */
-export function fmt(template: string, params: Params): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => {
-    const v = params[k];
-    if (v !== undefined) return String(v);
-    if (import.meta.env.MODE === 'test') throw new Error(`fmt: no value for {${k}} in "${template}"`);
-    return '';
-  });
-}
+/** Replaces `{name}` with params[name] (see fillTemplate: the one filler of every catalog). */
+export const fmt: (template: string, params: Params) => string = fillTemplate;
 
 /**
  * A catalog that overrides the reader's language for a subtree: exports render a moment in a chosen language

@@ -96,6 +96,16 @@ const problems: ProblemCatalog = {
     linkBadBeat: '链接中的节拍 {beat} 不是节拍编号。',
     linkBadLab: '链接中的练习 {lab} 不是练习的名称（只能由小写字母、数字和连字符组成）。',
     draftUnreadable: '不是当前版本能读取的草稿',
+    tooMuchRunWork:
+      '整个运行将写入 {total} 次后端（所有 agent、两种 key），超过模型几秒内能模拟的 {limit} 次；这一部分写入 {writes} 次',
+    nestedTooDeep: '嵌套超过 {limit} 层（第 {line} 行第 {column} 列）',
+    linkPartTooLarge:
+      '链接的 {param}= 部分解压后超过 {limit} 个字符，因此未读取。较大的场景请以 JSON 文件分享。',
+    linkPartTooDeep: '链接的 {param}= 部分嵌套超过 {limit} 层，因此未读取。',
+    linkKeptElsewhere:
+      '链接指向的场景只保存在打开它的那个标签页中（场景太大，无法放进链接）。请改为打开它的 JSON 文件。',
+    readTooSlow: '读取超过 {limit} 秒，已停止读取',
+    linkTooSlow: '读取链接超过 {limit} 秒，已停止。',
   },
   got: {
     null: ' null',
@@ -494,6 +504,7 @@ export const zh: Messages = {
   },
   simulation: {
     region: '模拟',
+    readingLink: '正在读取链接……',
     opening: '正在打开“{title}”',
     editing: '正在重新模拟你对“{title}”的修改',
     size: '{services} 个 Service，{slices} 个 EndpointSlice',
@@ -554,6 +565,7 @@ export const zh: Messages = {
       invalidWrite: '场景拒绝了这次修改：{detail}',
       chainStopped: '这一行剩下的命令没有运行：新的运行结果还没准备好，它们会读到修改之前的状态。',
       writeInSubstitution: '$(…) 里的写操作不会运行：“{command}”。',
+      inputTooLarge: '未运行：输入共 {size} 个字符，一次最多读取 {limit} 个。',
       yamlSaved: '已把 {file} 保存到本会话的文件中。',
     },
     helpWords: {

@@ -412,7 +412,5 @@ const zh: ScanMessages = {
 
 export const scanMessages = { en, zh } as const;
 
-/** Replaces `{name}` with params[name]. */
-export function fill(template: string, params: Record<string, string | number | undefined>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => (params[k] === undefined ? '' : String(params[k])));
-}
+/** Replaces `{name}` with params[name] (see fillTemplate: the one filler of every catalog). */
+export { fillTemplate as fill } from '../../scenario/fillTemplate';

@@ -1,5 +1,5 @@
-import { decodeScenarioBytes } from '../../scenario/decodeScenarioBytes';
-import { fileSizeProblem, parseScenarioText } from '../../scenario/parseScenario';
+import { fileSizeProblem } from '../../scenario/parseScenario';
+import { parseScenarioOffThread } from '../../store/decode/decodeClient';
 import type { ValidationError } from '../../scenario/problems';
 import type { ScenarioV1 } from '../../scenario/types';
 
@@ -20,13 +20,13 @@ export function downloadScenario(scenario: ScenarioV1) {
 
 /**
  * Reads a user's file as a scenario, the way the CLI reads one: the size first (a file over the limit is
- * not read), then UTF-8 or UTF-16 text, then JSON and the scenario rules, each problem with its JSON path.
+ * not read), then UTF-8 or UTF-16 text, then JSON and the scenario rules, each problem with its JSON path —
+ * in a worker, within a time limit (a 3 MB file takes hundreds of milliseconds to parse and validate).
  */
 export async function readScenarioFile(
   file: File,
 ): Promise<{ ok: true; scenario: ScenarioV1 } | { ok: false; errors: ValidationError[] }> {
   const tooLarge = fileSizeProblem(file.size);
   if (tooLarge) return { ok: false, errors: [tooLarge] };
-  const decoded = decodeScenarioBytes(new Uint8Array(await file.arrayBuffer()));
-  return decoded.ok ? parseScenarioText(decoded.text) : decoded;
+  return parseScenarioOffThread(new Uint8Array(await file.arrayBuffer()));
 }

@@ -9,6 +9,18 @@ import { RunProgress } from './RunProgress';
 export function SimulationStatus() {
   const t = useT();
   const sim = useAppStore((s) => s.simulation);
+  const reading = useAppStore((s) => s.readingLink);
+  if (!sim && reading)
+    return (
+      <section
+        aria-label={t.simulation.region}
+        className="rounded-lg border border-accent/60 bg-accent/10 px-4 py-3 text-sm dark:border-info/60 dark:bg-info/10"
+      >
+        <p role="status" className="text-slate-800 dark:text-slate-200">
+          {t.simulation.readingLink}
+        </p>
+      </section>
+    );
   if (!sim) return null;
   const percent = Math.round(sim.fraction * 100);
   const heading = fmt(sim.reason === 'open' ? t.simulation.opening : t.simulation.editing, {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAppStore } from '../../store/appStore';
+import { selectPrimaryVariant, selectRuns, useAppStore } from '../../store/appStore';
 import { SHORT_WINDOW } from '../layout';
 import { TimelineControls } from './TimelineControls';
 
@@ -39,5 +39,27 @@ describe('the lanes toggle', () => {
     useAppStore.getState().setLanes(true);
     rerender(<TimelineControls />);
     expect(screen.getByRole('button', { name: '☰ Lanes' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the step and chapter buttons', () => {
+  it('move the playhead the way they are named: one event, or to the chapter before or after', () => {
+    const chapters = selectRuns(useAppStore.getState()).chapters[
+      selectPrimaryVariant(useAppStore.getState())
+    ].map((c) => c.step);
+    expect(chapters.length).toBeGreaterThan(2);
+    const mid = chapters[1]!;
+    useAppStore.getState().seekStep(mid);
+    render(<TimelineControls />);
+    const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+    const step = () => useAppStore.getState().step;
+    press('Next chapter');
+    expect(step()).toBe(chapters[2]);
+    press('Previous chapter');
+    expect(step()).toBe(mid);
+    press('Next event');
+    expect(step()).toBe(mid + 1);
+    press('Previous event');
+    expect(step()).toBe(mid);
   });
 });

@@ -1,4 +1,5 @@
 import { parse as parseYaml } from 'yaml';
+import { findYamlTooDeep, MAX_YAML_CHARS, MAX_YAML_DEPTH } from './yamlBudget';
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = { [k: string]: Json };
@@ -7,6 +8,18 @@ export const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !
 
 /** A patch or YAML document as kubectl reads `-p`: JSON, or YAML (JSON is YAML). */
 export function parsePatchText(text: string): { ok: true; value: Json } | { ok: false; error: string } {
+  const shown = text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  if (text.length > MAX_YAML_CHARS)
+    return {
+      ok: false,
+      error: `error: unable to parse "${shown}": the patch is over ${MAX_YAML_CHARS} characters`,
+    };
+  const deep = findYamlTooDeep(text);
+  if (deep)
+    return {
+      ok: false,
+      error: `error: unable to parse "${shown}": nested deeper than ${MAX_YAML_DEPTH} levels`,
+    };
   try {
     return { ok: true, value: parseYaml(text) as Json };
   } catch (e) {

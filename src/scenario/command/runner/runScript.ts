@@ -9,6 +9,7 @@ import type { EntryData, Note } from '../types';
 import type { Workspace } from '../workspace';
 import { draftWrite } from './draftWrite';
 import { runPipeline, type SessionView } from './runPipeline';
+import { MAX_SCRIPT_CHARS } from './scriptLimits';
 
 /**
  * Where commands run: the app's store (the scenario on screen, its playhead, the tab's files) or the CLI's
@@ -73,8 +74,18 @@ export function runScriptSync(script: string, host: CommandHost): ScriptResult {
   return next.value;
 }
 
+export { MAX_SCRIPT_CHARS };
+
 /** The runner itself: yields each write for the host to show, and goes on with the host's answer. */
 function* scriptSteps(script: string, host: CommandHost): Generator<CommitRequest, ScriptResult, Committed> {
+  if (script.length > MAX_SCRIPT_CHARS) {
+    const line = `${script.slice(0, 200)}…`;
+    return {
+      entries: [
+        { line, notes: [{ code: 'inputTooLarge', size: script.length, limit: MAX_SCRIPT_CHARS }], exit: 2 },
+      ],
+    };
+  }
   const units = splitScript(script);
   const entries: EntryData[] = [];
   let last = 0;

@@ -1,4 +1,4 @@
-import { decodeLinkHash } from '../../../scenario/link/decodeLink';
+import { decodeLinkOffThread } from '../../../store/decode/decodeClient';
 import { LINK_KEYWORD, readPngChunks, readTextChunk, type PngProblem } from './pngChunks';
 import { readSvgLink } from './svgDocument';
 
@@ -19,11 +19,12 @@ export const MAX_PICTURE_BYTES = 64 * 1024 * 1024;
 
 export const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 
-function check(link: string): EmbeddedLink {
+/** The link decoded as a link is (in a worker, within its caps and time limit): only a link that opens is one. */
+async function check(link: string): Promise<EmbeddedLink> {
   const at = link.indexOf('#');
   if (at < 0) return { ok: false, problem: 'link-no-hash', link: link.slice(0, 80) };
   const hash = link.slice(at);
-  const r = decodeLinkHash(hash);
+  const r = await decodeLinkOffThread(hash);
   return r.ok ? { ok: true, hash, link } : { ok: false, problem: 'link-bad', detail: r.error };
 }
 
@@ -31,7 +32,7 @@ function check(link: string): EmbeddedLink {
  * The share link inside an exported PNG (iTXt chunk) or SVG (<metadata>), checked: it must decode as a link.
  * `named` is what the file's name or type says it is. Never throws; each failure says what was wrong and where.
  */
-export function readEmbeddedLink(bytes: Uint8Array, named?: 'png' | 'svg'): EmbeddedLink {
+export async function readEmbeddedLink(bytes: Uint8Array, named?: 'png' | 'svg'): Promise<EmbeddedLink> {
   if (bytes.length > MAX_PICTURE_BYTES) return { ok: false, problem: 'too-large', bytes: bytes.length };
   // A file named .png whose signature is damaged is still reported as a damaged PNG.
   if (isPng(bytes) || named === 'png') {

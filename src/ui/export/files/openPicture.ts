@@ -23,7 +23,7 @@ export async function openPicture(file: File): Promise<boolean> {
     });
     return false;
   }
-  const r = readEmbeddedLink(bytes, named);
+  const r = await readEmbeddedLink(bytes, named);
   if (!r.ok) {
     const { ok: _ok, problem, ...params } = r;
     store.showNotice({ kind: 'text', text: fill(m.problem[problem], { name: file.name, ...params }) });

@@ -1,5 +1,6 @@
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { zlibSync } from 'fflate';
+import { MAX_LINK_CHARS } from '../../../scenario/link/linkState';
 import { tinyPng } from './testPictures';
 import { describe, expect, it } from 'vitest';
 import {
@@ -70,6 +71,22 @@ describe('PNG chunks', () => {
       ok: false,
       problem: 'png-signature',
     });
+  });
+
+  it('a text chunk without a keyword is not read (PNG keywords are 1–79 characters)', () => {
+    const chunk = (type: 'tEXt' | 'iTXt', data: number[]) => ({ type, data: new Uint8Array(data) }) as never;
+    // "\0text": an empty keyword, then the text.
+    expect(readTextChunk(chunk('tEXt', [0, 0x74, 0x65, 0x78, 0x74]))).toBeUndefined();
+    expect(readTextChunk(chunk('iTXt', [0, 0, 0, 0, 0, 0x74]))).toBeUndefined();
+    expect(readTextChunk(chunk('tEXt', [0x6b, 0, 0x74]))).toEqual({ keyword: 'k', text: 't' });
+  });
+
+  it('a compressed iTXt chunk that would unfold past any link is not read', () => {
+    const bomb = zlibSync(new Uint8Array(4 * MAX_LINK_CHARS + 1).fill(0x61));
+    const data = new Uint8Array([0x6b, 0, 1, 0, 0, 0, ...bomb]);
+    expect(readTextChunk({ type: 'iTXt', data } as never)).toBeUndefined();
+    const fine = new Uint8Array([0x6b, 0, 1, 0, 0, 0, ...zlibSync(new TextEncoder().encode('#v=2'))]);
+    expect(readTextChunk({ type: 'iTXt', data: fine } as never)).toEqual({ keyword: 'k', text: '#v=2' });
   });
 
   it('refuses a keyword PNG does not allow', () => {

@@ -1,4 +1,5 @@
-import { unzlibSync } from 'fflate';
+import { inflateCapped } from '../../../scenario/link/inflateCapped';
+import { MAX_LINK_CHARS } from '../../../scenario/link/linkState';
 
 /**
  * Just enough PNG to carry a share link: the chunk structure (length, type, data, CRC-32), writing an
@@ -117,11 +118,11 @@ export function readTextChunk(c: PngChunk): { keyword: string; text: string } | 
   if (translated < 0) return undefined;
   let body = d.subarray(translated + 1);
   if (compressed) {
-    try {
-      body = unzlibSync(body);
-    } catch {
-      return undefined;
-    }
+    // Stopped as it inflates: a few kB of chunk can unfold into gigabytes, and no link is longer than
+    // MAX_LINK_CHARS (at most 4 bytes of UTF-8 each).
+    const r = inflateCapped(body, 4 * MAX_LINK_CHARS, true);
+    if (!r.ok) return undefined;
+    body = r.bytes;
   }
   return { keyword, text: new TextDecoder().decode(body) };
 }

@@ -44,23 +44,27 @@ describe('SVG metadata', () => {
 describe('reading the link of a dropped picture', () => {
   const enc = (s: string) => new TextEncoder().encode(s);
 
-  it('finds it in a PNG and in an SVG, and checks it decodes', () => {
+  it('finds it in a PNG and in an SVG, and checks it decodes', async () => {
     const png = insertAfterIHDR(tinyPng(), [iTXtChunk(LINK_KEYWORD, LINK)]);
-    expect(readEmbeddedLink(png)).toEqual({ ok: true, link: LINK, hash: LINK.slice(LINK.indexOf('#')) });
+    expect(await readEmbeddedLink(png)).toEqual({
+      ok: true,
+      link: LINK,
+      hash: LINK.slice(LINK.indexOf('#')),
+    });
     const svg = enc(finishSvg(markup, { theme: 'dark', link: LINK }));
-    expect(readEmbeddedLink(svg, 'svg')).toMatchObject({
+    expect(await readEmbeddedLink(svg, 'svg')).toMatchObject({
       ok: true,
       hash: '#v=1&p=minimal-repro&m=compare&t=17000&l=en&th=light&o=0123abcd',
     });
   });
 
-  it('explains each failure', () => {
-    expect(readEmbeddedLink(tinyPng())).toEqual({ ok: false, problem: 'png-no-link' });
-    expect(readEmbeddedLink(enc('not a png'), 'png')).toEqual({ ok: false, problem: 'png-signature' });
+  it('explains each failure', async () => {
+    expect(await readEmbeddedLink(tinyPng())).toEqual({ ok: false, problem: 'png-no-link' });
+    expect(await readEmbeddedLink(enc('not a png'), 'png')).toEqual({ ok: false, problem: 'png-signature' });
     const noHash = insertAfterIHDR(tinyPng(), [iTXtChunk(LINK_KEYWORD, 'https://example.org/')]);
-    expect(readEmbeddedLink(noHash)).toMatchObject({ ok: false, problem: 'link-no-hash' });
+    expect(await readEmbeddedLink(noHash)).toMatchObject({ ok: false, problem: 'link-no-hash' });
     const bad = enc(finishSvg(markup, { theme: 'dark', link: '#v=1&m=sideways' }));
-    expect(readEmbeddedLink(bad)).toMatchObject({
+    expect(await readEmbeddedLink(bad)).toMatchObject({
       ok: false,
       problem: 'link-bad',
       detail: expect.stringContaining('sideways'),

@@ -1,5 +1,5 @@
-import { parseAllDocuments } from 'yaml';
 import { objectKey } from '../../../../model/kube';
+import { readYamlDocs } from '../../kube/readYaml';
 import type { ScenarioEventV1 } from '../../../types';
 import { defineCommand, type RunContext, type RunResult } from '../../decl';
 import { podNode } from '../../kube/agents';
@@ -34,9 +34,10 @@ function deleteOne(t: Target, ctx: RunContext): { line?: string; error?: string;
 /** The objects a manifest names (`kubectl delete -f test.yaml`). */
 function manifestTargets(text: string, ns: string): Target[] | string {
   const out: Target[] = [];
-  for (const doc of parseAllDocuments(text)) {
-    if (doc.errors.length) return `error: error parsing YAML: ${doc.errors[0]!.message}`;
-    const o = doc.toJS() as { kind?: unknown; metadata?: { name?: unknown; namespace?: unknown } } | null;
+  const docs = readYamlDocs(text);
+  if (!docs.ok) return `error: error parsing YAML: ${docs.why}`;
+  for (const value of docs.values) {
+    const o = value as { kind?: unknown; metadata?: { name?: unknown; namespace?: unknown } } | null;
     if (!o) continue;
     const kind = o.kind === 'Service' ? 'svc' : o.kind === 'EndpointSlice' ? 'endpointslices' : undefined;
     if (!kind || typeof o.metadata?.name !== 'string') continue;
