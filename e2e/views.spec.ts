@@ -179,7 +179,7 @@ test('compare on a phone: each run’s cilium bpf lb list shows its backend colu
   for (const run of ['buggy', 'fixed']) {
     const out = page.getByRole('region', { name: `cilium bpf lb list (${run})`, exact: true });
     const pre = out.locator('pre');
-    await expect(pre).toContainText('0.0.0.0:0 (3) (0) [LoadBalancer]');
+    await expect(pre).toContainText('0.0.0.0:0 (5) (0) [LoadBalancer]');
     // Nothing to scroll sideways to: the backend column (count, slot, flags) is inside the box.
     const { scroll, client } = await pre.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
     expect(scroll, run).toBeLessThanOrEqual(client);

@@ -16,7 +16,8 @@ import { Rich } from './text/Rich';
  * `e=1`: read-only, minimal chrome for iframes, with a way out to the full app. Made for 16:9 frames (800×450,
  * 960×600): the whole stage fits the space left by a one-line title, the caption and a compact timeline. In a
  * frame the size of a video embed (560×315) the whole stage would be drawn at 6–8 px: the stage then shows the
- * node alone (its backends, the frontends → BPF map and the client), as a projected beat does.
+ * node alone (its backends, the frontends → BPF map and the client), as a projected beat does, and folds rows
+ * away (the ones that matter now stay) rather than draw text under 10 px.
  */
 const SMALL_FRAME = '(max-height: 400px), (max-width: 640px)';
 export function EmbedView() {
@@ -64,7 +65,13 @@ function EmbeddedRun() {
         </a>
       </div>
       <div className="min-h-0 flex-1">
-        <Stage trace={trace} index={step} scenario={runs.scenario} fit="thumb" nodeOnly={small} />
+        <Stage
+          trace={trace}
+          index={step}
+          scenario={runs.scenario}
+          fit={small ? 'embed' : 'thumb'}
+          nodeOnly={small}
+        />
       </div>
       <p className="line-clamp-2 min-h-[2lh] px-1 text-sm text-slate-700 dark:text-slate-300">
         <Rich text={what} />

@@ -129,4 +129,6 @@ export const STAGE_FONT = {
   page: { min: 11, max: 15 },
   present: { min: 18, max: 34 },
   thumb: { min: 6, max: 14 },
+  // A small embed (a video embed's 560×315): rows fold away before the text drops under 10 px.
+  embed: { min: 10, max: 15 },
 };

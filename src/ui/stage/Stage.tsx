@@ -33,7 +33,7 @@ export function Stage({
   index: number;
   scenario: ScenarioV1;
   label?: string;
-  fit?: 'page' | 'present' | 'thumb';
+  fit?: 'page' | 'present' | 'thumb' | 'embed';
   /** Render at this pixel size instead of measuring the container. */
   size?: { width: number; height?: number };
   /** Only the node: backends, frontends → BPF and the client (a projected comparison). */

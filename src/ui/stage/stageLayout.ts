@@ -37,8 +37,11 @@ export interface StageDemand {
 }
 
 export interface StageFit {
-  /** page: fit the width, grow down; present: fit the box, ≥ 18 px; thumb: fit the box, small (previews). */
-  mode: 'page' | 'present' | 'thumb';
+  /**
+   * page: fit the width, grow down; present: fit the box, ≥ 18 px; thumb: fit the box, small (previews);
+   * embed: fit the box, ≥ 10 px, folding rows away (a small iframe).
+   */
+  mode: 'page' | 'present' | 'thumb' | 'embed';
   width: number;
   /** Available height (present mode); page mode grows as needed. */
   height?: number;
