@@ -1,6 +1,6 @@
 import type { NodeEvidence, SourceRef } from './dump';
 import type { ExposedPair } from './exposure';
-import { canonicalAddr } from './ipAddr';
+import { canonicalAddr } from '../model/ipAddr';
 import type { ServiceIndex } from './serviceIndex';
 
 /** A frontend with no backends on a node although its Service's slices list ready endpoints. */

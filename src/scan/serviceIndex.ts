@@ -1,5 +1,5 @@
 import { svcKey, type Dump, type EndpointConditions, type SliceInfo, type SvcInfo } from './dump';
-import { canonicalIp } from './ipAddr';
+import { canonicalIp } from '../model/ipAddr';
 
 /**
  * `ip:port/PROTO`, IPv6 in brackets — the identity of a Backend row (address, port AND protocol). The IP is

@@ -30,6 +30,9 @@ export type ProblemCode =
   | 'notIPv4'
   | 'noPorts'
   | 'lbIPsNotLB'
+  | 'clusterIPsFirst'
+  | 'clusterIPsSecond'
+  | 'ipModeNotIngress'
   | 'nodePortOnClusterIP'
   | 'duplicatePort'
   | 'duplicatePortName'
@@ -157,6 +160,10 @@ export const EN_PROBLEMS: ProblemCatalog = {
     notIPv4: '{value} is not an IPv4 address (four numbers 0–255, without leading zeros)',
     noPorts: 'needs at least one port',
     lbIPsNotLB: 'only a LoadBalancer Service has ingress IPs (type is {type})',
+    clusterIPsFirst: 'must start with the clusterIP, {clusterIP} (got {value})',
+    clusterIPsSecond:
+      '{value} must be an IPv6 address: a second ClusterIP is of the other IP family (dual-stack)',
+    ipModeNotIngress: "{value} is not one of the Service's loadBalancerIPs",
     nodePortOnClusterIP: 'only a NodePort or LoadBalancer Service has a nodePort (type is {type})',
     duplicatePort: 'duplicate port {port}/{protocol} (also at {other})',
     duplicatePortName: 'duplicate port name {value} (also at {other})',

@@ -27,10 +27,16 @@ export interface ScenarioServiceV1 {
   type: 'ClusterIP' | 'NodePort' | 'LoadBalancer';
   /** `None` (any case) makes the Service headless. */
   clusterIP: string;
-  /** v2: `spec.clusterIPs`: `clusterIP` first, then at most one address of the other IP family (dual-stack). */
+  /**
+   * v2: `spec.clusterIPs`: `clusterIP` first, then at most one IPv6 address (dual-stack). The model's agents run
+   * IPv4 only: Cilium skips a ClusterIP of a disabled family, so the IPv6 one gets no frontend.
+   */
   clusterIPs?: string[];
   loadBalancerIPs?: string[];
-  /** v2: the `ipMode` of ingress IPs (default `VIP`); Cilium programs no frontend for a `Proxy` one. */
+  /**
+   * v2: the `ipMode` of ingress IPs (default `VIP`). Kept as written, with no effect: Cilium v1.18 reads an ingress
+   * entry's `ip` only, so a `Proxy` address gets its LoadBalancer frontend like a `VIP` one.
+   */
   ipModes?: Record<string, IPMode>;
   /** v2: the Service's labels (`service.kubernetes.io/headless` makes it headless). */
   labels?: Record<string, string>;

@@ -67,7 +67,7 @@ describe('service', () => {
           code: 'unknownField',
           params: {
             allowed:
-              'namespace, name, type, clusterIP, loadBalancerIPs, annotations, labels, sessionAffinity, sessionAffinityTimeoutSeconds, ports',
+              'namespace, name, type, clusterIP, clusterIPs, loadBalancerIPs, ipModes, annotations, labels, sessionAffinity, sessionAffinityTimeoutSeconds, ports',
           },
         },
       ],
@@ -450,6 +450,47 @@ describe('single values', () => {
     ]);
     expect(run((c) => address(c, ' 255.255.255.255:65535/SCTP', '$', 'e.g.')).problems).toEqual([
       { path: '$', code: 'textTooLong', params: { max: MAX_ADDRESS_CHARS } },
+    ]);
+  });
+});
+
+describe('service: clusterIPs (dual-stack) and ipModes, as the apiserver takes them', () => {
+  it('accepts the clusterIP alone or followed by one IPv6 address (written canonically)', () => {
+    expect(checkService(svc({ clusterIPs: ['10.96.0.10'] }))).toMatchObject({
+      value: { clusterIPs: ['10.96.0.10'] },
+      problems: [],
+    });
+    expect(checkService(svc({ clusterIPs: ['10.96.0.10', 'FD00:10:96::000A'] }))).toMatchObject({
+      value: { clusterIPs: ['10.96.0.10', 'fd00:10:96::a'] },
+      problems: [],
+    });
+  });
+
+  it.each([
+    [['10.96.0.11'], '$.s.clusterIPs[0]', 'clusterIPsFirst'],
+    [['10.96.0.10', '10.96.0.11'], '$.s.clusterIPs[1]', 'clusterIPsSecond'],
+    [['10.96.0.10', 'not-an-ip'], '$.s.clusterIPs[1]', 'clusterIPsSecond'],
+  ])('refuses %j: %s %s', (clusterIPs, path, code) => {
+    expect(checkService(svc({ clusterIPs })).problems).toEqual([expect.objectContaining({ path, code })]);
+  });
+
+  it('refuses a third ClusterIP', () => {
+    expect(checkService(svc({ clusterIPs: ['10.96.0.10', 'fd00::a', 'fd00::b'] })).problems).toEqual([
+      expect.objectContaining({ path: '$.s.clusterIPs', code: 'tooManyItems' }),
+    ]);
+  });
+
+  it('keeps each ingress IP’s ipMode; an ipMode for an address that is no ingress IP is refused', () => {
+    const lb = { type: 'LoadBalancer', loadBalancerIPs: ['10.15.1.8'] };
+    expect(checkService(svc({ ...lb, ipModes: { '10.15.1.8': 'Proxy' } }))).toMatchObject({
+      value: { ipModes: { '10.15.1.8': 'Proxy' } },
+      problems: [],
+    });
+    expect(
+      checkService(svc({ ...lb, ipModes: { '10.15.1.9': 'VIP', '10.15.1.8': 'Tunnel' } })).problems,
+    ).toEqual([
+      expect.objectContaining({ path: '$.s.ipModes["10.15.1.9"]', code: 'ipModeNotIngress' }),
+      expect.objectContaining({ path: '$.s.ipModes["10.15.1.8"]', code: 'notOneOf' }),
     ]);
   });
 });

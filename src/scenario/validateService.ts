@@ -1,7 +1,8 @@
+import { parseIp } from '../model/ipAddr';
 import { isIPv4, parseL3n4Addr } from '../model/l3n4Addr';
 import type { ScenarioPortV1, ScenarioServiceV1, ScenarioSlicePortV1, ScenarioSliceV1 } from './types';
 import type { ProblemCode } from './problems';
-import { Checker, quote } from './validationContext';
+import { Checker, got, quote } from './validationContext';
 
 export const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 export const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
@@ -159,7 +160,9 @@ export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1
     'name',
     'type',
     'clusterIP',
+    'clusterIPs',
     'loadBalancerIPs',
+    'ipModes',
     'annotations',
     'labels',
     'sessionAffinity',
@@ -167,7 +170,13 @@ export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1
     'ports',
   ]);
   if (!r) return undefined;
-  c.sinceVersion2(r, path, ['labels', 'sessionAffinity', 'sessionAffinityTimeoutSeconds']);
+  c.sinceVersion2(r, path, [
+    'clusterIPs',
+    'ipModes',
+    'labels',
+    'sessionAffinity',
+    'sessionAffinityTimeoutSeconds',
+  ]);
   const type = c.oneOf(r.type, `${path}.type`, SERVICE_TYPES);
   const svc: ScenarioServiceV1 = {
     namespace: name(c, r, 'namespace', path) ?? '',
@@ -185,6 +194,14 @@ export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1
     svc.loadBalancerIPs = ipList(c, r.loadBalancerIPs, `${path}.loadBalancerIPs`) ?? [];
     if (type !== 'LoadBalancer' && svc.loadBalancerIPs.length)
       c.fail(`${path}.loadBalancerIPs`, 'lbIPsNotLB', { type: type ?? '?' });
+  }
+  if (c.has(r, 'clusterIPs')) {
+    const ips = clusterIPs(c, r.clusterIPs, `${path}.clusterIPs`, svc.clusterIP);
+    if (ips) svc.clusterIPs = ips;
+  }
+  if (c.has(r, 'ipModes')) {
+    const modes = ipModes(c, r.ipModes, `${path}.ipModes`, svc.loadBalancerIPs ?? []);
+    if (modes) svc.ipModes = modes;
   }
   if (c.has(r, 'annotations')) svc.annotations = annotations(c, r.annotations, `${path}.annotations`);
   if (c.has(r, 'labels')) svc.labels = labels(c, r.labels, `${path}.labels`);
@@ -207,6 +224,49 @@ export function service(c: Checker, v: unknown, path: string): ScenarioServiceV1
 }
 
 const SESSION_AFFINITIES = ['None', 'ClientIP'] as const;
+const IP_MODES = ['VIP', 'Proxy'] as const;
+
+/**
+ * `spec.clusterIPs`, as the apiserver takes it: the clusterIP first, then at most one address of the other
+ * family (dual-stack). The model's agents run IPv4 only, so a second (IPv6) ClusterIP gets no frontend, as
+ * Cilium skips a ClusterIP of a disabled IP family.
+ */
+function clusterIPs(c: Checker, v: unknown, path: string, clusterIP: string): string[] | undefined {
+  const arr = c.array(v, path, 2);
+  if (!arr) return undefined;
+  const out: string[] = [];
+  arr.forEach((x, i) => {
+    const at = `${path}[${i}]`;
+    const text = c.string(x, at, { max: 45 });
+    if (text === undefined) return;
+    if (i === 0 && text !== clusterIP) c.fail(at, 'clusterIPsFirst', { clusterIP, value: quote(text) });
+    else if (i === 1 && (clusterIP === 'None' || !parseIp(text)?.includes(':')))
+      c.fail(at, 'clusterIPsSecond', { value: quote(text) });
+    else out.push(i === 0 ? text : parseIp(text)!);
+  });
+  return out.length === arr.length ? out : undefined;
+}
+
+/**
+ * `status.loadBalancer.ingress[].ipMode` by ingress IP. Accepted for fidelity of the file, with no effect:
+ * Cilium v1.18's service conversion reads an ingress entry's `ip` only, so a `Proxy` address is programmed
+ * like a `VIP` one.
+ */
+function ipModes(c: Checker, v: unknown, path: string, ingress: readonly string[]) {
+  const out: Record<string, (typeof IP_MODES)[number]> = {};
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    c.fail(path, 'notObject', got(v));
+    return undefined;
+  }
+  for (const [ip, mode] of Object.entries(v).slice(0, 100)) {
+    const at = `${path}[${quote(ip)}]`;
+    if (!ingress.includes(ip)) c.fail(at, 'ipModeNotIngress', { value: quote(ip) });
+    const m = c.oneOf(mode, at, IP_MODES);
+    // defineProperty: a key such as "__proto__" stays plain data.
+    if (m) Object.defineProperty(out, ip, { value: m, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
 /** A label value: at most 63 characters, alphanumeric at both ends, `-`, `_` and `.` inside (or empty). */
 const LABEL_VALUE = /^(?:[A-Za-z0-9](?:[-A-Za-z0-9_.]*[A-Za-z0-9])?)?$/;
 
