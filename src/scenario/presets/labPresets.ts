@@ -5,29 +5,17 @@ import type { Preset } from './index';
  * The Labs' own starting clusters. Presets a link can name (`p=lab-orders`, translated like any preset) that
  * the scenario list and the gallery do not offer: each is a lab's starting point, not a story of its own.
  */
-export const LAB_PRESETS: readonly Preset[] = [
-  {
-    id: 'lab-predict',
-    scenario: predictCluster,
-    bugFires: false,
-    ends: { buggy: 'healthy', fixed: 'healthy' },
-  },
-  {
-    id: 'lab-orders',
-    scenario: ordersCluster,
-    bugFires: false,
-    ends: { buggy: 'healthy', fixed: 'healthy' },
-  },
-  {
-    id: 'lab-workaround',
-    scenario: workaroundStart,
-    bugFires: false,
-    ends: { buggy: 'healthy', fixed: 'healthy' },
-  },
-  {
-    id: 'lab-fixed-key',
-    scenario: fixedKeyStart,
-    bugFires: false,
-    ends: { buggy: 'healthy', fixed: 'healthy' },
-  },
-];
+export const LAB_PRESETS: readonly Preset[] = (
+  [
+    ['lab-predict', predictCluster],
+    ['lab-orders', ordersCluster],
+    ['lab-workaround', workaroundStart],
+    ['lab-fixed-key', fixedKeyStart],
+  ] as const
+).map(([id, scenario]) => ({
+  id,
+  scenario,
+  // A lab starts from a healthy cluster: what breaks it (or not) is the reader's to type.
+  bugFires: false,
+  ends: { buggy: 'healthy', fixed: 'healthy' },
+}));
