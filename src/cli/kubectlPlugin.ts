@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ExitCode } from './exitCodes';
 import { PROG } from './prog';
-import { runScan } from './scanCommand';
+import { runScan, SCAN_VALUED } from './scanCommand';
 import { CliError, CliInputError } from './scenarioRef';
 
 export const KUBECTL_USAGE = `kubectl ${PROG} scan [--context NAME] [--kubeconfig FILE] [-A | -n NAMESPACE] [--exec] [-o FORMAT] [--redact] [--cilium-version V] [--exit-zero]
@@ -44,8 +44,7 @@ function parse(args: readonly string[]) {
     } else if (a.startsWith('-')) {
       scanArgs.push(a);
       // a scan option's value goes with it
-      if (!a.includes('=') && ['--format', '--cilium-version', '--base', '--replay-dir'].includes(a))
-        scanArgs.push(args[++i] ?? '');
+      if (!a.includes('=') && SCAN_VALUED.includes(a.slice(2))) scanArgs.push(args[++i] ?? '');
     } else throw new CliError(`unexpected argument "${a}" (the plugin reads the cluster itself)`);
   }
   if (own.namespace && own['all-namespaces']) throw new CliError('give -n NAMESPACE or -A, not both');

@@ -7,7 +7,7 @@ export interface Normalized {
   help: boolean;
   /** `--output-file FILE`: stdout goes to this file. */
   outputFile?: string;
-  /** `--exit-zero`: findings do not fail the job (scan). */
+  /** `--exit-zero`: findings do not fail the job (commands whose exit code reports findings). */
   exitZero: boolean;
 }
 
@@ -26,7 +26,7 @@ export function normalizeArgs(doc: CommandDoc, words: readonly string[]): Normal
       break;
     }
     if (w === '-h' || w === '--help') out.help = true;
-    else if (w === '--exit-zero' && (doc.name === 'scan' || doc.name === 'kubectl')) out.exitZero = true;
+    else if (w === '--exit-zero' && doc.findings) out.exitZero = true;
     else if (w === '--output-file' || w.startsWith('--output-file=')) {
       const v = w.includes('=') ? w.slice(w.indexOf('=') + 1) : words[++i];
       if (!v) throw new CliError('--output-file needs a file name');

@@ -4,6 +4,7 @@ import { ScanInputError } from '../scan/inputError';
 import { renderScan, SCAN_FORMATS, type ScanFormat } from '../scan/render';
 import { scanEntries } from '../scan/scan';
 import { readInputs } from './readInputs';
+import { EXIT, type ExitCode } from './exitCodes';
 import { PROG } from './prog';
 
 export const SCAN_USAGE = `${PROG} scan <file|dir|zip|-> [more files…] [--cilium-version V] [--format ${SCAN_FORMATS.join('|')}] [--redact] [--base <app URL>] [--replay-dir <dir>]`;
@@ -12,13 +13,14 @@ export interface ScanRun {
   stdout: string;
   stderr: string;
   /** 0 not affected, 1 input error, 2 affected version with exposed pairs, 3 damage present now, 64 usage error. */
-  code: 0 | 1 | 2 | 3 | 64;
+  code: ExitCode;
 }
 
 /** A mistake in scan's command line (not in its inputs): exit code 64, as every command's usage errors. */
 class ScanUsageError extends ScanInputError {}
 
-const VALUED = ['cilium-version', 'format', 'base', 'replay-dir'];
+/** scan's options that take a value (the kubectl plugin passes them on with theirs). */
+export const SCAN_VALUED = ['cilium-version', 'format', 'base', 'replay-dir'];
 const BOOLEAN = ['redact'];
 
 function parseArgs(args: readonly string[]) {
@@ -38,7 +40,7 @@ function parseArgs(args: readonly string[]) {
     if (BOOLEAN.includes(k)) {
       if (inline !== undefined) throw new ScanUsageError(`--${k}`, 'takes no value');
       opts[k] = true;
-    } else if (VALUED.includes(k)) {
+    } else if (SCAN_VALUED.includes(k)) {
       const v = inline ?? args[++i];
       if (v === undefined || v.startsWith('--')) throw new ScanUsageError(`--${k}`, 'needs a value');
       opts[k] = v;
@@ -96,7 +98,11 @@ export async function runScan(
   } catch (e) {
     if (!(e instanceof ScanInputError)) throw e;
     log.push(`error: ${e.message}`);
-    return { stdout: '', stderr: log.join('\n'), code: e instanceof ScanUsageError ? 64 : 1 };
+    return {
+      stdout: '',
+      stderr: log.join('\n'),
+      code: e instanceof ScanUsageError ? EXIT.usage : EXIT.input,
+    };
   }
 }
 

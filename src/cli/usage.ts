@@ -14,6 +14,8 @@ export interface CommandDoc {
   usage: string;
   /** `-x` → `--long`: kubectl's `-o` for the output format, `-m` for the key. */
   short: Readonly<Record<string, string>>;
+  /** Its exit code reports findings, so it takes `--exit-zero`. */
+  findings?: true;
 }
 
 const FORMAT = { o: 'format' } as const;
@@ -25,6 +27,7 @@ export const COMMANDS: readonly CommandDoc[] = [
     summary: 'scan a cluster dump (kubectl get -o json/yaml, a sysdump) for #43619',
     usage: `${SCAN_USAGE} [--exit-zero]`,
     short: FORMAT,
+    findings: true,
   },
   {
     name: 'simulate',
@@ -57,6 +60,7 @@ export const COMMANDS: readonly CommandDoc[] = [
     summary: 'what `kubectl nonroutable` runs: read the current cluster with kubectl and scan it',
     usage: KUBECTL_USAGE,
     short: { o: 'format', n: 'namespace', A: 'all-namespaces' },
+    findings: true,
   },
 ];
 
