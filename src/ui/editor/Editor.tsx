@@ -39,6 +39,14 @@ function SaveStatus() {
 }
 
 /** Edit the scenario; every valid change re-simulates both key variants at once. */
+/** Sets one of the scenario's optional top-level texts, or removes it when it is empty. */
+const setOptional = (key: 'summary' | 'ciliumVersion', v: string) =>
+  useEditorStore.getState().edit((d) => {
+    if (v.trim()) d[key] = v;
+    else delete d[key];
+    return d;
+  });
+
 export function Editor() {
   const t = useT();
   const lang = useAppStore((s) => s.lang);
@@ -74,34 +82,12 @@ export function Editor() {
           mono={false}
           onChange={(v) => useEditorStore.getState().edit((d) => ((d.title = v), d))}
         />
-        {/* The summary travels in every link, embed and picture: a preset's own would describe another scenario
-            once edited, so it is edited here too (empty: none). */}
-        <Field
-          label="summary"
-          path="$.summary"
-          value={draft.summary ?? ''}
-          mono={false}
-          prose
-          onChange={(v) =>
-            useEditorStore.getState().edit((d) => {
-              if (v) d.summary = v;
-              else delete d.summary;
-              return d;
-            })
-          }
-        />
         <Field
           label="ciliumVersion"
           path="$.ciliumVersion"
           value={draft.ciliumVersion}
-          onChange={(v) =>
-            useEditorStore.getState().edit((d) => {
-              // Empty: no pinned release (the incident's).
-              if (v.trim()) d.ciliumVersion = v.trim();
-              else delete d.ciliumVersion;
-              return d;
-            })
-          }
+          // Empty: no pinned release (the incident's).
+          onChange={(v) => setOptional('ciliumVersion', v.trim())}
         />
         <p role="status" className={`text-sm ${errors.length ? 'text-bad' : 'text-ok'}`}>
           <span aria-hidden="true">{errors.length ? '✗ ' : '✓ '}</span>
@@ -134,6 +120,16 @@ export function Editor() {
           />
         </label>
       </div>
+      {/* The summary travels in every link, embed and picture: a preset's own would describe another scenario
+          once edited, so it is edited here too (empty: none). */}
+      <Field
+        label="summary"
+        path="$.summary"
+        value={draft.summary ?? ''}
+        mono={false}
+        prose
+        onChange={(v) => setOptional('summary', v)}
+      />
       <EditorCrashGuard t={t}>
         <CollisionPanel draft={draft} />
         <ServicesEditor draft={draft} />

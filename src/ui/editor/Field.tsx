@@ -47,7 +47,7 @@ export function Field(props: {
     props.mono === false ? '' : 'font-mono'
   } ${error ? 'border-bad bg-bad/10' : 'border-slate-400 bg-white dark:border-slate-600 dark:bg-slate-950'}`;
   return (
-    <span className={`${props.prose ? 'order-last flex w-full basis-full' : 'inline-flex'} flex-col gap-0.5`}>
+    <span className={`${props.prose ? 'flex w-full' : 'inline-flex'} flex-col gap-0.5`}>
       {/* The meaning sits above its key, so a field is as wide as the wider of the two (or its input), not both
           side by side: in 中文 a Service's row otherwise ran past the line and pushed its remove button under it. */}
       <span className="flex flex-col text-[11px] text-slate-500">
