@@ -4,8 +4,10 @@ import type { KeyActionSpec, KeyEnv } from './keymap';
 const onControl = ({ target }: KeyEnv) =>
   !!target?.closest('button, a, [role=slider], [role=radio], summary');
 
+// An open dialog only: focus can still sit on a just-closed dialog's button for a moment (a busy machine showed
+// it), and a closed dialog must not keep Escape from leaving the tour.
 const inDialog = ({ target }: KeyEnv) =>
-  !!target?.closest('dialog, [role=dialog]') || document.querySelector('dialog[open]') !== null;
+  !!target?.closest('dialog[open], [role=dialog]') || document.querySelector('dialog[open]') !== null;
 
 /** The explainer's keys, the waiting story's and the tour's (see KEYMAP). */
 export const pageActions = {
