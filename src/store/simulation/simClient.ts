@@ -1,10 +1,11 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
-import { unpackTrace } from '../../model/lazyState';
+import { unpackTrace, type PackedTrace } from '../../model/lazyState';
 import type { Trace } from '../../model/trace';
 import { primeAnalysis } from '../../scenario/story/analysis';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { joinStory, partialRuns, type Runs, type VariantStory } from '../computeRuns';
+import { decodeGraph } from './graphCodec';
 import type { SimReply, SimRequest } from './simProtocol';
 
 export interface SimHandlers {
@@ -91,6 +92,8 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
   const workers = variants.map(() => spawn());
   const sequenced = first !== undefined && h.shown !== undefined;
   const fractions = variants.map(() => 0);
+  /** Each worker's trace being rebuilt in the page (none for one that came as it is). */
+  const arriving: (Promise<void> | undefined)[] = variants.map(() => undefined);
   const traces: Partial<Record<KeyVariant, Trace>> = {};
   const stories: Partial<Record<KeyVariant, VariantStory>> = {};
   let live = true;
@@ -159,20 +162,32 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
         // The stories are joined in the page once both runs are in: the last few per cent.
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
-      if (m.type === 'trace') {
-        return void (traces[variant] = unpackTrace(m.trace));
-      }
-      // The story follows its trace (messages from one worker arrive in order).
-      primeAnalysis(traces[variant]!, m.analysis);
-      stories[variant] = m.story;
-      w.terminate();
-      if (!stories.buggy || !stories.fixed) {
-        // The first key's run alone: shown in a task after the one that took in its trace.
-        if (variant === first && h.shown) showing = setTimeout(showFirst, 0);
+      if (m.type === 'trace') return void (traces[variant] = unpackTrace(m.trace));
+      if (m.type === 'encodedTrace') {
+        // Rebuilt a slice at a time: the page paints and takes input meanwhile.
+        arriving[i] = decodeGraph(m.trace).then((g) => {
+          if (live) traces[variant] = unpackTrace(g as PackedTrace);
+        });
         return;
       }
-      for (const other of workers) other.terminate();
-      joining = setTimeout(join, 0);
+      // The story follows its trace (messages from one worker arrive in order; an encoded trace may still be
+      // being rebuilt).
+      const story = () => {
+        if (!live) return;
+        primeAnalysis(traces[variant]!, m.analysis);
+        stories[variant] = m.story;
+        w.terminate();
+        if (!stories.buggy || !stories.fixed) {
+          // The first key's run alone: shown in a task after the one that took in its trace.
+          if (variant === first && h.shown) showing = setTimeout(showFirst, 0);
+          return;
+        }
+        for (const other of workers) other.terminate();
+        joining = setTimeout(join, 0);
+      };
+      const rebuilt = arriving[i];
+      if (!rebuilt) return story();
+      void rebuilt.then(story, (err: unknown) => fail(err instanceof Error ? err.message : String(err)));
     };
     w.onerror = (e) => {
       if (!live) return;
