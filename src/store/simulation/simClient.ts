@@ -116,20 +116,33 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
     stop();
     h.failed(message);
   };
+  /**
+   * Joins the two runs' stories at once (in the task that took in the last story, which is short), and hands
+   * the runs over in a task of its own after it: the hand-over renders the scenario, the page's longest task.
+   */
   const join = () => {
     const { buggy, fixed } = traces;
     if (!live || !buggy || !fixed || !stories.buggy || !stories.fixed) return;
-    live = false;
-    clearTimeout(showing);
+    let runs: Runs;
     try {
-      h.done({
+      runs = {
         scenario,
         traces: { buggy, fixed },
         ...joinStory(scenario, buggy, fixed, { buggy: stories.buggy, fixed: stories.fixed }),
-      });
+      };
     } catch (err) {
-      h.failed(err instanceof Error ? err.message : String(err));
+      return fail(err instanceof Error ? err.message : String(err));
     }
+    joining = setTimeout(() => {
+      if (!live) return;
+      live = false;
+      clearTimeout(showing);
+      try {
+        h.done(runs);
+      } catch (err) {
+        h.failed(err instanceof Error ? err.message : String(err));
+      }
+    }, 0);
   };
   const showFirst = () => {
     const trace = first && traces[first];
@@ -183,7 +196,7 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
           return;
         }
         for (const other of workers) other.terminate();
-        joining = setTimeout(join, 0);
+        join();
       };
       const rebuilt = arriving[i];
       if (!rebuilt) return story();
