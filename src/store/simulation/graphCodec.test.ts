@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { packTrace } from '../../model/lazyState';
 import { getPreset } from '../../scenario/presets';
 import { runVariant } from '../runVariant';
-import { decodeGraph, encodeGraph } from './graphCodec';
+import { decodeGraph, DecodeStopped, encodeGraph } from './graphCodec';
 
 const roundTrip = (v: unknown, budgetMs?: number) =>
   decodeGraph(encodeGraph(v), budgetMs, () => Promise.resolve());
@@ -54,6 +54,23 @@ describe('graphCodec', () => {
     );
     expect(out).toEqual(big);
     expect(yields).toBeGreaterThan(5);
+  });
+
+  it('stops between slices once told to (a cancelled simulation)', async () => {
+    const big = Array.from({ length: 5000 }, (_, i) => ({ i }));
+    let clock = 0;
+    let slices = 0;
+    const going = () => ++slices < 3;
+    await expect(
+      decodeGraph(
+        encodeGraph(big),
+        10,
+        () => Promise.resolve(),
+        () => (clock += 5),
+        going,
+      ),
+    ).rejects.toBeInstanceOf(DecodeStopped);
+    expect(slices).toBe(3);
   });
 
   it("rebuilds a simulation's trace (lazy steps' recipes included)", async () => {

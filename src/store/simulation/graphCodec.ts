@@ -155,15 +155,20 @@ const nextTask: Yield = () => {
   return sched?.yield ? sched.yield() : new Promise((r) => setTimeout(r, 0));
 };
 
+/** Thrown by `decodeGraph` when it was stopped between slices. */
+export class DecodeStopped extends Error {}
+
 /**
- * Rebuilds an encoded graph, `budgetMs` of work at a time; `yieldTo` waits between slices. Resolves with the
- * root (an array of one when the root was no object; see `encodeGraph`).
+ * Rebuilds an encoded graph, `budgetMs` of work at a time; `yieldTo` waits between slices, after which `going`
+ * says whether to go on (else it rejects with DecodeStopped: a cancelled simulation's trace is not rebuilt on).
+ * Resolves with the root (an array of one when the root was no object; see `encodeGraph`).
  */
 export async function decodeGraph(
   g: EncodedGraph,
   budgetMs = 10,
   yieldTo: Yield = nextTask,
   now: () => number = () => performance.now(),
+  going: () => boolean = () => true,
 ): Promise<unknown> {
   let start = now();
   /** True when this slice has used its budget (checked every 256 items, reading the clock is not free). */
@@ -171,6 +176,7 @@ export async function decodeGraph(
   const spent = () => (++count & 255) === 0 && now() - start > budgetMs;
   const slice = async () => {
     await yieldTo();
+    if (!going()) throw new DecodeStopped('stopped');
     start = now();
   };
   const strings: string[] = new Array<string>(g.lengths.length);

@@ -5,7 +5,7 @@ import { primeAnalysis } from '../../scenario/story/analysis';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { joinStory, partialRuns, type Runs, type VariantStory } from '../computeRuns';
-import { decodeGraph } from './graphCodec';
+import { decodeGraph, DecodeStopped } from './graphCodec';
 import type { SimReply, SimRequest } from './simProtocol';
 
 export interface SimHandlers {
@@ -178,9 +178,15 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
       if (m.type === 'trace') return void (traces[variant] = unpackTrace(m.trace));
       if (m.type === 'encodedTrace') {
         // Rebuilt a slice at a time: the page paints and takes input meanwhile.
-        arriving[i] = decodeGraph(m.trace).then((g) => {
-          if (live) traces[variant] = unpackTrace(g as PackedTrace);
-        });
+        arriving[i] = decodeGraph(m.trace, undefined, undefined, undefined, () => live).then(
+          (g) => {
+            if (live) traces[variant] = unpackTrace(g as PackedTrace);
+          },
+          (err: unknown) => {
+            // Stopped because the simulation was: nothing to say.
+            if (!(err instanceof DecodeStopped)) throw err;
+          },
+        );
         return;
       }
       // The story follows its trace (messages from one worker arrive in order; an encoded trace may still be
