@@ -287,6 +287,8 @@ export type StepFacts =
       kind: 'agentStart';
       pod: string;
       restarts: number;
+      /** A rollout deleted this pod and created `pod` in its place (a process restart keeps the pod). */
+      replaces?: string;
       cause?: AgentRestartCause;
       /** The apiserver address (`ip:port/TCP`) this restart configured (a `helm upgrade --set k8sServiceHost`). */
       apiserverAddress?: string;

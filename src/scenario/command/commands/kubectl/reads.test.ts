@@ -46,7 +46,11 @@ describe('kubectl logs', () => {
   const s = () => commandSession('tke-incident', 'buggy', 170_000);
 
   it('-c config -p --tail 10: the last ten lines of the config container’s previous try, as the write-up shows them', async () => {
-    const text = await s().out('kubectl -n kube-system logs cilium-kddvm -c config -p --tail 10');
+    // The helm upgrade replaced cilium-kddvm by a new pod (the write-up's was cilium-qsj2r; here the seeded name).
+    expect(await s().out('kubectl -n kube-system logs cilium-kddvm -c config -p --tail 10')).toMatch(
+      /not found/,
+    );
+    const text = await s().out('kubectl -n kube-system logs cilium-wm2wq -c config -p --tail 10');
     const lines = text.split('\n');
     expect(lines).toHaveLength(10);
     expect(lines.at(-1)).toMatch(
