@@ -186,8 +186,9 @@ export interface SlogLine {
 /**
  * A debug line of the k8s reflector (`processServiceEvent`, or `UpsertAndReleaseBackends in
  * processEndpointsEvent`), kept as its facts: a first sync logs one per Service and one per Service's slices
- * (20,000 lines at 10,000 Services), and most are never read. Its attributes are made when it is rendered
- * (`logAttrs`): `name`, then `frontends`, or `backends` and `orphans`, each a space-separated list.
+ * (20,000 lines at 10,000 Services), and most are never read. It is rendered (`renderLogLine`) as the write-up's
+ * instrumented build logged it: `DEBUG: Processing service event` with the buffer key, or `DEBUG:
+ * UpsertAndReleaseBackends in processEndpointsEvent` with `name`, `backends` and `orphans` as Go slices.
  */
 export interface ReflectorLogLine {
   at: number;
