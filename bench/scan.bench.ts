@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { scanClusterJson } from './scanCluster';
 import { toKubectlYaml } from './toKubectlYaml';
+import { benchCliScan } from './cliScan';
 
 const dir = mkdtempSync(join(tmpdir(), 'nonroutable-scan-bench-'));
 const json = scanClusterJson(20_000, 5, 50);
@@ -57,3 +58,5 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+
+benchCliScan();

@@ -8,6 +8,7 @@ import { parseL3n4Addr } from './l3n4Addr';
 import { goDuration } from './wallClock';
 import { keysChangedBetween } from './record';
 import { flatString } from './flatString';
+import { createPrng, hashString } from './prng';
 
 const hasOwn = (rec: object, key: string) => Object.hasOwn(rec, key);
 
@@ -86,25 +87,51 @@ function configLine(sim: Sim, level: SlogLine['level'], msg: string, attrs: [str
   return { ...line(sim, level, msg, attrs), container: 'config' };
 }
 
+/** The characters of a generated name's suffix (Kubernetes' `utilrand.String`: no vowels, no 0, 1 or 3). */
+export const POD_SUFFIX_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
+
 /**
- * The current node's agent pod (re)starts: in-memory tables are empty again, the BPF maps survive.
+ * The name of the pod a DaemonSet rollout creates in place of `old`: the DaemonSet's `generateName` (the old
+ * name up to its last `-`) and five characters from Kubernetes' suffix alphabet, drawn from a PRNG seeded by the
+ * scenario's seed, the old name and the moment, so every run of a scenario names it the same (and the model's
+ * own PRNG, which picks replicas and backend slots, is not advanced).
+ */
+export function rolloutPodName(seed: number, old: string, at: number): string {
+  const dash = old.lastIndexOf('-');
+  const prefix = dash > 0 ? old.slice(0, dash + 1) : `${old}-`;
+  const rand = createPrng(seed ^ hashString(`${old}@${at}`));
+  for (;;) {
+    let suffix = '';
+    for (let i = 0; i < 5; i++)
+      suffix += POD_SUFFIX_ALPHABET[Math.floor(rand() * POD_SUFFIX_ALPHABET.length)];
+    if (prefix + suffix !== old) return prefix + suffix;
+  }
+}
+
+/**
+ * The current node's agent (re)starts: in-memory tables are empty again, the BPF maps survive. A process restart
+ * (the crash loop's back-off) keeps the pod and counts a restart; `recreate` (a DaemonSet rollout: `helm upgrade`,
+ * `rollout restart`) deletes the pod and creates a new one with a new name and no restarts.
  * `apiserverAddress` (`ip:port/TCP`): the address a `helm upgrade` configured; the pod keeps it through later
  * restarts (it is in the DaemonSet's pod template).
  */
-export function agentStart(sim: Sim, cause?: AgentRestartCause, apiserverAddress?: string) {
+export function agentStart(sim: Sim, cause?: AgentRestartCause, apiserverAddress?: string, recreate = false) {
   const prev = sim.state.agent;
   const first = prev.phase === 'starting' && prev.restarts === 0 && !sim.steps.some(isAgentStart);
-  const restarts = first ? 0 : prev.restarts + 1;
+  const replaced = recreate && !first;
+  const pod = replaced ? rolloutPodName(sim.input.seed, prev.pod, sim.now) : prev.pod;
+  const restarts = first || replaced ? 0 : prev.restarts + 1;
   const address = apiserverAddress ?? prev.apiserverAddress;
   sim.set('agent', {
-    ...initialAgent(prev.pod),
+    ...initialAgent(pod),
     restarts,
     ...(address !== undefined ? { apiserverAddress: address } : {}),
   });
   sim.record('cilium-agent', {
     kind: 'agentStart',
-    pod: prev.pod,
+    pod,
     restarts,
+    ...(replaced ? { replaces: prev.pod } : {}),
     ...(cause && !first ? { cause } : {}),
     ...(apiserverAddress !== undefined ? { apiserverAddress } : {}),
   });

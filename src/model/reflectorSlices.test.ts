@@ -80,9 +80,11 @@ describe("reflector: a service's slices become its backends", () => {
               const log = sim.steps
                 .at(-1)!
                 .emitted.agentLog!.find((l) => l.msg.startsWith('UpsertAndRelease'))!;
-              expect(logAttrs(log).find(([k]) => k === 'backends')![1]).toBe([...merged.keys()].join(' '));
+              expect(logAttrs(log).find(([k]) => k === 'backends')![1]).toBe(
+                `[${[...merged.keys()].join(' ')}]`,
+              );
               // What a slice held before and holds no more is released.
-              expect(logAttrs(log).find(([k]) => k === 'orphans')![1]).toBe(orphans.join(' '));
+              expect(logAttrs(log).find(([k]) => k === 'orphans')![1]).toBe(`[${orphans.join(' ')}]`);
               last = round.map(held);
               for (const [a, names] of merged) {
                 const inst = pmGet(sim.state.agent.tables.backends, a)!;

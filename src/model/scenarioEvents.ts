@@ -120,7 +120,7 @@ export function runScenarioEvent(sim: Sim, ev: SimEvent) {
       // A DaemonSet change recreates the agent pod on every node (or on the one named).
       for (let k = 0; k < sim.nodeCount; k++) {
         if (ev.node === undefined || ev.node === k)
-          sim.onNode(k, () => agentStart(sim, ev.cause, ev.apiserverAddress));
+          sim.onNode(k, () => agentStart(sim, ev.cause, ev.apiserverAddress, true));
       }
       return;
     case 'connect':

@@ -40,6 +40,8 @@ function how(r: ConnectResult): string {
 export function stepSummary(s: Step): string {
   switch (s.kind) {
     case 'agentStart':
+      if (s.replaces)
+        return `cilium-agent pod ${s.replaces} is replaced by ${s.pod} (a rollout: a new pod, restarts 0); its tables are empty, the BPF maps survive`;
       return s.restarts === 0
         ? `cilium-agent ${s.pod} starts; no BPF entries yet`
         : `cilium-agent ${s.pod} restarts (#${s.restarts}); its tables are empty, the BPF maps survive`;

@@ -25,7 +25,8 @@ function nodeSummary(node: TraceNode, steps: readonly Step[], at: number, victim
   return {
     name: node.name,
     ip: node.ip,
-    pod: node.pod,
+    // The pod at this moment: a rollout replaces the node's first pod by one with a new name.
+    pod: s.agent.pod,
     tickerPhaseMs: node.tickerPhaseMs,
     agent: { phase: s.agent.phase, restarts: s.agent.restarts, watchConnected: s.agent.watch.connected },
     bpf: bpfTableRows(s),

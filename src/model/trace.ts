@@ -186,8 +186,9 @@ export interface SlogLine {
 /**
  * A debug line of the k8s reflector (`processServiceEvent`, or `UpsertAndReleaseBackends in
  * processEndpointsEvent`), kept as its facts: a first sync logs one per Service and one per Service's slices
- * (20,000 lines at 10,000 Services), and most are never read. Its attributes are made when it is rendered
- * (`logAttrs`): `name`, then `frontends`, or `backends` and `orphans`, each a space-separated list.
+ * (20,000 lines at 10,000 Services), and most are never read. It is rendered (`renderLogLine`) as the write-up's
+ * instrumented build logged it: `DEBUG: Processing service event` with the buffer key, or `DEBUG:
+ * UpsertAndReleaseBackends in processEndpointsEvent` with `name`, `backends` and `orphans` as Go slices.
  */
 export interface ReflectorLogLine {
   at: number;
@@ -287,6 +288,8 @@ export type StepFacts =
       kind: 'agentStart';
       pod: string;
       restarts: number;
+      /** A rollout deleted this pod and created `pod` in its place (a process restart keeps the pod). */
+      replaces?: string;
       cause?: AgentRestartCause;
       /** The apiserver address (`ip:port/TCP`) this restart configured (a `helm upgrade --set k8sServiceHost`). */
       apiserverAddress?: string;

@@ -16,6 +16,13 @@ const LIST_ITEM_KIND: Record<string, string> = {
   PodList: 'Pod',
 };
 
+/** An item of a List of kind `listKind`, with the kind a typed list implies when the item omits its own. */
+export function listItem(listKind: string | undefined, item: unknown): unknown {
+  const implied = listKind ? LIST_ITEM_KIND[listKind] : undefined;
+  const r = implied ? asRec(item) : undefined;
+  return r && r.kind === undefined ? { ...r, kind: implied } : item;
+}
+
 /** Expands `List`s into their items (with each item's location), leaving single objects as they are. */
 export function expandLists(docs: Located[], itemLine?: (doc: number, item: number) => number | undefined) {
   const out: Located[] = [];
@@ -23,10 +30,8 @@ export function expandLists(docs: Located[], itemLine?: (doc: number, item: numb
     const o = asRec(d.value);
     const kind = typeof o?.kind === 'string' ? o.kind : undefined;
     if (o && Array.isArray(o.items) && (!kind || kind.endsWith('List'))) {
-      const implied = kind ? LIST_ITEM_KIND[kind] : undefined;
       o.items.forEach((item, i) => {
-        const r = asRec(item);
-        const value = r && implied && r.kind === undefined ? { ...r, kind: implied } : item;
+        const value = listItem(kind, item);
         const line = itemLine?.(di, i);
         out.push({ value, src: line ? { file: d.src.file, line } : { ...d.src, path: `items[${i}]` } });
       });

@@ -11,6 +11,7 @@ import {
   parseServiceListText,
 } from './nodeOutputs';
 import { parseJson, yamlDocuments } from './parseText';
+import { readJsonList, STREAM_MIN_BYTES } from './readJsonList';
 import { nodeOf } from './sysdumpPaths';
 import { sniff, unwrapMarkdown, versionFromOutput } from './sniff';
 
@@ -31,6 +32,19 @@ function decode(e: TextEntry): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A large file of kubectl JSON, read item by item ({@link readJsonList}): what `readText` would sniff as JSON
+ * (not a log, not a sysdump's object file, not Markdown-wrapped, not binary).
+ */
+function streamable(e: TextEntry): boolean {
+  if (e.data.length < STREAM_MIN_BYTES || e.role) return false;
+  const head = e.data.subarray(0, 8192);
+  if (head.includes(0)) return false;
+  // The head may end inside a multi-byte character: decoded leniently, for sniffing only.
+  const text = new TextDecoder().decode(head);
+  return !/^#\s/.test(text) && sniff(text) === 'json';
 }
 
 function node(dump: Dump, name: string): NodeEvidence {
@@ -113,6 +127,10 @@ export async function parseDump(input: InputEntry[], opts: ParseOptions = {}): P
   for (const [i, e] of entries.entries()) {
     if (opts.signal?.aborted) throw new DOMException('The scan was cancelled', 'AbortError');
     opts.onProgress?.({ file: e.name, done: i, total: entries.length });
+    if (streamable(e) && readJsonList(e.name, e.data, dump) !== undefined) {
+      dump.files.push({ name: e.name, kind: 'kubernetes objects' });
+      continue;
+    }
     const text = decode(e);
     if (text === undefined) {
       if (e.top)

@@ -124,14 +124,22 @@ describe('restarting a running agent', () => {
   let t: Trace;
   beforeEach(() => void (t = runScenario(healthy, 'buggy')));
 
-  it('counts restarts, keeps the cause it was given, empties the tables and lists again 200 ms later', () => {
+  it('each rollout replaces the pod (a new name, RESTARTS 0), keeps the cause it was given, empties the tables and lists again 200 ms later', () => {
     const starts = ofKind(t, 'agentStart');
     expect(starts.map((s) => s.at)).toEqual([0, 3_000, 6_000]);
-    expect(starts.map((s) => (s.kind === 'agentStart' ? [s.restarts, s.cause] : []))).toEqual([
+    const facts = starts.map((s) =>
+      s.kind === 'agentStart' ? [s.restarts, s.cause, s.pod, s.replaces] : [],
+    );
+    expect(facts.map((f) => f.slice(0, 2))).toEqual([
       [0, undefined],
-      [1, 'helmUpgrade'],
-      [2, undefined],
+      [0, 'helmUpgrade'],
+      [0, undefined],
     ]);
+    const pods = facts.map((f) => f[2]);
+    expect(new Set(pods).size).toBe(3);
+    expect(facts.map((f) => f[3])).toEqual([undefined, pods[0], pods[1]]);
+    for (const pod of pods) expect(pod).toMatch(/^cilium-[bcdfghjklmnpqrstvwxz2456789]{5}$/);
+    expect(starts.map((s) => s.state.agent.pod)).toEqual(pods);
     expect(starts[1]!.state.agent).toMatchObject({
       phase: 'starting',
       synced: false,

@@ -137,7 +137,7 @@ describe('the incident: crash loop timing and messages', () => {
       expect.objectContaining({
         type: 'Warning',
         reason: 'BackOff',
-        object: 'pod/cilium-kddvm',
+        object: `pod/${restart.state.agent.pod}`,
         source: 'kubelet',
       }),
     ]);

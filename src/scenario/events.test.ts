@@ -156,7 +156,9 @@ describe('scenario events in the model', () => {
   it('restartAgent: empty tables again, the BPF map survives, and the agent re-lists and reprograms', () => {
     const t = runScenario(scenario([{ at: 5_000, type: 'restartAgent' }]), 'buggy');
     const start = t.steps.filter((s) => s.kind === 'agentStart');
-    expect(start.map((s) => s.state.agent.restarts)).toEqual([0, 1]);
+    // A DaemonSet rollout: a new pod with a new name, no restarts.
+    expect(start.map((s) => s.state.agent.restarts)).toEqual([0, 0]);
+    expect(start[1]!.state.agent.pod).not.toBe(start[0]!.state.agent.pod);
     const restarted = start[1]!;
     expect(restarted.state.agent.tables.frontends.size).toBe(0);
     expect(restarted.state.bpf.services.size).toBe(1);

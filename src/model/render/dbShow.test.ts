@@ -41,6 +41,16 @@ describe('cilium shell -- db/show', () => {
     );
   });
 
+  it('frontends: Since counts from the moment viewed, not from the state’s own step (never before it)', () => {
+    const at = (now: number) =>
+      renderFrontends(state, now)
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim().split(/\s+/).at(-1));
+    expect(at(267_400)).toEqual(['12s', '4m27s']);
+    expect(at(100_000)).toEqual(['5s', '4m20s']);
+  });
+
   it('backends: instances as "name (port names)" (names separated by spaces), in key order', () => {
     expect(renderBackends(state)).toBe(
       [

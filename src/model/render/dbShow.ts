@@ -8,8 +8,11 @@ import { columns } from './columns';
 /** `db/show frontends` lists this many backends of a frontend, then says how many more there are. */
 export const SHOWN_BACKENDS = 5;
 
-/** `cilium shell -- db/show frontends`. */
-export function renderFrontends(state: ClusterState): string {
+/**
+ * `cilium shell -- db/show frontends`. `Since` is the age of each row's last status change at `now`, the moment
+ * viewed (the playhead, which may be past the state's own step; default: the step's time).
+ */
+export function renderFrontends(state: ClusterState, now = state.time): string {
   const rows = pmValues(state.agent.tables.frontends)
     .sort((a, b) => compareAddr(a.address, b.address))
     .map((fe) => {
@@ -23,7 +26,7 @@ export function renderFrontends(state: ClusterState): string {
         more > 0 ? `${shown} + ${more} more ...` : shown,
         '',
         fe.status,
-        shortAge(state.time - fe.since),
+        shortAge(Math.max(now, state.time) - fe.since),
         '',
       ];
     });

@@ -47,49 +47,84 @@ describe('reflector lines (kept as facts)', () => {
   const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}\/[a-z][a-z0-9-]{0,20}$/);
   const MODULE: [string, string] = ['module', 'agent.controlplane.loadbalancer-reflectors.k8s-reflector'];
 
-  it('render as the slog line with their attributes as text', () => {
+  it('render as the write-up’s instrumented build logged them: level info, DEBUG: messages, Go slices', () => {
     fc.assert(
       fc.property(name, addrs, addrs, fc.nat(100_000), (service, list, orphans, at) => {
+        const [ns, svcName] = service.split('/');
         const svc: LogLine = { at, level: 'debug', msg: 'processServiceEvent', service, addrs: list };
         expect(renderLogLine(svc, start)).toBe(
           renderLogLine(
             {
               at,
-              level: 'debug',
-              msg: 'processServiceEvent',
-              attrs: [MODULE, ['kind', 'upsert'], ['name', service], ['frontends', list.join(' ')]],
+              level: 'info',
+              msg: 'DEBUG: Processing service event',
+              attrs: [MODULE, ['key', `{key:{Name:${svcName} Namespace:${ns}} isSvc:true}`]],
             },
             start,
           ),
         );
-        const msg = 'UpsertAndReleaseBackends in processEndpointsEvent';
-        const eps: LogLine = { at, level: 'debug', msg, service, addrs: list, orphans };
+        const eps: LogLine = {
+          at,
+          level: 'debug',
+          msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
+          service,
+          addrs: list,
+          orphans,
+        };
         const text = [
           MODULE,
           ['name', service],
-          ['backends', list.join(' ')],
-          ['orphans', orphans.join(' ')],
+          ['backends', `[${list.join(' ')}]`],
+          ['orphans', `[${orphans.join(' ')}]`],
         ];
         expect(logAttrs(eps)).toEqual(text);
         expect(renderLogLine(eps, start)).toBe(
-          renderLogLine({ at, level: 'debug', msg, attrs: text as [string, string][] }, start),
+          renderLogLine(
+            {
+              at,
+              level: 'info',
+              msg: 'DEBUG: UpsertAndReleaseBackends in processEndpointsEvent',
+              attrs: text as [string, string][],
+            },
+            start,
+          ),
         );
       }),
     );
   });
 
-  it('print the orphans attribute empty when there are none', () => {
+  it('the release the write-up caught: backends=[] with the orphan, in its exact shape (and only in the instrumented view)', () => {
+    const line: LogLine = {
+      at: 116_400,
+      level: 'debug',
+      msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
+      service: 'default/kubernetes',
+      addrs: [],
+      orphans: ['169.254.128.7:60002/TCP'],
+    };
+    expect(renderAgentLog([line], start, { debug: true })).toBe(
+      'time=2026-01-08T11:11:56.400000000Z level=info msg="DEBUG: UpsertAndReleaseBackends in processEndpointsEvent" ' +
+        'module=agent.controlplane.loadbalancer-reflectors.k8s-reflector name=default/kubernetes ' +
+        'backends=[] orphans=[169.254.128.7:60002/TCP]',
+    );
+    expect(renderAgentLog([line], start)).toBe('');
+    const two: LogLine = { ...line, addrs: ['10.0.0.1:80/TCP', '10.0.0.2:80/TCP'], orphans: undefined };
+    expect(renderLogLine(two, start)).toMatch(
+      / backends="\[10\.0\.0\.1:80\/TCP 10\.0\.0\.2:80\/TCP\]" orphans=\[\]$/,
+    );
+  });
+
+  it('a Service event prints its buffer key as the draft’s instrumented build did', () => {
     const line: LogLine = {
       at: 0,
       level: 'debug',
-      msg: 'UpsertAndReleaseBackends in processEndpointsEvent',
-      service: 'default/web',
-      addrs: ['10.0.0.1:80/TCP', '10.0.0.2:80/TCP'],
+      msg: 'processServiceEvent',
+      service: 'default/kubernetes-intranet',
+      addrs: [],
     };
     expect(renderLogLine(line, start)).toBe(
-      'time=2026-01-08T11:10:00.000000000Z level=debug msg="UpsertAndReleaseBackends in processEndpointsEvent" ' +
-        'module=agent.controlplane.loadbalancer-reflectors.k8s-reflector name=default/web ' +
-        'backends="10.0.0.1:80/TCP 10.0.0.2:80/TCP" orphans=""',
+      'time=2026-01-08T11:10:00.000000000Z level=info msg="DEBUG: Processing service event" ' +
+        'module=agent.controlplane.loadbalancer-reflectors.k8s-reflector key="{key:{Name:kubernetes-intranet Namespace:default} isSvc:true}"',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { errnoText } from '../socketLb';
-import type { AuditEntry, ConnectResult, LogLine } from '../trace';
+import type { AuditEntry, ConnectResult, LogLine, ReflectorLogLine } from '../trace';
 import { isoTime, logTime } from '../wallClock';
 import { columns } from './columns';
 import { parseL3n4Addr } from '../l3n4Addr';
@@ -13,24 +13,57 @@ const REFLECTOR_MODULE: [string, string] = [
   'agent.controlplane.loadbalancer-reflectors.k8s-reflector',
 ];
 
-/** A log line's slog attributes, in order (a reflector line's are made from its facts). */
-export function logAttrs(l: LogLine): [string, string][] {
-  if ('attrs' in l) return l.attrs;
-  const name: [string, string] = ['name', l.service];
-  if (l.msg === 'processServiceEvent')
-    return [REFLECTOR_MODULE, ['kind', 'upsert'], name, ['frontends', l.addrs.join(' ')]];
-  return [REFLECTOR_MODULE, name, ['backends', l.addrs.join(' ')], ['orphans', (l.orphans ?? []).join(' ')]];
+/** A Go slice as `%v` prints it (slog's text handler formats a slice attribute so): `[a b]`, `[]`. */
+const goSlice = (xs: readonly string[]) => `[${xs.join(' ')}]`;
+
+/**
+ * The message of a reflector fact as the write-up's instrumented build logged it (`p.Log.Info("DEBUG: …")`
+ * added to `runServiceEndpointsReflector`; the real agent has no such lines).
+ */
+function instrumentedMsg(l: ReflectorLogLine): string {
+  return l.msg === 'processServiceEvent'
+    ? 'DEBUG: Processing service event'
+    : 'DEBUG: UpsertAndReleaseBackends in processEndpointsEvent';
 }
 
-/** One cilium-agent log line in slog text format (or as printed, for a line outside the logger). */
+/**
+ * A log line's slog attributes, in order. A reflector fact's are the instrumented build's: `key`, the buffer key
+ * as `%+v` prints it, for a Service event; `name`, `backends` and `orphans` (each a Go slice) for an endpoints
+ * event. The build printed each backend's whole `BackendParams`; the model prints its address, which is what the
+ * release compares.
+ */
+export function logAttrs(l: LogLine): [string, string][] {
+  if ('attrs' in l) return l.attrs;
+  if (l.msg === 'processServiceEvent') {
+    const [ns = '', name = ''] = l.service.split('/');
+    return [REFLECTOR_MODULE, ['key', `{key:{Name:${name} Namespace:${ns}} isSvc:true}`]];
+  }
+  return [
+    REFLECTOR_MODULE,
+    ['name', l.service],
+    ['backends', goSlice(l.addrs)],
+    ['orphans', goSlice(l.orphans ?? [])],
+  ];
+}
+
+/**
+ * One cilium-agent log line in slog text format (or as printed, for a line outside the logger). A reflector fact
+ * prints as the write-up's instrumented build printed it, at `info` with its `DEBUG: ` message: views that show
+ * the real agent's log leave those facts out (their level in the model is `debug`).
+ */
 export function renderLogLine(l: LogLine, startTime: number): string {
   if ('raw' in l && l.raw) return l.msg;
   const attrs = logAttrs(l)
     .map(([k, v]) => `${k}=${slogValue(v)}`)
     .join(' ');
-  return `time=${logTime(startTime, l.at)} level=${l.level} msg=${slogValue(l.msg)}${attrs ? ` ${attrs}` : ''}`;
+  const [level, msg] = 'attrs' in l ? [l.level, l.msg] : ['info', instrumentedMsg(l)];
+  return `time=${logTime(startTime, l.at)} level=${level} msg=${slogValue(msg)}${attrs ? ` ${attrs}` : ''}`;
 }
 
+/**
+ * The agent's log: the real agent's lines, or with `debug` the write-up's instrumented build's, which adds the
+ * reflector's `DEBUG:` lines (the facts the model keeps at level `debug`).
+ */
 export function renderAgentLog(
   lines: readonly LogLine[],
   startTime: number,

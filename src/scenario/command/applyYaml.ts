@@ -2,6 +2,7 @@ import { objectKey, sameSlice, type Service } from '../../model/kube';
 import type { K8sState } from '../../model/trace';
 import type { Allocator } from '../allocate';
 import type { ScenarioEventV1, ScenarioPortV1, ScenarioServiceV1, ScenarioSlicePortV1 } from '../types';
+import { goStrings, readClusterIPs } from './applyClusterIPs';
 import { readYamlDocs } from './kube/readYaml';
 import type { Note } from './types';
 
@@ -22,16 +23,14 @@ const SLICES = 'endpointslices.discovery.k8s.io';
  * Spec fields a Service may carry with the value the model always has (as `kubectl get -o yaml` prints them):
  * accepted, since they change nothing. Any other field the model does not keep is refused by name.
  */
-const IMPLIED: Record<string, (v: unknown, spec: Obj) => boolean> = {
+const IMPLIED: Record<string, (v: unknown) => boolean> = {
   sessionAffinity: (v) => v === 'None',
-  ipFamilyPolicy: (v) => v === 'SingleStack',
-  ipFamilies: (v) => Array.isArray(v) && v.length === 1 && v[0] === 'IPv4',
   internalTrafficPolicy: (v) => v === 'Cluster',
   externalTrafficPolicy: (v) => v === 'Cluster',
   allocateLoadBalancerNodePorts: (v) => v === true,
-  clusterIPs: (v, spec) => Array.isArray(v) && v.length === 1 && v[0] === spec.clusterIP,
 };
-const KEPT = new Set(['type', 'clusterIP', 'ports']);
+/** Read into the scenario (the dual-stack fields by `readClusterIPs`, as the file format takes them). */
+const KEPT = new Set(['type', 'clusterIP', 'clusterIPs', 'ipFamilies', 'ipFamilyPolicy', 'ports']);
 
 export interface ApplyOptions {
   /** Where a Service without a ClusterIP (or NodePort) gets one. */
@@ -84,13 +83,15 @@ function applyService(o: Obj, ns: string, name: string, k8s: K8sState, opt: Appl
   const spec = isObj(o.spec) ? o.spec : {};
   const meta = o.metadata as Obj;
   const what = `service/${name}`;
-  const extra = Object.keys(spec).find((k) => !KEPT.has(k) && !IMPLIED[k]?.(spec[k], spec));
+  const extra = Object.keys(spec).find((k) => !KEPT.has(k) && !IMPLIED[k]?.(spec[k]));
   if (extra) return refuse(what, `spec.${extra}`);
   const annotations = isObj(meta.annotations)
     ? Object.fromEntries(Object.entries(meta.annotations).map(([k, v]) => [k, String(v)]))
     : {};
+  const ips = readClusterIPs(spec);
+  if (!ips.ok) return 'field' in ips ? refuse(what, ips.field) : invalid(name, `spec.${ips.invalid}`);
   const existing = k8s.services[objectKey(ns, name)];
-  if (existing) return updateService(existing, spec, annotations, opt);
+  if (existing) return updateService(existing, spec, ips, annotations, opt);
   const type = spec.type === 'NodePort' || spec.type === 'LoadBalancer' ? spec.type : 'ClusterIP';
   const raw = Array.isArray(spec.ports) ? spec.ports.filter(isObj) : [];
   if (!raw.length || !raw.every((p) => typeof p.port === 'number'))
@@ -100,12 +101,15 @@ function applyService(o: Obj, ns: string, name: string, k8s: K8sState, opt: Appl
     };
   const named = raw.findIndex((p) => typeof p.targetPort === 'string');
   if (named >= 0) return refuse(what, `spec.ports[${named}].targetPort (a named port)`);
-  let clusterIP = str(spec.clusterIP);
-  if (clusterIP && clusterIP !== 'None') {
-    const ips = `spec.clusterIPs: Invalid value: []string{"${clusterIP}"}: failed to allocate IP ${clusterIP}`;
-    if (opt.alloc.ipTaken(clusterIP)) return invalid(name, `${ips}: provided IP is already allocated`);
-    opt.alloc.take(clusterIP);
-  }
+  let clusterIP = ips.clusterIP;
+  const given = (ips.clusterIPs ?? [clusterIP]).filter((ip): ip is string => !!ip && ip !== 'None');
+  const taken = given.find((ip) => opt.alloc.ipTaken(ip));
+  if (taken)
+    return invalid(
+      name,
+      `spec.clusterIPs: Invalid value: ${goStrings(given)}: failed to allocate IP ${taken}: provided IP is already allocated`,
+    );
+  for (const ip of given) opt.alloc.take(ip);
   clusterIP ??= opt.alloc.clusterIP(ns, name);
   if (!clusterIP)
     return { ok: false, detail: 'Internal error occurred: failed to allocate a serviceIP: range is full' };
@@ -142,6 +146,7 @@ function applyService(o: Obj, ns: string, name: string, k8s: K8sState, opt: Appl
     name,
     type,
     clusterIP,
+    ...(ips.clusterIPs && { clusterIPs: ips.clusterIPs }),
     ...(Object.keys(annotations).length ? { annotations } : {}),
     ports,
   };
@@ -149,21 +154,26 @@ function applyService(o: Obj, ns: string, name: string, k8s: K8sState, opt: Appl
 }
 
 /**
- * An existing Service: new or changed annotations are written; a ClusterIP never changes (the apiserver's
- * error); any other spec change is outside what the model replays, and is refused by name.
+ * An existing Service: new or changed annotations are written; a primary ClusterIP never changes (the apiserver's
+ * error; the model keeps no second ClusterIP to compare, so a second one is checked for form only); any other spec
+ * change is outside what the model replays, and is refused by name.
  */
 function updateService(
   existing: Service,
   spec: Obj,
+  ips: { clusterIP?: string; clusterIPs?: string[] },
   annotations: Record<string, string>,
   opt: ApplyOptions,
 ): DocResult {
   const { name, namespace } = existing;
   if (opt.create)
     return { ok: false, detail: `Error from server (AlreadyExists): services "${name}" already exists` };
-  const ip = str(spec.clusterIP);
+  const ip = ips.clusterIP;
   if (ip && ip !== existing.clusterIP)
-    return invalid(name, `spec.clusterIPs[0]: Invalid value: []string{"${ip}"}: may not change once set`);
+    return invalid(
+      name,
+      `spec.clusterIPs[0]: Invalid value: ${goStrings(ips.clusterIPs ?? [ip])}: may not change once set`,
+    );
   if (spec.type !== undefined && spec.type !== existing.type) return refuse(`service/${name}`, 'spec.type');
   if (Array.isArray(spec.ports)) {
     const same = (p: unknown, i: number) => {

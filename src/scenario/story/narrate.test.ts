@@ -114,7 +114,13 @@ describe('narrate: the facts of the incident’s key steps (buggy key)', () => {
 
   it('the restarted agent keeps the BPF entries and finds its apiserver address blocked; its crash loop is circular', () => {
     const start = at(trace, story, 'agentStart', (s) => s.index > 60);
-    expect(start).toMatchObject({ pod: 'cilium-kddvm', restarts: 1, cause: 'helmUpgrade', blockedApi: VIP });
+    expect(start).toMatchObject({
+      pod: 'cilium-wm2wq',
+      replaces: 'cilium-kddvm',
+      restarts: 0,
+      cause: 'helmUpgrade',
+      blockedApi: VIP,
+    });
     expect(start.keptEntries).toBe(
       trace.steps.find((s) => s.kind === 'agentStart' && s.index > 60)!.state.bpf.services.size,
     );

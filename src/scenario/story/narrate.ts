@@ -210,6 +210,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         kind: 'agentStart',
         pod: step.pod,
         restarts: step.restarts,
+        ...(step.replaces ? { replaces: step.replaces } : {}),
         keptEntries: state.bpf.services.size,
         blockedApi: apiEntry && apiEntry.backends.length === 0 ? apiEntry.frontend : null,
         ...(step.cause ? { cause: step.cause } : {}),

@@ -99,6 +99,8 @@ export type Narrative = (
       kind: 'agentStart';
       pod: string;
       restarts: number;
+      /** The pod a rollout deleted; `pod` is the one it created. */
+      replaces?: string;
       keptEntries: number;
       blockedApi: L3n4Addr | null;
       cause?: AgentRestartCause;

@@ -77,7 +77,7 @@ export const INCIDENT_TOUR: readonly TourStop[] = [
     view: 'buggy',
     moment: { chapter: 'prefixRelease' },
     look: { output: 'cilium-agent debug log' },
-    lines: [{ output: 'cilium-agent debug log', match: 'orphans=169.254.128.7:60002/TCP' }],
+    lines: [{ output: 'cilium-agent debug log', match: 'orphans=[169.254.128.7:60002/TCP]' }],
     links: [src.reflector, src.writer],
   },
   {

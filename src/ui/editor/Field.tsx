@@ -34,11 +34,13 @@ export function Field(props: {
   mono?: boolean;
   /** Prose (the summary): a field on a line of its own, its text wrapping over as many lines as it needs. */
   prose?: boolean;
+  /** The format key whose meaning glosses the field, when the label says more (`nodeName 10.0.0.1`). */
+  field?: string;
 }) {
   const id = useId();
   const t = useT();
   const error = useErrorAt(props.path);
-  const gloss = fieldGloss(t.editor.fields, props.label);
+  const gloss = fieldGloss(t.editor.fields, props.field ?? props.label);
   // The field is named by its key (the file format); its meaning in the reader's language describes it.
   const describedBy = [gloss && `${id}-g`, error && `${id}-e`].filter(Boolean).join(' ') || undefined;
   // The width is a minimum: the field grows with its value, so nothing typed is hidden ("LoadBalan").

@@ -3,6 +3,7 @@ import { useEditorStore, type Draft } from '../../store/editorStore';
 import { useT } from '../i18n/useT';
 import { EditorList, smallButton } from './controls';
 import { Field, ipList } from './Field';
+import { keepNodeNames, NodeNameFields } from './NodeNameFields';
 import { PortFields } from './PortFields';
 
 export function SlicesEditor({ draft }: { draft: Draft }) {
@@ -60,8 +61,14 @@ export function SlicesEditor({ draft }: { draft: Draft }) {
               path={`${p}.endpoints`}
               value={s.endpoints === null ? null : s.endpoints.join(', ')}
               width="min-w-44"
-              onChange={(v) => set(i, (x) => (x.endpoints = ipList(v)))}
+              onChange={(v) =>
+                set(i, (x) => {
+                  x.endpoints = ipList(v);
+                  keepNodeNames(x);
+                })
+              }
             />
+            <NodeNameFields path={p} slice={s} edit={(f) => set(i, f)} />
             {(s.ports ?? []).map((port, k) => (
               <PortFields
                 key={k}

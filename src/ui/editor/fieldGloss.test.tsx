@@ -25,6 +25,7 @@ const KEYS = [
     'endpoints',
     'service',
     'at (ms)',
+    'nodeName',
     ...EVENT_DEFS.flatMap((d) => d.fields.map((f) => f.label ?? f.key)),
   ]),
 ];

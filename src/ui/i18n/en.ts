@@ -39,7 +39,8 @@ export type EditorFieldKey =
   | 'replica (empty = all)'
   | 'to'
   | 'client'
-  | 'ciliumVersion';
+  | 'ciliumVersion'
+  | 'nodeName';
 
 /** Why a dropped or opened picture did not reopen a moment (src/ui/export/files/embeddedLink.ts). */
 export type ExportProblem =
@@ -938,6 +939,7 @@ export const en: Messages = {
       to: 'to',
       client: 'client',
       ciliumVersion: 'ciliumVersion',
+      nodeName: 'nodeName',
     },
     button: 'Edit',
     title: 'Scenario editor',

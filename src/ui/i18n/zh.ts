@@ -612,6 +612,7 @@ export const zh: Messages = {
       to: '连接目标',
       client: '客户端',
       ciliumVersion: 'Cilium 版本（留空为事故中的版本）',
+      nodeName: '端点所在节点（留空为未注明）',
     },
     button: '编辑',
     title: '场景编辑器',

@@ -12,7 +12,7 @@ import { entityIn, selectionMatchers } from './selectionMatch';
 import { outputTitle } from './outputTitle';
 import { terminalOutputs, type TerminalOutput } from './terminalOutputs';
 import { revealTouredLine } from './revealTouredLine';
-import { usePanelStep } from './usePanelStep';
+import { usePanelStep, useViewedTime } from './usePanelStep';
 
 /** Outputs longer than this render virtualised (only the lines in view are in the DOM). */
 export const LONG_OUTPUT_LINES = 400;
@@ -164,9 +164,10 @@ export function Terminals() {
     return beat && beat.step === s.step ? beat.lines : undefined;
   });
   const input = useMemo(() => toSimInput(scenario), [scenario]);
+  const viewedAt = useViewedTime();
   const outs = useMemo(
-    () => terminalOutputs(trace, step, input.startTime, input.node.ip),
-    [trace, step, input],
+    () => terminalOutputs(trace, step, input.startTime, input.node.ip, viewedAt),
+    [trace, step, input, viewedAt],
   );
   const prev = useMemo(
     () => (step > 0 ? terminalOutputs(trace, step - 1, input.startTime, input.node.ip) : undefined),

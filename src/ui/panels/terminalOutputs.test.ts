@@ -49,4 +49,16 @@ describe('terminalOutputs', () => {
     // Read as plain data (a copy, a comparison) it is the same as before it was read.
     expect({ ...out[0]! }).toEqual(out[0]);
   });
+
+  it('db/show frontends ages count from the playhead, which may stand past the step (kept per moment)', () => {
+    const step = trace.steps.findIndex((s) => s.state.time > 20_000);
+    const time = trace.steps[step]!.state.time;
+    const next = trace.steps[step + 1]?.state.time ?? Infinity;
+    expect(next - time).toBeGreaterThan(3_000);
+    const since = (o: ReturnType<typeof outputs>) =>
+      o.find((x) => x.name === 'db/show frontends')!.text.match(/ (\d+)s\s*$/m)![1];
+    const viewed = terminalOutputs(trace, step, input.startTime, input.node.ip, time + 3_000);
+    expect(Number(since(viewed))).toBe(Number(since(outputs(step))) + 3);
+    expect(terminalOutputs(trace, step, input.startTime, input.node.ip, time + 3_000)).toBe(viewed);
+  });
 });

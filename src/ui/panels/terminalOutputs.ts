@@ -19,7 +19,7 @@ export interface TerminalOutput {
 const TAIL = 40;
 const tail = (s: string) => s.split('\n').slice(-TAIL).join('\n');
 
-const cache = new WeakMap<Trace, Map<number, TerminalOutput[]>>();
+const cache = new WeakMap<Trace, Map<string, TerminalOutput[]>>();
 
 /**
  * An output whose text is rendered when first read, then kept: a panel that shows each output in its own
@@ -35,26 +35,39 @@ function output(o: Omit<TerminalOutput, 'text'>, render: () => string): Terminal
   };
 }
 
-/** Every command output at one step of a trace (memoised per trace and step: stepping reuses neighbours). */
+/**
+ * Every command output at one step of a trace (memoised per trace, step and moment: stepping reuses neighbours).
+ * `viewedAt`: the moment viewed (the playhead, at or after the step's time), from which ages such as `db/show
+ * frontends`' `Since` count; without it, the step's own time.
+ */
 export function terminalOutputs(
   trace: Trace,
   index: number,
   startTime: number,
   node: string,
+  viewedAt?: number,
 ): TerminalOutput[] {
   let byStep = cache.get(trace);
   if (!byStep) cache.set(trace, (byStep = new Map()));
-  let out = byStep.get(index);
+  const key = `${index}@${viewedAt ?? ''}`;
+  let out = byStep.get(key);
   if (!out) {
     if (byStep.size > 400) byStep.clear();
-    byStep.set(index, (out = computeOutputs(trace, index, startTime, node)));
+    byStep.set(key, (out = computeOutputs(trace, index, startTime, node, viewedAt)));
   }
   return out;
 }
 
-function computeOutputs(trace: Trace, index: number, startTime: number, node: string): TerminalOutput[] {
+function computeOutputs(
+  trace: Trace,
+  index: number,
+  startTime: number,
+  node: string,
+  viewedAt: number | undefined,
+): TerminalOutput[] {
   const i = Math.max(0, Math.min(index, trace.steps.length - 1));
   const state = trace.steps[i]!.state;
+  const now = Math.max(state.time, viewedAt ?? state.time);
   const e = emittedUpTo(trace, i);
   const curls = e.connects.filter(isCurl);
   const agentNs = `kubectl -n kube-system exec ${state.agent.pod} --`;
@@ -78,7 +91,7 @@ function computeOutputs(trace: Trace, index: number, startTime: number, node: st
         name: 'db/show frontends',
         command: `${agentNs} cilium shell -- db/show frontends`,
       },
-      () => renderAgentCommand(state, renderFrontends),
+      () => renderAgentCommand(state, (s) => renderFrontends(s, now)),
     ),
     output(
       {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { selectTrace, useAppStore } from '../../store/appStore';
 
 const PLAYING_INTERVAL_MS = 250;
@@ -25,4 +25,15 @@ export function usePanelStep(): number {
   // A deferred index may belong to a longer run (just after switching the key): clamp it to this one.
   const last = useAppStore((s) => selectTrace(s).steps.length - 1);
   return Math.min(shown, last);
+}
+
+/**
+ * The playhead's time, for the ages the outputs print (`Since`, whole seconds at their finest): read again when
+ * the playhead enters another simulated second, so that the panels follow the moment viewed without rendering
+ * on every frame of playback or drag.
+ */
+export function useViewedTime(): number {
+  const second = useAppStore((s) => Math.floor(s.time / 1000));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `second` is the trigger; the value is the exact time.
+  return useMemo(() => useAppStore.getState().time, [second]);
 }

@@ -1,5 +1,7 @@
 import type { Complete, CompleteContext, FlagDecl, Flags } from '../decl';
 import type { Note } from '../types';
+import { stepIndexAt } from '../../../model/render/collect';
+import { agentPods } from '../kube/agents';
 import { fileNames } from '../workspace';
 
 /** Options several commands share, declared once. */
@@ -84,7 +86,11 @@ export function objectNames(kind: 'svc' | 'endpointslices'): Complete {
 }
 
 /** The agent pods, and the DaemonSet that picks one (`kubectl exec ds/cilium`). */
-export const agentPodNames: Complete = (c) => ['ds/cilium', ...c.trace.nodes.map((n) => n.pod)];
+/** `ds/cilium` and the agent pods at the playhead (a rollout's new names). */
+export const agentPodNames: Complete = (c) => [
+  'ds/cilium',
+  ...agentPods({ ...c, step: Math.max(0, stepIndexAt(c.trace, c.state.time)) }).map((p) => p.pod),
+];
 
 export const files: Complete = (c) => fileNames(c.files);
 

@@ -5,16 +5,21 @@ import type { RunContext } from '../decl';
 /** The cilium DaemonSet, as kubectl names it (`ds/cilium`, `daemonset.apps/cilium`, `daemonsets cilium`). */
 export const DAEMONSET = /^(?:ds|daemonsets?|daemonset\.apps|daemonsets\.apps)\/cilium$/;
 
-/** The agent pods, node by node (node 0 first), as `kubectl get pods -n kube-system` names them. */
-export function agentPods(ctx: Pick<RunContext, 'trace'>): { pod: string; node: number }[] {
-  return ctx.trace.nodes.map((n, node) => ({ pod: n.pod, node }));
+/**
+ * The agent pods at the playhead, node by node (node 0 first), as `kubectl get pods -n kube-system` names them:
+ * after a rollout, the pods it created (a deleted pod's name is no longer found).
+ */
+export function agentPods(
+  ctx: Pick<RunContext, 'trace' | 'step' | 'state'>,
+): { pod: string; node: number }[] {
+  return ctx.trace.nodes.map((_, node) => ({ pod: nodeState(ctx, node).agent.pod, node }));
 }
 
 /**
  * The node whose agent pod `ref` names: `ds/cilium` (kubectl picks the first pod: node 0), `pod/NAME` or
  * `NAME`. Undefined: no such pod.
  */
-export function podNode(ctx: Pick<RunContext, 'trace'>, ref: string): number | undefined {
+export function podNode(ctx: Pick<RunContext, 'trace' | 'step' | 'state'>, ref: string): number | undefined {
   if (DAEMONSET.test(ref)) return 0;
   const name = ref.replace(/^(?:pods?|po)\//, '');
   return agentPods(ctx).find((p) => p.pod === name)?.node;
@@ -47,12 +52,12 @@ export function agentReadyAt(ctx: Pick<RunContext, 'trace' | 'step' | 'state'>, 
   return null;
 }
 
-/** When node k's agent pod was last (re)created, at or before the playhead (0: at the start of the run). */
+/** When node k's agent pod was created, at or before the playhead (0: at the start of the run). */
 export function agentStartedAt(ctx: Pick<RunContext, 'trace' | 'step' | 'state'>, node: number): number {
   const v = nodeView(ctx, node);
   for (let i = v.step; i >= 0; i--) {
     const s = v.steps[i]!;
-    if (s.kind === 'agentStart' && s.cause) return s.at;
+    if (s.kind === 'agentStart' && s.replaces) return s.at;
   }
   return 0;
 }

@@ -32,11 +32,11 @@ describe('the write-up’s investigation, typed on the incident', () => {
         'kubectl get endpointslices.discovery.k8s.io kubernetes-intranet-qxgk4 -o yaml | grep service-name',
       ),
     ).toBe('    kubernetes.io/service-name: kubernetes-intranet');
-    expect(out('kubectl -n kube-system logs cilium-kddvm -c config -p --tail 10').split('\n').at(-1)).toMatch(
+    expect(out('kubectl -n kube-system logs cilium-wm2wq -c config -p --tail 10').split('\n').at(-1)).toMatch(
       /^Error: Build config failed: failed to start: .*connect: operation not permitted$/,
     );
     expect(out('kubectl get events -A --field-selector')).toMatch(
-      /^NAMESPACE .*\nkube-system .*BackOff .*pod\/cilium-kddvm/,
+      /^NAMESPACE .*\nkube-system .*BackOff .*pod\/cilium-wm2wq/,
     );
     expect(entries.at(-1)!.notes.map((n) => n.code)).toEqual(['imageNotModelled', 'settled']);
   });

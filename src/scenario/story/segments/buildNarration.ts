@@ -45,9 +45,11 @@ function annotationPatch(n: NarrativeOf<'annotationPatch'>): Segments {
 }
 
 function agent(n: NarrativeOf<'agentStart'>): Segments {
-  if (n.restarts === 0) return one(ph('agentStarts', { pod: n.pod }), ph('tablesStartEmpty'));
+  if (n.restarts === 0 && !n.replaces) return one(ph('agentStarts', { pod: n.pod }), ph('tablesStartEmpty'));
   return one(
-    ph('agentRestarts', { pod: n.pod, restarts: n.restarts, cause: n.cause ?? null }),
+    n.replaces
+      ? ph('agentReplaced', { pod: n.pod, replaces: n.replaces, cause: n.cause ?? null })
+      : ph('agentRestarts', { pod: n.pod, restarts: n.restarts }),
     ph('bpfMapsSurvive', { kept: n.keptEntries, blockedApi: n.blockedApi }),
     ph('mustReachApiserver'),
   );

@@ -12,7 +12,10 @@ type None = Record<never, never>;
 export interface AgentPhrases {
   agentStarts: { pod: string };
   tablesStartEmpty: None;
-  agentRestarts: { pod: string; restarts: number; cause: AgentRestartCause | null };
+  /** The agent process restarted inside its pod (the pod and its name stay; RESTARTS counts it). */
+  agentRestarts: { pod: string; restarts: number };
+  /** A DaemonSet rollout deleted pod `replaces` and created `pod` (a new name, RESTARTS 0). */
+  agentReplaced: { pod: string; replaces: string; cause: AgentRestartCause | null };
   /** The BPF maps outlive the agent; `blockedApi` is the agent's own way to the apiserver when it is empty. */
   bpfMapsSurvive: { kept: number; blockedApi: string | null };
   mustReachApiserver: None;

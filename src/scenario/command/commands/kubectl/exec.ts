@@ -59,7 +59,7 @@ export const exec = defineCommand({
     if (down && notRunning(state.agent.phase)) {
       const note = {
         code: 'agentNotReady' as const,
-        pod: ctx.trace.nodes[node]!.pod,
+        pod: state.agent.pod,
         phase: state.agent.phase,
         readyAt: agentReadyAt(ctx, node),
       };

@@ -92,10 +92,18 @@ describe('kubectl get', () => {
     expect(await nodes.out('kubectl get pods')).toBe('No resources found in default namespace.');
     const s = commandSession('tke-incident', 'buggy', 170_000);
     expect(await s.out('kubectl get events -A | grep BackOff')).toMatch(
-      /^kube-system\s+\S+\s+Warning\s+BackOff\s+pod\/cilium-kddvm/m,
+      /^kube-system\s+\S+\s+Warning\s+BackOff\s+pod\/cilium-wm2wq/m,
     );
     expect(await s.out('kubectl get events')).not.toContain('BackOff');
-    expect(await s.out('kubectl -n kube-system get pods')).toMatch(/cilium-kddvm\s+0\/1\s+Init:/);
+    // The helm upgrade (95 s) rolled the DaemonSet out: a new pod, aged from then, its restarts its own.
+    expect(await s.out('kubectl -n kube-system get pods')).toMatch(
+      /^cilium-wm2wq\s+0\/1\s+Init:\S+\s+1\s+75s$/m,
+    );
+    expect(await s.out('kubectl -n kube-system get pods')).not.toContain('cilium-kddvm');
+    const before = commandSession('tke-incident', 'buggy', 90_000);
+    expect(await before.out('kubectl -n kube-system get pods')).toMatch(
+      /^cilium-kddvm\s+1\/1\s+Running\s+0\s/m,
+    );
   });
 
   it('AGE counts from when an object was created, not from the start of the run', async () => {

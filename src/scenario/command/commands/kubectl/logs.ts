@@ -8,7 +8,8 @@ import { agentPodNames, flagText, namespaceOf } from '../common';
 const CONTAINERS = ['cilium-agent', 'config'] as const;
 
 /**
- * Node k's agent log lines, one list per container instance: each (re)start of the pod begins a new one.
+ * Node k's agent log lines, one list per container instance of the pod at the playhead: each restart begins a
+ * new one, and a rollout's new pod begins with none before it (`-p` then finds no previous container).
  * `ran`: whether the agent container itself started in that instance (its `config` init container succeeded).
  */
 function instances(ctx: RunContext, node: number) {
@@ -18,7 +19,10 @@ function instances(ctx: RunContext, node: number) {
     const s = v.steps[i]!;
     // What a start step carries was written before it, by the instance that ended.
     out.at(-1)!.lines.push(...(s.emitted.agentLog ?? []));
-    if (s.kind === 'agentStart' && i > 0) out.push({ lines: [], ran: false });
+    if (s.kind === 'agentStart' && i > 0) {
+      if (s.replaces) out.length = 0; // the old pod's containers are not this pod's
+      out.push({ lines: [], ran: false });
+    }
     if (s.state.agent.phase === 'running') out.at(-1)!.ran = true;
   }
   return out;
@@ -71,7 +75,7 @@ export const logs = defineCommand({
     const podName = ref.replace(/^(?:pods?|po)\//, '');
     if (node === undefined)
       return { stderr: `Error from server (NotFound): pods "${podName}" not found`, exit: 1 };
-    const pod = ctx.trace.nodes[node]!.pod;
+    const pod = nodeView(ctx, node).steps[nodeView(ctx, node).step]!.state.agent.pod;
     const container = flagText(p.flags, 'container') ?? 'cilium-agent';
     if (!(CONTAINERS as readonly string[]).includes(container))
       return { stderr: `error: container ${container} is not valid for pod ${pod}`, exit: 1 };

@@ -46,7 +46,11 @@ describe('kubectl logs', () => {
   const s = () => commandSession('tke-incident', 'buggy', 170_000);
 
   it('-c config -p --tail 10: the last ten lines of the config container’s previous try, as the write-up shows them', async () => {
-    const text = await s().out('kubectl -n kube-system logs cilium-kddvm -c config -p --tail 10');
+    // The helm upgrade replaced cilium-kddvm by a new pod (the write-up's was cilium-qsj2r; here the seeded name).
+    expect(await s().out('kubectl -n kube-system logs cilium-kddvm -c config -p --tail 10')).toMatch(
+      /not found/,
+    );
+    const text = await s().out('kubectl -n kube-system logs cilium-wm2wq -c config -p --tail 10');
     const lines = text.split('\n');
     expect(lines).toHaveLength(10);
     expect(lines.at(-1)).toMatch(
@@ -59,11 +63,11 @@ describe('kubectl logs', () => {
     const x = s();
     expect(await x.one('kubectl -n kube-system logs ds/cilium')).toMatchObject({
       output:
-        'Error from server (BadRequest): container "cilium-agent" in pod "cilium-kddvm" is waiting to start: PodInitializing',
+        'Error from server (BadRequest): container "cilium-agent" in pod "cilium-wm2wq" is waiting to start: PodInitializing',
       exit: 1,
     });
     expect(await x.out('kubectl -n kube-system logs ds/cilium -c nope')).toBe(
-      'error: container nope is not valid for pod cilium-kddvm',
+      'error: container nope is not valid for pod cilium-wm2wq',
     );
     expect(await x.out('kubectl -n kube-system logs cilium-zzzzz')).toBe(
       'Error from server (NotFound): pods "cilium-zzzzz" not found',
@@ -75,6 +79,11 @@ describe('kubectl logs', () => {
     const early = commandSession('tke-incident', 'buggy', 8000);
     expect(await early.out('kubectl -n kube-system logs ds/cilium -c config -p')).toBe(
       'Error from server (BadRequest): previous terminated container "config" in pod "cilium-kddvm" not found',
+    );
+    // The helm upgrade's new pod (95 s) has no previous container of its own before it first fails.
+    const fresh = commandSession('tke-incident', 'buggy', 100_000);
+    expect(await fresh.out('kubectl -n kube-system logs ds/cilium -c config -p')).toBe(
+      'Error from server (BadRequest): previous terminated container "config" in pod "cilium-wm2wq" not found',
     );
     // The running agent's own lines (its watch failing through the emptied VIP), without the debug ones.
     const deaf = commandSession('tke-incident', 'buggy', 92_000);

@@ -6,12 +6,15 @@ export const agentEn: Wording<AgentPhrases> = {
   agentStarts: (x) => `cilium-agent ${c(x.pod)} starts on the node.`,
   tablesStartEmpty: () =>
     `Its statedb tables (services, frontends, backends) live in memory and start empty, and nothing is in the BPF maps yet: traffic to Service addresses is not intercepted on this node.`,
-  agentRestarts: (x) =>
-    x.cause === 'helmUpgrade'
-      ? `A ${c('helm upgrade')} changes Cilium's configuration and recreates the agent pod: ${c(x.pod)} starts again (restart ${x.restarts}).`
-      : x.cause === 'rolloutRestart'
-        ? `${c('kubectl -n kube-system rollout restart ds/cilium')} recreates the agent pod: ${c(x.pod)} starts again (restart ${x.restarts}).`
-        : `cilium-agent ${c(x.pod)} restarts (restart ${x.restarts}).`,
+  agentRestarts: (x) => `cilium-agent ${c(x.pod)} restarts in the same pod (restart ${x.restarts}).`,
+  agentReplaced: (x) =>
+    `${
+      x.cause === 'helmUpgrade'
+        ? `A ${c('helm upgrade')} changes Cilium's configuration, and the DaemonSet rolls out`
+        : x.cause === 'rolloutRestart'
+          ? `${c('kubectl -n kube-system rollout restart ds/cilium')} rolls the DaemonSet out`
+          : 'The DaemonSet rolls out'
+    }: pod ${c(x.replaces)} is deleted and a new pod, ${c(x.pod)}, starts in its place (restarts 0).`,
   bpfMapsSurvive: (x) =>
     `Its in-memory tables start empty again, but the BPF maps live in the kernel and keep the ${plural(x.kept, 'entry', 'entries')} it wrote before${x.blockedApi ? ` — including the empty entry for ${c(x.blockedApi)}, its own way to the apiserver` : ''}.`,
   mustReachApiserver: () => `To rebuild anything it must first reach the apiserver.`,

@@ -6,12 +6,15 @@ export const agentZh: Wording<AgentPhrases> = {
   agentStarts: (x) => `cilium-agent ${c(x.pod)} 在节点上启动。`,
   tablesStartEmpty: () =>
     `它的 statedb 表（services、frontends、backends）存在内存里，启动时为空；BPF map 里也还什么都没有：本节点还不会拦截访问 Service 地址的流量。`,
-  agentRestarts: (x) =>
-    x.cause === 'helmUpgrade'
-      ? `一次 ${c('helm upgrade')} 修改了 Cilium 的配置并重建 agent Pod：${c(x.pod)} 重新启动（第 ${x.restarts} 次）。`
-      : x.cause === 'rolloutRestart'
-        ? `${c('kubectl -n kube-system rollout restart ds/cilium')} 重建了 agent Pod：${c(x.pod)} 重新启动（第 ${x.restarts} 次）。`
-        : `cilium-agent ${c(x.pod)} 重启（第 ${x.restarts} 次）。`,
+  agentRestarts: (x) => `cilium-agent ${c(x.pod)} 在原 Pod 内重启（第 ${x.restarts} 次）。`,
+  agentReplaced: (x) =>
+    `${
+      x.cause === 'helmUpgrade'
+        ? `一次 ${c('helm upgrade')} 修改了 Cilium 的配置，DaemonSet 随之滚动更新`
+        : x.cause === 'rolloutRestart'
+          ? `${c('kubectl -n kube-system rollout restart ds/cilium')} 滚动更新了 DaemonSet`
+          : 'DaemonSet 滚动更新'
+    }：Pod ${c(x.replaces)} 被删除，新的 Pod ${c(x.pod)} 取而代之启动（重启次数为 0）。`,
   bpfMapsSurvive: (x) =>
     `内存中的表重新变空，但 BPF map 在内核里，之前写入的 ${x.kept} 个条目都还在${x.blockedApi ? `——包括 ${c(x.blockedApi)} 那个空条目，也就是它自己通往 apiserver 的路` : ''}。`,
   mustReachApiserver: () => `要重建任何东西，它必须先连上 apiserver。`,
