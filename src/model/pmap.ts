@@ -52,7 +52,20 @@ export interface PMap<V> {
 }
 
 export function emptyPMap<V>(): PMap<V> {
-  return { size: 0, root: [] };
+  return { size: 0, root: emptyLeaf() };
+}
+
+/**
+ * An empty leaf of the one array kind every leaf and node has (holey, any element): an array literal starts
+ * as small integers, packed, and one made by `new Array(n)` as holey, so leaves made both ways would reach the
+ * same code with several shapes. Optimized code compiled on one of them is thrown away when another arrives,
+ * and a cold first sync paid for compiling the trie's functions again and again.
+ */
+function emptyLeaf(): Leaf {
+  const leaf: Leaf = new Array(1);
+  leaf[0] = null;
+  leaf.length = 0;
+  return leaf;
 }
 
 /**
@@ -71,8 +84,11 @@ let lastHash = hashString('') & HASH_BITS;
 
 const isLeaf = (t: Trie): boolean => t.length !== NODE_LENGTH;
 
-/** The leaf an empty slot stands for: never written (a write makes a new leaf), so one is shared by all. */
-const EMPTY_LEAF: Leaf = Object.freeze([]) as unknown as Leaf;
+/**
+ * The leaf an empty slot stands for: never written (a write makes a new leaf), so one is shared by all. Not
+ * frozen: a frozen array has a shape of its own (see `emptyLeaf`), and editors write only leaves they own.
+ */
+const EMPTY_LEAF: Leaf = emptyLeaf();
 
 /**
  * The position of `key` (whose hash is `h`) in a leaf: of its hash; the key and the value follow it. -1 when
@@ -253,7 +269,7 @@ export class PMapEditor<V> {
         for (let j = 0; j < t.length; j += ENTRY) {
           const kh = t[j] as number;
           const i = (kh >>> (d * BITS)) & MASK;
-          const child = (node[i] as Leaf | null) ?? (node[i] = []);
+          const child = (node[i] as Leaf | null) ?? (node[i] = emptyLeaf());
           child.push(kh, t[j + 1], t[j + 2]);
         }
         // Exact copies: a leaf that grew by `push` keeps room for a dozen more keys (see `set`).
