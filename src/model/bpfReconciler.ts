@@ -28,12 +28,14 @@ export function bpfReconcile(sim: Sim) {
   }
   work.pending.clear();
   sortByAddress(pending);
-  for (const fe of pending) {
+  for (let i = 0; i < pending.length; i++) {
+    const fe = pending[i]!;
     // A NodePort frontend is written as its surrogate `0.0.0.0:<nodePort>` and once more per node address,
     // each with its own rev-NAT ID: surrogate first, then the node's addresses (bpf_reconciler, lbmaps).
     const addrs = isSurrogate(fe) ? [fe.address, ...nodeAddresses(fe.address, sim.node.ip)] : [fe.address];
     let id = 0;
-    for (const address of addrs) {
+    for (let a = 0; a < addrs.length; a++) {
+      const address = addrs[a]!;
       const own = address === fe.address;
       // A node address that is some frontend's own address is that frontend's entry, not this one's.
       if (!own && frontends.get(address)) continue;
