@@ -9,6 +9,8 @@
  * Targets (issue #34): 10k cold ≤ 250 ms CPU, 100k ≤ 10 × 10k, ≤ 20 MB retained per 10k trace.
  * `BENCH_SIZES=1000,10000` picks sizes; `--before DIR` (or `BENCH_BEFORE_DIR=DIR`) runs the same measurement
  * against another checkout's source (e.g. /work/wt/base) in interleaved processes and prints both.
+ * `BENCH_CPU_PROF=DIR` writes a `--cpu-prof` profile of every process there (with `BENCH_PROCS=1` and a size,
+ * one cold run and its warm runs).
  */
 import { execFileSync } from 'node:child_process';
 import { combine, HEADER, row, type ModelRun } from './modelRows';
@@ -23,7 +25,16 @@ const procsFor = (what: string) =>
   Number(process.env.BENCH_PROCS) || (what !== 'tke' && Number(what) >= 100_000 ? 1 : 3);
 
 function once(what: string, root?: string): ModelRun {
-  const args = ['--expose-gc', '--import', 'tsx', 'bench/modelOnce.ts', what, String(runsFor(what))];
+  const prof = process.env.BENCH_CPU_PROF;
+  const args = [
+    '--expose-gc',
+    ...(prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : []),
+    '--import',
+    'tsx',
+    'bench/modelOnce.ts',
+    what,
+    String(runsFor(what)),
+  ];
   const out = execFileSync(process.execPath, root ? [...args, root] : args, {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
