@@ -1,4 +1,5 @@
 import { byteHex } from './bytes';
+import { flatString } from './flatString';
 import { serviceNameKey, type ServiceName } from './serviceName';
 
 /** Which `BackendInstanceKey.Key()` the agent runs: before or after cilium/cilium#43620. */
@@ -39,8 +40,9 @@ export function instanceKeyHex(key: BackendInstanceKey, variant: KeyVariant): st
 
 function computeKeyHex(key: BackendInstanceKey, variant: KeyVariant): string {
   const name = serviceNameKey(key.serviceName);
-  if (key.sourcePriority === 0) return variant === 'buggy' ? name : name + '20';
-  return name + '20' + byteHex(key.sourcePriority);
+  // Flat (see flatString): the key is compared and prefix-matched on every release.
+  if (key.sourcePriority === 0) return variant === 'buggy' ? name : flatString([name, '20']);
+  return flatString([name, '20', byteHex(key.sourcePriority)]);
 }
 
 // A pure function's memo, per variant and priority byte.

@@ -58,6 +58,19 @@ describe('bytes', () => {
     expect(hexBytes('6465ff')).toEqual(['64', '65', 'ff']);
     expect(['20', '21', '7e', '7f', '1f', '41'].map(byteGlyph)).toEqual(['␣', '!', '~', '·', '·', 'A']);
   });
+  it('utf8Hex agrees with an encoder, ASCII or not (the ASCII path reads character codes)', () => {
+    const reference = (s: string) =>
+      [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })),
+        (s) => {
+          expect(utf8Hex(s)).toBe(reference(s));
+        },
+      ),
+    );
+    expect(utf8Hex('\x7f\x80')).toBe('7fc280');
+  });
   it('ServiceName and its key: raw bytes, with a cluster prefix when set', () => {
     expect(serviceName('default', 'kubernetes')).toBe('default/kubernetes');
     expect(serviceName('default', 'kubernetes', 'c1')).toBe('c1/default/kubernetes');

@@ -1,7 +1,7 @@
 import { entryFrontend, isNonRoutable, type BpfService } from './bpfMap';
 import type { Sim } from './engine';
 import { frontendRow, isSurrogate, type Frontend } from './frontend';
-import { addrSortKey, l3n4Addr, parseL3n4Addr, type L3n4Addr } from './l3n4Addr';
+import { compareAddr, l3n4Addr, parseL3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { PMapEditor, pmGet, pmValues } from './pmap';
 import type { TableChange } from './trace';
 
@@ -28,12 +28,14 @@ export function bpfReconcile(sim: Sim) {
   }
   work.pending.clear();
   sortByAddress(pending);
-  for (const fe of pending) {
+  for (let i = 0; i < pending.length; i++) {
+    const fe = pending[i]!;
     // A NodePort frontend is written as its surrogate `0.0.0.0:<nodePort>` and once more per node address,
     // each with its own rev-NAT ID: surrogate first, then the node's addresses (bpf_reconciler, lbmaps).
     const addrs = isSurrogate(fe) ? [fe.address, ...nodeAddresses(fe.address, sim.node.ip)] : [fe.address];
     let id = 0;
-    for (const address of addrs) {
+    for (let a = 0; a < addrs.length; a++) {
+      const address = addrs[a]!;
       const own = address === fe.address;
       // A node address that is some frontend's own address is that frontend's entry, not this one's.
       if (!own && frontends.get(address)) continue;
@@ -94,9 +96,14 @@ function nodeAddresses(surrogate: L3n4Addr, nodeIP: string): L3n4Addr[] {
   return p ? [l3n4Addr(nodeIP, p.port, p.protocol)] : [];
 }
 
-/** Sorts frontends in address order (`compareAddr`), computing each sort key once. */
+/**
+ * Sorts frontends in address order. `compareAddr` reads the numbers in place: sort keys (`addrSortKey`) cost a
+ * regular expression and a few strings per address, and a first sync reconciles every frontend at once.
+ */
 function sortByAddress(fes: Frontend[]) {
-  const keyed = fes.map((fe) => ({ fe, k: addrSortKey(fe.address) }));
-  keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
-  keyed.forEach((x, i) => (fes[i] = x.fe));
+  fes.sort(byAddress);
+}
+
+function byAddress(a: Frontend, b: Frontend): number {
+  return compareAddr(a.address, b.address);
 }

@@ -3,16 +3,33 @@
 
 const encoder = new TextEncoder();
 
-/** UTF-8 bytes of a string as lowercase hex. */
+/** The two hex digits of each byte value. */
+const HEX: readonly string[] = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
+/**
+ * UTF-8 bytes of a string as lowercase hex, as one flat string (see flatString): a key appended to two digits
+ * at a time is a rope of one piece per byte, which every service's instance key kept. Names are ASCII (a
+ * Kubernetes name is a DNS label): their bytes are their character codes, without an encoder.
+ */
 export function utf8Hex(s: string): string {
-  let out = '';
-  for (const b of encoder.encode(s)) out += b.toString(16).padStart(2, '0');
-  return out;
+  const digits = new Array<string>(s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f) return bytesHex(encoder.encode(s));
+    digits[i] = HEX[c]!;
+  }
+  return digits.join('');
+}
+
+function bytesHex(bytes: Uint8Array): string {
+  const digits = new Array<string>(bytes.length);
+  for (let i = 0; i < bytes.length; i++) digits[i] = HEX[bytes[i]!]!;
+  return digits.join('');
 }
 
 /** Hex of a single byte (0–255). */
 export function byteHex(b: number): string {
-  return (b & 0xff).toString(16).padStart(2, '0');
+  return HEX[b & 0xff]!;
 }
 
 /** Splits a hex key into its bytes, e.g. "6465" → ["64", "65"]. */

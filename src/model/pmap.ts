@@ -52,7 +52,20 @@ export interface PMap<V> {
 }
 
 export function emptyPMap<V>(): PMap<V> {
-  return { size: 0, root: [] };
+  return { size: 0, root: emptyLeaf() };
+}
+
+/**
+ * An empty leaf of the one array kind every leaf and node has (holey, any element): an array literal starts
+ * as small integers, packed, and one made by `new Array(n)` as holey, so leaves made both ways would reach the
+ * same code with several shapes. Optimized code compiled on one of them is thrown away when another arrives,
+ * and a cold first sync paid for compiling the trie's functions again and again.
+ */
+function emptyLeaf(): Leaf {
+  const leaf: Leaf = new Array(1);
+  leaf[0] = null;
+  leaf.length = 0;
+  return leaf;
 }
 
 /**
@@ -71,8 +84,11 @@ let lastHash = hashString('') & HASH_BITS;
 
 const isLeaf = (t: Trie): boolean => t.length !== NODE_LENGTH;
 
-/** The leaf an empty slot stands for: never written (a write makes a new leaf), so one is shared by all. */
-const EMPTY_LEAF: Leaf = Object.freeze([]) as unknown as Leaf;
+/**
+ * The leaf an empty slot stands for: never written (a write makes a new leaf), so one is shared by all. Not
+ * frozen: a frozen array has a shape of its own (see `emptyLeaf`), and editors write only leaves they own.
+ */
+const EMPTY_LEAF: Leaf = emptyLeaf();
 
 /**
  * The position of `key` (whose hash is `h`) in a leaf: of its hash; the key and the value follow it. -1 when
@@ -247,23 +263,8 @@ export class PMapEditor<V> {
           this.leafOwned = owned;
           return t;
         }
-        // Split the full leaf into a node one level down, which this editor owns (the leaf is only read).
-        const node = newNode();
+        const node = splitLeaf(t, d);
         this.ownedNodes.push(node);
-        for (let j = 0; j < t.length; j += ENTRY) {
-          const kh = t[j] as number;
-          const i = (kh >>> (d * BITS)) & MASK;
-          const child = (node[i] as Leaf | null) ?? (node[i] = []);
-          child.push(kh, t[j + 1], t[j + 2]);
-        }
-        // Exact copies: a leaf that grew by `push` keeps room for a dozen more keys (see `set`).
-        for (let i = 0; i < WIDTH; i++) {
-          const child = node[i] as Leaf | null;
-          if (child) {
-            node[i] = child.slice();
-            markOwned(node, i);
-          }
-        }
         this.attach(parent, slot, node);
         t = node;
       } else if (!owned) {
@@ -347,6 +348,31 @@ export class PMapEditor<V> {
     this.rootOwned = false;
     return { size: this.size, root: this.root };
   }
+}
+
+/**
+ * A full leaf at depth `d` split into a node one level down whose children the caller's editor owns (the leaf
+ * is only read). A function of its own, out of `leafFor`'s way: one insert in sixteen or fewer splits, so the
+ * compiler leaves the call out of line, and the trie's `set`, which every writer's hot function inlines, is
+ * compiled without this loop (a cold 10k run compiled it into each caller, several times over).
+ */
+function splitLeaf(t: Leaf, d: number): Node {
+  const node = newNode();
+  for (let j = 0; j < t.length; j += ENTRY) {
+    const kh = t[j] as number;
+    const i = (kh >>> (d * BITS)) & MASK;
+    const child = (node[i] as Leaf | null) ?? (node[i] = emptyLeaf());
+    child.push(kh, t[j + 1], t[j + 2]);
+  }
+  // Exact copies: a leaf that grew by `push` keeps room for a dozen more keys (see `set`).
+  for (let i = 0; i < WIDTH; i++) {
+    const child = node[i] as Leaf | null;
+    if (child) {
+      node[i] = child.slice();
+      markOwned(node, i);
+    }
+  }
+  return node;
 }
 
 /** A node with no children, owned by no editor. */

@@ -471,13 +471,16 @@ export class WriteTxn {
       // `r.backend` is undefined when the row lost its last instance: the row is deleted.
       if (r.removed.length) this.putBackend(addr, r.backend?.instances, instances);
     }
-    const refs = new Set<ServiceName>();
+    // The services the upserted rows reference, in first-seen order: only `name` while every row holds just
+    // its instance (a first sync's every row), so the set is made at the first row that holds another.
+    let refs: Set<ServiceName> | undefined;
+    let refsName = false;
     // One instance entry per distinct port-name list (the reflector hands equal lists as one array), and one
     // instance map per entry for rows that had none: a service's backends share them instead of each
     // carrying copies. The rows are distinct addresses, so no row sees an entry twice.
     const entries = new Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>();
     // Rows whose endpoint names its node: one entry per (port names, node) instead.
-    const onNode = new Map<string, Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>>();
+    let onNode: Map<string, Map<string[], { entry: InstanceEntry; alone?: InstanceMap }>> | undefined;
     const added = { name, addrs: [] as L3n4Addr[] };
     for (let i = 0; i < addrs.length; i++) {
       const address = addrs[i]!;
@@ -485,6 +488,7 @@ export class WriteTxn {
       const node = nodes?.[i];
       let byNames = entries;
       if (node !== undefined) {
+        onNode ??= new Map();
         byNames = onNode.get(node) ?? new Map();
         onNode.set(node, byNames);
       }
@@ -502,12 +506,18 @@ export class WriteTxn {
       const be = old ? instancesSet(old, shared.entry) : (shared.alone ??= [shared.entry]);
       this.putBackend(address, be, old, added);
       // preferredInstances' services, in the same order, without building the filtered list per upsert.
-      for (const e of be) refs.add(e.key.serviceName);
+      if (!refs && be.length === 1 && be[0]!.key.serviceName === name) refsName = true;
+      else {
+        refs ??= new Set(refsName ? [name] : []);
+        for (let j = 0; j < be.length; j++) refs.add(be[j]!.key.serviceName);
+      }
     }
     const all = shareable && added.addrs.length === addrs.length;
     this.indexAddAll('backendsByService', name, all ? addrs : added.addrs, all);
-    if (orphans.length) refs.add(name);
-    for (const svc of refs) this.refreshFrontends(svc);
+    if (refs) {
+      if (orphans.length) refs.add(name);
+      for (const svc of refs) this.refreshFrontends(svc);
+    } else if (refsName || orphans.length) this.refreshFrontends(name);
   }
 
   /** The addresses of the Service's backends now (the exact-name `service` index). */
