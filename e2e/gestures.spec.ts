@@ -39,7 +39,7 @@ test('timeline: dragging the playhead seeks, and the slider keeps its keyboard',
   await openTimeline(page, '/#v=1&p=tke-incident&m=buggy&t=10000');
   const s = slider(page);
   const end = Number(await s.getAttribute('aria-valuemax'));
-  const knob = (await s.locator('circle.fill-hi').boundingBox())!;
+  const knob = (await s.locator('[data-knob]').boundingBox())!;
   const box = (await s.boundingBox())!;
   await page.mouse.move(knob.x + knob.width / 2, knob.y + knob.height / 2);
   await page.mouse.down();
@@ -52,7 +52,7 @@ test('timeline: dragging the playhead seeks, and the slider keeps its keyboard',
   expect(last).toBeGreaterThan(mid);
   expect(last).toBeGreaterThan(end * 0.9);
   // The knob followed the pointer.
-  const after = (await s.locator('circle.fill-hi').boundingBox())!;
+  const after = (await s.locator('[data-knob]').boundingBox())!;
   expect(Math.abs(after.x + after.width / 2 - (box.x + box.width - 20))).toBeLessThan(3);
   await s.focus();
   await page.keyboard.press('Home');
