@@ -3,6 +3,7 @@ import {
   selectDockOpen,
   selectPrimaryVariant,
   selectRuns,
+  selectShownStep,
   selectTrace,
   useAppStore,
 } from '../store/appStore';
@@ -57,8 +58,13 @@ import {
 
 function MainStage() {
   const trace = useAppStore(selectTrace);
-  const step = useAppStore((s) => s.step);
   const scenario = useAppStore(selectRuns).scenario;
+  // Deferred: a seek paints the playhead first; the stage follows in a render that a newer move replaces. A
+  // large cluster's stage costs far more than a frame (≈170 ms at 10,000 Services): mid-drag it waits, as the
+  // other panels do, for the pointer to rest.
+  const large = useMemo(() => needsWorker(scenario), [scenario]);
+  const now = useAppStore((s) => (large ? selectShownStep(s) : s.step));
+  const step = Math.min(useDeferredValue(now), trace.steps.length - 1);
   // A tour stop places the page itself (on what it asks the reader to look at).
   const touring = useAppStore((s) => s.tour !== null);
   useRevealCountChanges(trace, step, !touring);
