@@ -66,8 +66,9 @@ function MainStage() {
   const large = useMemo(() => needsWorker(scenario), [scenario]);
   const scrubbing = useAppStore((s) => s.scrubbing);
   const now = useAppStore((s) => (large ? selectShownStep(s) : s.step));
-  const deferred = useDeferredValue(now);
-  const step = Math.min(scrubbing ? deferred : now, trace.steps.length - 1);
+  // Not scrubbing, the deferred value stays put (-1), so playing schedules no deferred renders at all.
+  const deferred = useDeferredValue(scrubbing ? now : -1);
+  const step = Math.min(scrubbing && deferred >= 0 ? deferred : now, trace.steps.length - 1);
   // A tour stop places the page itself (on what it asks the reader to look at).
   const touring = useAppStore((s) => s.tour !== null);
   useRevealCountChanges(trace, step, !touring);
