@@ -39,7 +39,7 @@ test('timeline: dragging the playhead seeks, and the slider keeps its keyboard',
   await openTimeline(page, '/#v=1&p=tke-incident&m=buggy&t=10000');
   const s = slider(page);
   const end = Number(await s.getAttribute('aria-valuemax'));
-  const knob = (await s.locator('circle.fill-hi').boundingBox())!;
+  const knob = (await s.locator('[data-knob]').boundingBox())!;
   const box = (await s.boundingBox())!;
   await page.mouse.move(knob.x + knob.width / 2, knob.y + knob.height / 2);
   await page.mouse.down();
@@ -52,7 +52,7 @@ test('timeline: dragging the playhead seeks, and the slider keeps its keyboard',
   expect(last).toBeGreaterThan(mid);
   expect(last).toBeGreaterThan(end * 0.9);
   // The knob followed the pointer.
-  const after = (await s.locator('circle.fill-hi').boundingBox())!;
+  const after = (await s.locator('[data-knob]').boundingBox())!;
   expect(Math.abs(after.x + after.width / 2 - (box.x + box.width - 20))).toBeLessThan(3);
   await s.focus();
   await page.keyboard.press('Home');
@@ -111,4 +111,45 @@ test('editor: a dragged or arrow-moved event marker moves that event and no othe
   // Enter goes to the event's own fields.
   await page.keyboard.press('Enter');
   await expect(page.getByRole('group', { name: 'Event 4', exact: true }).getByLabel('at (ms)')).toBeFocused();
+});
+
+test('timeline: during a drag the slider follows every move; once released the panels show the step it reached', async ({
+  page,
+}) => {
+  await openTimeline(page, '/#v=1&p=tke-incident&m=buggy&t=0');
+  const s = slider(page);
+  const box = (await s.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const narration = page.getByRole('region', { name: 'Narration' });
+  const lb = page.getByRole('region', { name: 'cilium bpf lb list' });
+  await expect(lb).toBeAttached();
+  const atStart = await lb.textContent();
+  await page.mouse.move(box.x + 8, y);
+  await page.mouse.down();
+  // Each move shows in the slider's value and value text (what a screen reader hears) while the pointer is down.
+  const seen: string[] = [];
+  // From the start to about a third of the run: past the release, where the BPF table has changed.
+  for (const f of [0.12, 0.2, 0.26, 0.32]) {
+    const before = await s.getAttribute('aria-valuenow');
+    await page.mouse.move(box.x + box.width * f, y, { steps: 2 });
+    await expect(s).not.toHaveAttribute('aria-valuenow', before!);
+    seen.push((await s.getAttribute('aria-valuetext'))!);
+  }
+  expect(new Set(seen).size).toBeGreaterThan(1);
+  await page.mouse.up();
+  const text = (await s.getAttribute('aria-valuetext'))!;
+  expect(text).toBe(seen.at(-1));
+  // Released: the narration tells the step the slider names, and the outputs are that step's.
+  const what = text.slice(text.indexOf(': ') + 2);
+  await expect(narration.locator('[aria-live] p').first()).toHaveText(what);
+  await expect(lb).not.toHaveText(atStart!);
+  const dragged = await lb.textContent();
+  // The same step reached by the keyboard (no drag) shows the same outputs.
+  await s.focus();
+  const stepOf = async () => (await s.getAttribute('aria-valuetext'))!.split(' · ')[1];
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(stepOf).not.toBe(text.split(' · ')[1]);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(stepOf).toBe(text.split(' · ')[1]);
+  await expect(lb).toHaveText(dragged!);
 });

@@ -13,13 +13,14 @@ import { freePort, preview } from './previewBuild.mjs';
 import { STAGE_AT } from './stageAt.mjs';
 import { scaleLinkHash } from '../bench/uiScale.ts';
 import { benchLarge } from './benchLarge.mjs';
+import { dragSection, playback } from './benchDrag.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) : 5;
 // `--raftscope DIR`: a checkout of RaftScope (with its two submodules) to cold-load side by side with this app.
 const raftArg = process.argv.indexOf('--raftscope');
 const RAFTSCOPE = raftArg > 0 ? resolve(process.argv[raftArg + 1]) : process.env.RAFTSCOPE_DIR;
-// `--only a,b`: run some sections (first, scale, large, cold).
+// `--only a,b`: run some sections (first, scale, drag, large, cold).
 // `--cpu`: the cold loads also report the page's main-thread CPU time (thread time, from a trace) until the first
 // paint and until Play responds: unlike the wall-clock figures, it hardly moves when other work shares the cores.
 const CPU = process.argv.includes('--cpu');
@@ -63,38 +64,6 @@ function staticFirstViewJs() {
   const html = readFileSync(`${OUT}/index.html`, 'utf8');
   const files = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="\.\/([^"]+\.js)"/g)].map((m) => m[1]);
   return { files: files.length, bytes: files.reduce((n, f) => n + gz(`${OUT}/${f}`), 0) };
-}
-
-/** Playback frame intervals and main-thread busy time per frame, over 360 frames at 16×. */
-async function playback(page, cdp) {
-  await page.locator('input[type=range]').fill('4');
-  const taskDuration = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
-  const busy0 = await taskDuration();
-  const frames = await page.evaluate(async () => {
-    const play = [...document.querySelectorAll('button')].find(
-      (b) => b.getAttribute('aria-label') === 'Play',
-    );
-    play.click();
-    const ts = [];
-    await new Promise((done) => {
-      const tick = (t) => {
-        ts.push(t);
-        if (ts.length < 360) requestAnimationFrame(tick);
-        else done();
-      };
-      requestAnimationFrame(tick);
-    });
-    return ts.slice(1).map((t, i) => t - ts[i]);
-  });
-  const busyPerFrame = (((await taskDuration()) - busy0) * 1000) / frames.length;
-  await page.keyboard.press('Space');
-  return {
-    frameP50: pct(frames, 50),
-    frameP95: pct(frames, 95),
-    frameMax: Math.max(...frames),
-    busyPerFrame,
-  };
 }
 
 /**
@@ -509,14 +478,24 @@ try {
     }
   }
 
-  if (want('large')) {
+  /** The builds to compare side by side: this one, and BENCH_BEFORE_DIR's when given. */
+  const sideBySide = async () => {
     const builds = { [OUT]: base };
     if (BEFORE) {
       const before = await preview(BEFORE);
       servers.push(before.proc);
       builds[`before (${BEFORE})`] = before.url;
     }
-    await benchLarge(browser, builds, BEFORE ? RUNS : Math.min(RUNS, 3), fig, median);
+    return builds;
+  };
+
+  if (want('drag')) {
+    // Dragging the playhead and 4× playback (scripts/benchDrag.mjs), side by side with BENCH_BEFORE_DIR.
+    await dragSection(browser, await sideBySide(), RUNS, fig);
+  }
+
+  if (want('large')) {
+    await benchLarge(browser, await sideBySide(), BEFORE ? RUNS : Math.min(RUNS, 3), fig, median);
   }
 
   if (want('cold')) {

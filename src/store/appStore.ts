@@ -48,6 +48,12 @@ export const selectPrimaryVariant = (s: AppState): KeyVariant => primaryVariant(
 export const selectRuns = (s: AppState) => getRuns(s.scenario);
 export const selectTrace = (s: AppState) => getRuns(s.scenario).traces[primaryVariant(s.view)];
 export const selectStep = (s: AppState) => selectTrace(s).steps[s.step]!;
+/**
+ * The step the panels beside and below the stage show: the playhead's, except while it is being dragged, when
+ * they hold the step they settled on last (the stage and the timeline follow every move; see setScrubbing).
+ */
+export const selectShownStep = (s: AppState) =>
+  s.scrubbing ? Math.min(s.settledStep, selectTrace(s).steps.length - 1) : s.step;
 /** A dock beside the page (below it on phones) is open: the tour's or the Labs'. */
 export const selectDockOpen = (s: AppState) => s.tour !== null || s.labsOpen;
 export const selectOtherStep = (s: AppState) => {

@@ -25,7 +25,9 @@ export const selectWaiting = (s: AppState): number | null =>
  * In story pacing it runs a story clock over the run's beats (so a notable step is never skipped, however
  * close in simulated time): each beat holds its step for its reading time, and the beats the story waits at
  * hold until the reader continues. Play from a moment the reader has already had on screen counts that time
- * as read. In real time it moves simulated time in proportion. Returns a stop function.
+ * as read. In real time it moves simulated time in proportion. It asks for frames only while playing (and for
+ * one more after a pause, to let go of the hold): a paused page has no frame to produce, nothing to paint.
+ * Returns a stop function.
  */
 export function startPlaybackClock(scheduleOf: ScheduleOf = languageFree): () => void {
   let last: number | null = null;
@@ -39,12 +41,25 @@ export function startPlaybackClock(scheduleOf: ScheduleOf = languageFree): () =>
   // beat it last continued from, or that the reader put the playhead on, is not waited at again.
   let held: StoryClip | null = null;
   let passed: StoryClip | undefined;
-  // Since when the step on screen has been on screen (real ms), playing or not.
+  // Since when the step on screen has been on screen (real ms), playing or not: noted on every change of the
+  // store, as paused there are no frames.
   let shown = { step: -1, scenario: null as unknown, since: 0 };
-  const frame = (now: number) => {
-    const s = useAppStore.getState();
+  const note = (s: AppState, now: number) => {
     if (s.step !== shown.step || s.scenario !== shown.scenario)
       shown = { step: s.step, scenario: s.scenario, since: now };
+  };
+  note(useAppStore.getState(), performance.now());
+  const ask = () => {
+    if (!raf) raf = requestAnimationFrame(frame);
+  };
+  const unsubscribe = useAppStore.subscribe((s, prev) => {
+    note(s, performance.now());
+    if (s.playing || prev.playing) ask();
+  });
+  const frame = (now: number) => {
+    raf = 0;
+    const s = useAppStore.getState();
+    note(s, now);
     if (!s.playing) {
       last = null;
       storyPos = null;
@@ -101,11 +116,13 @@ export function startPlaybackClock(scheduleOf: ScheduleOf = languageFree): () =>
         if (storyPos >= schedule.totalMs) s.setPlaying(false);
       }
     }
-    raf = requestAnimationFrame(frame);
+    if (useAppStore.getState().playing) ask();
   };
-  raf = requestAnimationFrame(frame);
+  ask();
   return () => {
+    unsubscribe();
     cancelAnimationFrame(raf);
+    raf = 0;
     setHoldProgress(null);
   };
 }

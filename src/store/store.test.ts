@@ -102,6 +102,22 @@ describe('playback clock', () => {
     stop2();
   });
 
+  it('asks for frames only while playing: a paused page has none to produce', () => {
+    const stop = startPlaybackClock();
+    vi.advanceTimersByTime(100);
+    expect(vi.getTimerCount()).toBe(0);
+    useAppStore.getState().setPlaying(true);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(100);
+    // Playing, it runs: the hold of the first beat is published.
+    expect(getHoldProgress()).not.toBeNull();
+    useAppStore.getState().setPlaying(false);
+    // One more frame lets go of the hold, then none.
+    vi.advanceTimersByTime(100);
+    expect(vi.getTimerCount()).toBe(0);
+    stop();
+  });
+
   it('publishes the hold of the beat on screen for the progress bar, and nothing while paused', () => {
     const stop = startPlaybackClock();
     useAppStore.getState().setPlaying(true);

@@ -22,6 +22,17 @@ export interface CursorSlice {
   speed: number;
   pacing: Pacing;
   zoom: [number, number] | null;
+  /**
+   * The playhead is being dragged: the timeline and the stage follow every move, the other panels show
+   * `settledStep` (see selectShownStep) until the pointer rests or lets go.
+   */
+  scrubbing: boolean;
+  /** The step the other panels show while scrubbing. */
+  settledStep: number;
+  /** Starts or ends a drag of the playhead; ending it settles the panels on the step reached. */
+  setScrubbing: (scrubbing: boolean) => void;
+  /** The pointer rests mid-drag: the panels catch up with the playhead. */
+  settleScrub: () => void;
   setView: (v: View) => void;
   toggleKey: () => void;
   seekTime: (t: number) => void;
@@ -53,6 +64,10 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
     speed: DEFAULT_SPEED,
     pacing: 'story',
     zoom: null,
+    scrubbing: false,
+    settledStep: 0,
+    setScrubbing: (scrubbing) => set((s) => ({ scrubbing, settledStep: s.step })),
+    settleScrub: () => set((s) => (s.settledStep === s.step ? {} : { settledStep: s.step })),
     // Switching the key keeps the moment: the step is re-found by time in the other run. A view that needs a
     // run still being simulated waits for it (`pendingRun.wanted`, which the page shows) and opens once it is in.
     // (A run whose simulation failed stays missing: the view stays, the notice said why.)

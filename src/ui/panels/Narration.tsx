@@ -1,7 +1,13 @@
 import { narrate } from '../../scenario/story/narrate';
 import { beatOfStep } from '../../scenario/story/beats';
 import { chapterAt } from '../../scenario/story/chapters';
-import { selectPrimaryVariant, selectRuns, selectTrace, useAppStore } from '../../store/appStore';
+import {
+  selectPrimaryVariant,
+  selectRuns,
+  selectShownStep,
+  selectTrace,
+  useAppStore,
+} from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { ReleaseDetail } from './ReleaseDetail';
@@ -19,7 +25,8 @@ import { selectWaiting } from '../../store/playback';
 export function Narration() {
   const t = useT();
   const trace = useAppStore(selectTrace);
-  const index = useAppStore((s) => s.step);
+  // Mid-drag it tells the step where the pointer last rested (the timeline's value text tells every move).
+  const index = useAppStore(selectShownStep);
   const playing = useAppStore((s) => s.playing);
   // A beat the story waits at is read like a paused moment (announced), though playback goes on after it.
   const waiting = useAppStore(selectWaiting) !== null;

@@ -6,7 +6,7 @@ import { selectTrace, useAppStore } from '../../store/appStore';
 import { toSimInput } from '../../scenario/toSimInput';
 import { INCIDENT_TOUR } from '../../scenario/tours/incidentTour';
 import { fmt, useT } from '../i18n/useT';
-import { diffOutput, type OutputLine as Line } from './outputDiff';
+import type { OutputLine as Line } from './outputDiff';
 import { lineMarks, OutputLine } from './OutputLine';
 import { entityIn, selectionMatchers } from './selectionMatch';
 import { outputTitle } from './outputTitle';
@@ -77,17 +77,15 @@ function useFollowEnd(ref: RefObject<HTMLElement | null>, follow: boolean, conte
 }
 
 function Terminal(props: {
+  /** Its text and diff are read here (each output renders in its own component) and kept per step. */
   out: TerminalOutput;
-  /** The same output at the step before (its text is read here: each output renders in its own component). */
-  prev: TerminalOutput | undefined;
   state: ClusterState;
   matchers: RegExp[];
   tourLines: string[];
 }) {
-  const { out, prev, state, matchers, tourLines } = props;
+  const { out, state, matchers, tourLines } = props;
   const t = useT();
-  const prevText = prev?.text;
-  const lines = useMemo(() => diffOutput(prevText, out.text), [prevText, out.text]);
+  const lines = out.lines;
   const changed = lines.some((l) => l.kind !== 'same');
   const select = useAppStore((s) => s.select);
   const pre = useRef<HTMLPreElement>(null);
@@ -169,10 +167,6 @@ export function Terminals() {
     () => terminalOutputs(trace, step, input.startTime, input.node.ip, viewedAt),
     [trace, step, input, viewedAt],
   );
-  const prev = useMemo(
-    () => (step > 0 ? terminalOutputs(trace, step - 1, input.startTime, input.node.ip) : undefined),
-    [trace, step, input],
-  );
   const state = trace.steps[step]!.state;
   const matchers = useMemo(() => selectionMatchers(selection, state), [selection, state]);
   return (
@@ -199,11 +193,10 @@ export function Terminals() {
         </p>
       )}
       <div className="grid grid-cols-1 gap-2 xl:grid-cols-2 min-[1800px]:grid-cols-3">
-        {outs.map((o, i) => (
+        {outs.map((o) => (
           <Terminal
             key={o.name}
             out={o}
-            prev={prev?.[i]}
             state={state}
             matchers={matchers}
             tourLines={[...fragmentsFor(stop?.lines, o.name), ...fragmentsFor(beatLines, o.name)]}

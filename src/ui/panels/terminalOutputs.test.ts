@@ -5,7 +5,9 @@ import { renderGetServices } from '../../model/render/kubectl';
 import { getPreset } from '../../scenario/presets';
 import { toSimInput } from '../../scenario/toSimInput';
 import { getRuns } from '../../store/traces';
-import { terminalOutputs } from './terminalOutputs';
+import { runScenario } from '../../scenario/run';
+import { comparableText, diffOutput } from './outputDiff';
+import { KEPT_STEPS, terminalOutputs } from './terminalOutputs';
 
 describe('terminalOutputs', () => {
   const scenario = getPreset('tke-incident')!.scenario;
@@ -60,5 +62,50 @@ describe('terminalOutputs', () => {
     const viewed = terminalOutputs(trace, step, input.startTime, input.node.ip, time + 3_000);
     expect(Number(since(viewed))).toBe(Number(since(outputs(step))) + 3);
     expect(terminalOutputs(trace, step, input.startTime, input.node.ip, time + 3_000)).toBe(viewed);
+  });
+
+  it('diffs each output against the step before once, and keeps the result', () => {
+    const out = outputs(12);
+    const before = outputs(11);
+    for (const [i, o] of out.entries()) {
+      const lines = o.lines;
+      expect(o.lines).toBe(lines);
+      expect(lines).toEqual(diffOutput(before[i]!.text, o.text));
+    }
+    // The first step has nothing before it: every line is as it is.
+    expect(outputs(0)[0]!.lines.every((l) => l.kind === 'same')).toBe(true);
+    // Somewhere in the run an output changes, and its diff says so.
+    const changed = trace.steps.some((_, i) =>
+      outputs(i).some((o) => o.lines.some((l) => l.kind !== 'same')),
+    );
+    expect(changed).toBe(true);
+  });
+
+  it('keeps at most KEPT_STEPS steps per trace, and nothing of another trace', () => {
+    const out = outputs(3);
+    expect(outputs(3)).toBe(out);
+    // Indices past the run's end are clamped but kept as asked: they fill the cache.
+    for (let i = 0; i < KEPT_STEPS; i++) outputs(10_000 + i);
+    const again = outputs(3);
+    expect(again).not.toBe(out);
+    expect(again.map((o) => o.text)).toEqual(out.map((o) => o.text));
+    // A new trace (another simulation of the same scenario) starts its own cache.
+    const other = runScenario(scenario, 'buggy');
+    const fresh = terminalOutputs(other, 3, input.startTime, input.node.ip);
+    expect(fresh).not.toBe(again);
+    expect(fresh.map((o) => o.text)).toEqual(again.map((o) => o.text));
+  });
+
+  it('compares whole texts as it compared line by line (clocks blanked, padding collapsed)', () => {
+    const CLOCK = /(?<![\w.:/-])\d+(?:\.\d+)?(?:ms|µs|[smhd])(?:\d+(?:\.\d+)?(?:ms|µs|[smhd]))*(?![\w.:/-])/g;
+    const perLine = (text: string) =>
+      text
+        .split('\n')
+        .map((l) => l.replace(CLOCK, '⏱').replace(/\s+/g, ' ').trimEnd())
+        .join('\n');
+    for (let step = 0; step < trace.steps.length; step += 7)
+      for (const o of outputs(step)) expect(o.comparable).toBe(perLine(o.text));
+    for (const text of ['a  1s \n\n  b\t4m20s  \n', ' \n x', '', 'c 10.0.0.1:80 9s\r\n'])
+      expect(comparableText(text)).toBe(perLine(text));
   });
 });

@@ -6,6 +6,7 @@ import { renderEvents, renderGetEndpointSlices, renderGetServices } from '../../
 import { isCurl, renderAgentLog, renderAuditLog, renderCurl } from '../../model/render/logs';
 import { renderServiceList } from '../../model/render/serviceList';
 import type { Trace } from '../../model/trace';
+import { comparableText, diffSides, type OutputLine } from './outputDiff';
 
 export interface TerminalOutput {
   /** The accessible name of the panel: the command it shows. */
@@ -14,23 +15,46 @@ export interface TerminalOutput {
   text: string;
   /** A log (newest line last): shown from its end, like `tail -f`. */
   follow?: true;
+  /** The text as compared between steps (clocks blanked, padding collapsed): computed once. */
+  readonly comparable: string;
+  /** The lines marked against the same output at the step before: diffed once, when first read. */
+  readonly lines: OutputLine[];
 }
 
 const TAIL = 40;
 const tail = (s: string) => s.split('\n').slice(-TAIL).join('\n');
 
+/**
+ * Moments kept per trace (a step, or a step seen at a later time for the ages it prints; each with its outputs'
+ * texts and diffs, once read): stepping reuses neighbours.
+ */
+export const KEPT_STEPS = 400;
+
 const cache = new WeakMap<Trace, Map<string, TerminalOutput[]>>();
 
 /**
- * An output whose text is rendered when first read, then kept: a panel that shows each output in its own
- * component renders them one by one (a deferred render can yield between them), and one never read costs nothing.
+ * An output whose text, comparable form and diff are computed when first read, then kept: a panel that shows
+ * each output in its own component renders them one by one (a deferred render can yield between them), and
+ * one never read costs nothing. `before` is the same output at the step before.
  */
-function output(o: Omit<TerminalOutput, 'text'>, render: () => string): TerminalOutput {
+function output(
+  o: Pick<TerminalOutput, 'name' | 'command' | 'follow'>,
+  render: () => string,
+  before: () => TerminalOutput | undefined,
+): TerminalOutput {
   let text: string | undefined;
+  let comparable: string | undefined;
+  let lines: OutputLine[] | undefined;
   return {
     ...o,
     get text() {
       return (text ??= render());
+    },
+    get comparable() {
+      return (comparable ??= comparableText(this.text));
+    },
+    get lines() {
+      return (lines ??= diffSides(before(), this));
     },
   };
 }
@@ -52,7 +76,7 @@ export function terminalOutputs(
   const key = `${index}@${viewedAt ?? ''}`;
   let out = byStep.get(key);
   if (!out) {
-    if (byStep.size > 400) byStep.clear();
+    if (byStep.size >= KEPT_STEPS) byStep.clear();
     byStep.set(key, (out = computeOutputs(trace, index, startTime, node, viewedAt)));
   }
   return out;
@@ -66,52 +90,60 @@ function computeOutputs(
   viewedAt: number | undefined,
 ): TerminalOutput[] {
   const i = Math.max(0, Math.min(index, trace.steps.length - 1));
+  // The same output at the step before (the k-th: every step lists the same outputs in the same order).
+  let k = 0;
+  const o = (props: Pick<TerminalOutput, 'name' | 'command' | 'follow'>, render: () => string) => {
+    const at = k++;
+    return output(props, render, () =>
+      i > 0 ? terminalOutputs(trace, i - 1, startTime, node)[at] : undefined,
+    );
+  };
   const state = trace.steps[i]!.state;
   const now = Math.max(state.time, viewedAt ?? state.time);
   const e = emittedUpTo(trace, i);
   const curls = e.connects.filter(isCurl);
   const agentNs = `kubectl -n kube-system exec ${state.agent.pod} --`;
   return [
-    output(
+    o(
       {
         name: 'cilium bpf lb list',
         command: `${agentNs} cilium bpf lb list`,
       },
       () => renderAgentCommand(state, renderBpfLbList),
     ),
-    output(
+    o(
       {
         name: 'cilium service list',
         command: `${agentNs} cilium service list`,
       },
       () => renderAgentCommand(state, renderServiceList),
     ),
-    output(
+    o(
       {
         name: 'db/show frontends',
         command: `${agentNs} cilium shell -- db/show frontends`,
       },
       () => renderAgentCommand(state, (s) => renderFrontends(s, now)),
     ),
-    output(
+    o(
       {
         name: 'db/show backends',
         command: `${agentNs} cilium shell -- db/show backends`,
       },
       () => renderAgentCommand(state, (s) => renderBackends(s, trace.nodes)),
     ),
-    output(
+    o(
       {
         name: 'kubectl get endpointslices',
         command: 'kubectl get endpointslices -A',
       },
       () => renderGetEndpointSlices(state),
     ),
-    output({ name: 'kubectl get svc', command: 'kubectl get svc -A' }, () => renderGetServices(state)),
-    output({ name: 'curl', command: `# on node ${node}` }, () =>
+    o({ name: 'kubectl get svc', command: 'kubectl get svc -A' }, () => renderGetServices(state)),
+    o({ name: 'curl', command: `# on node ${node}` }, () =>
       curls.length ? renderCurl(curls[curls.length - 1]!) : '# no curl from the node yet',
     ),
-    output(
+    o(
       {
         name: 'cilium-agent log',
         follow: true,
@@ -119,7 +151,7 @@ function computeOutputs(
       },
       () => tail(renderAgentLog(e.agentLog, startTime)),
     ),
-    output(
+    o(
       {
         name: 'cilium-agent debug log',
         follow: true,
@@ -134,7 +166,7 @@ function computeOutputs(
           ),
         ),
     ),
-    output(
+    o(
       {
         name: 'audit log',
         follow: true,
@@ -142,7 +174,7 @@ function computeOutputs(
       },
       () => tail(renderAuditLog(e.audit, startTime)),
     ),
-    output(
+    o(
       {
         name: 'kubectl get events',
         follow: true,

@@ -1,14 +1,15 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { selectTrace, useAppStore } from '../../store/appStore';
+import { selectShownStep, selectTrace, useAppStore } from '../../store/appStore';
 
 const PLAYING_INTERVAL_MS = 250;
 
 /**
  * The step the heavy text panels show. While paused it is the current step (deferred, so the stage and
- * playhead commit first); while playing it follows at most four times a second, so playback keeps 60 fps.
+ * playhead commit first; while the playhead is dragged, the step where the pointer last rested); while playing it follows at most four times a second, so playback keeps 60 fps.
  */
 export function usePanelStep(): number {
-  const step = useAppStore((s) => s.step);
+  // Mid-drag, the step the panels settled on (the stage and the timeline follow every move).
+  const step = useAppStore(selectShownStep);
   const playing = useAppStore((s) => s.playing);
   const [throttled, setThrottled] = useState(step);
   const lastUpdate = useRef(0);

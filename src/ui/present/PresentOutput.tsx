@@ -3,7 +3,6 @@ import type { Trace } from '../../model/trace';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { lineMatches } from '../../scenario/lineMatch';
-import { diffOutput } from '../panels/outputDiff';
 import { terminalOutputs } from '../panels/terminalOutputs';
 import { useElementSize } from '../useElementSize';
 
@@ -26,13 +25,12 @@ export function PresentOutput({
   const size = useElementSize(ref);
   const input = useMemo(() => toSimInput(scenario), [scenario]);
   const outs = terminalOutputs(trace, index, input.startTime, input.node.ip);
-  const prev = index > 0 ? terminalOutputs(trace, index - 1, input.startTime, input.node.ip) : undefined;
   const i = Math.max(
     0,
     outs.findIndex((o) => o.name === name),
   );
   const out = outs[i]!;
-  const lines = diffOutput(prev?.[i]?.text, out.text).slice(-24);
+  const lines = out.lines.slice(-24);
   // Long log lines wrap; tables size their font to their longest line.
   const longest = Math.max(20, ...lines.map((l) => (l.text.length > 140 ? 0 : l.text.length)));
   const font = Math.max(18, Math.min(32, (size.width - 32) / (longest * 0.6)));

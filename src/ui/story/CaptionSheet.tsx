@@ -2,7 +2,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { narrate } from '../../scenario/story/narrate';
 import { beatOfStep } from '../../scenario/story/beats';
 import { chapterAt } from '../../scenario/story/chapters';
-import { selectPrimaryVariant, selectRuns, selectTrace, useAppStore } from '../../store/appStore';
+import {
+  selectPrimaryVariant,
+  selectRuns,
+  selectShownStep,
+  selectTrace,
+  useAppStore,
+} from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { ContinueButton } from './ContinueButton';
@@ -60,7 +66,7 @@ function useNarrationInView(): boolean {
 export function CaptionSheet() {
   const t = useT();
   const trace = useAppStore(selectTrace);
-  const index = useAppStore((s) => s.step);
+  const index = useAppStore(selectShownStep);
   const playing = useAppStore((s) => s.playing);
   const variant = useAppStore(selectPrimaryVariant);
   const runs = useAppStore(selectRuns);

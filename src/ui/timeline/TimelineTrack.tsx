@@ -12,6 +12,7 @@ import { useLanes } from './useLanes';
 import { useNarrationOf } from '../panels/useNarration';
 import { plain } from '../text/Rich';
 import { useIsServerRender } from '../useIsServerRender';
+import { scrubRest } from './scrubRest';
 
 /** Steps drawn as red marks: failures and prefix-matched releases (typed facts, never text). */
 const failed = (s: Step) =>
@@ -74,6 +75,15 @@ export function TimelineTrack({
     ? ACTORS.map((a) => [a, g.lane(a) ?? 0] as const)
     : [[t.allEvents, g.top]];
   const what = useNarrationOf(trace, step).what;
+  // Mid-drag, the panels other than the stage catch up when the pointer rests (see selectShownStep).
+  const [rest] = useState(() => scrubRest(() => useAppStore.getState().settleScrub()));
+  useEffect(
+    () => () => {
+      rest.cancel();
+      if (useAppStore.getState().scrubbing) useAppStore.getState().setScrubbing(false);
+    },
+    [rest],
+  );
   const gestures = useTimelineGestures(ref, {
     end: runs.endAt,
     view: zoom,
@@ -83,8 +93,20 @@ export function TimelineTrack({
     time,
     grab: TIMELINE.playheadGrab,
     onZoom: (z) => useAppStore.getState().setZoom(z),
-    onScrubStart: () => useAppStore.getState().setPlaying(false),
-    onSeek: (at) => useAppStore.getState().seekTime(at),
+    onScrubStart: () => {
+      const s = useAppStore.getState();
+      s.setPlaying(false);
+      s.setScrubbing(true);
+    },
+    onScrubEnd: () => {
+      rest.cancel();
+      useAppStore.getState().setScrubbing(false);
+    },
+    onSeek: (at) => {
+      const s = useAppStore.getState();
+      s.seekTime(at);
+      if (s.scrubbing) rest.moved();
+    },
   });
 
   const markers = (steps: readonly Step[], variant: 'buggy' | 'fixed', dy: number) =>
@@ -211,6 +233,7 @@ export function TimelineTrack({
       data-gestures={gestures ? 'ready' : undefined}
       className="relative cursor-pointer select-none rounded-md bg-white focus-visible:outline dark:bg-slate-900"
     >
+      <Playhead x={g.x(time)} height={g.height} />
       <svg
         viewBox={`0 0 ${width} ${g.height}`}
         width={width}
@@ -219,21 +242,32 @@ export function TimelineTrack({
         className="block"
       >
         {layers}
-        <line
-          x1={g.x(time)}
-          x2={g.x(time)}
-          y1={0}
-          y2={g.height - TIMELINE.knob.fromBottom}
-          className="stroke-hi"
-          strokeWidth={TIMELINE.lineStroke}
-        />
-        <circle
-          cx={g.x(time)}
-          cy={g.height - TIMELINE.knob.fromBottom}
-          r={TIMELINE.knob.r}
-          className="fill-hi stroke-slate-900"
-        />
       </svg>
+    </div>
+  );
+}
+
+/**
+ * The playhead: a line and its knob, moved by a transform on their own compositor layer, so that a seek repaints
+ * neither the lanes nor the markers under them. Plain boxes, not SVG (SVG content shares its drawing's layer);
+ * before the track's SVG, which the prerendered copy expects to end the slider.
+ */
+function Playhead({ x, height }: { x: number; height: number }) {
+  const { r, fromBottom } = TIMELINE.knob;
+  const w = TIMELINE.lineStroke;
+  return (
+    <div
+      data-playhead=""
+      aria-hidden="true"
+      className="pointer-events-none absolute top-0 left-0 will-change-transform"
+      style={{ transform: `translateX(${x}px)` }}
+    >
+      <div className="absolute top-0 bg-hi" style={{ left: -w / 2, width: w, height: height - fromBottom }} />
+      <div
+        data-knob=""
+        className="absolute box-border rounded-full border border-slate-900 bg-hi"
+        style={{ left: -r, top: height - fromBottom - r, width: 2 * r, height: 2 * r }}
+      />
     </div>
   );
 }

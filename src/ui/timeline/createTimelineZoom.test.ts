@@ -13,6 +13,7 @@ const options = (over: Partial<TimelineZoomOptions> = {}): TimelineZoomOptions =
   grab: 16,
   onZoom: vi.fn(),
   onScrubStart: vi.fn(),
+  onScrubEnd: vi.fn(),
   onSeek: vi.fn(),
   ...over,
 });
@@ -66,7 +67,9 @@ describe('createTimelineZoom', () => {
     expect(o.onSeek).toHaveBeenLastCalledWith(2500);
     window.dispatchEvent(mouse('mousemove', 600));
     expect(o.onSeek).toHaveBeenLastCalledWith(5000);
+    expect(o.onScrubEnd).not.toHaveBeenCalled();
     window.dispatchEvent(mouse('mouseup', 600));
+    expect(o.onScrubEnd).toHaveBeenCalledTimes(1);
     window.dispatchEvent(mouse('mousemove', 900));
     expect(o.onSeek).toHaveBeenCalledTimes(2);
 
@@ -75,6 +78,8 @@ describe('createTimelineZoom', () => {
     window.dispatchEvent(mouse('mousemove', 700, { shiftKey: true }));
     window.dispatchEvent(mouse('mouseup', 700, { shiftKey: true }));
     expect(o.onSeek).toHaveBeenCalledTimes(2);
+    // A pan is no scrub: nothing to end.
+    expect(o.onScrubEnd).toHaveBeenCalledTimes(1);
     // 100 px at 2 ms per pixel: the view moved 200 ms earlier.
     const [a, b] = vi.mocked(o.onZoom).mock.lastCall![0]!;
     expect(a).toBeCloseTo(1800, 6);

@@ -22,6 +22,8 @@ export interface TimelineZoomOptions {
   grab: number;
   onZoom: (view: TimeRange | null) => void;
   onScrubStart: () => void;
+  /** The scrub ended: the pointer let go, or the browser took the gesture over. */
+  onScrubEnd: () => void;
   onSeek: (time: number) => void;
 }
 
@@ -86,9 +88,14 @@ export function createTimelineZoom(el: HTMLElement, initial: TimelineZoomOptions
     .on('drag', (e: D3DragEvent<HTMLElement, unknown, unknown>) => {
       if (scrubbing) o.onSeek(timeAt(current().invertX(e.x)));
     })
-    .on('end', () => (scrubbing = false));
+    .on('end', () => endScrub());
   // A gesture the browser takes over (a system gesture, a lost touch) ends the scrub where it was.
-  const onCancel = () => (scrubbing = false);
+  const endScrub = () => {
+    if (!scrubbing) return;
+    scrubbing = false;
+    o.onScrubEnd();
+  };
+  const onCancel = endScrub;
 
   const sel = select(el);
   const configure = () => {

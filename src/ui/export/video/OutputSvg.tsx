@@ -1,7 +1,6 @@
 import type { Trace } from '../../../model/trace';
 import { toSimInput } from '../../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../../scenario/types';
-import { diffOutput } from '../../panels/outputDiff';
 import { terminalOutputs } from '../../panels/terminalOutputs';
 import type { Box } from '../../stage/stageLayout';
 
@@ -19,14 +18,13 @@ export function OutputSvg(props: {
   const { trace, index, box } = props;
   const input = toSimInput(props.scenario);
   const outs = terminalOutputs(trace, index, input.startTime, input.node.ip);
-  const prev = index > 0 ? terminalOutputs(trace, index - 1, input.startTime, input.node.ip) : undefined;
   const i = Math.max(
     0,
     outs.findIndex((o) => o.name === props.name),
   );
   const out = outs[i]!;
   const u = box.h / 560;
-  const all = diffOutput(prev?.[i]?.text, out.text);
+  const all = out.lines;
   const longest = Math.max(30, ...all.map((l) => Math.min(l.text.length, 160)));
   let font = Math.max(12, Math.min(26 * u, box.w / (longest * 0.62)));
   const head = font * 0.85;
