@@ -19,9 +19,6 @@ import { ScenarioBar } from './ScenarioBar';
 import { Notice } from './Notice';
 import { KeyInspector } from './panels/KeyInspector';
 import { Narration } from './panels/Narration';
-import { ObjectsPanel } from './panels/ObjectsPanel';
-import { Terminals } from './panels/Terminals';
-import { Transcript } from './panels/Transcript';
 import { Stage } from './stage/Stage';
 import { StageFilter, wantsStageFilter } from './stage/StageFilter';
 import { useRevealCountChanges } from './stage/useRevealCountChanges';
@@ -37,8 +34,8 @@ import { useEditorStore } from '../store/editorStore';
 import { useOnceTrue } from './useOnceTrue';
 import { useIsServerRender } from './useIsServerRender';
 import { copyBelowHeight } from './belowFold';
-import { CommandBar } from './command/CommandBar';
 import { CaptionSheet } from './story/CaptionSheet';
+import { BelowPanelsSlot } from './loadBelowPanels';
 import { SimulationStatus } from './simulation/SimulationStatus';
 import { RunPending } from './simulation/RunPending';
 import {
@@ -138,20 +135,10 @@ function Explainer() {
           style={below || copyBelow === null ? undefined : { height: copyBelow }}
         >
           {below && (
-            <>
-              <ErrorBoundary name="Command line">
-                <CommandBar />
-              </ErrorBoundary>
-              <ErrorBoundary name="Command outputs">
-                <Terminals />
-              </ErrorBoundary>
-              <ErrorBoundary name="Transcript">
-                <Transcript />
-              </ErrorBoundary>
-              <ErrorBoundary name="Kubernetes objects">
-                <ObjectsPanel />
-              </ErrorBoundary>
-            </>
+            // Their chunk (loadBelowPanels.tsx) may still be loading: the copy's box keeps its height meanwhile.
+            <Suspense fallback={copyBelow === null ? null : <div style={{ height: copyBelow }} />}>
+              <BelowPanelsSlot />
+            </Suspense>
           )}
         </div>
       )}
