@@ -38,8 +38,11 @@ export function firstViewGroups(entrySuffix, name = 'app', framework = 'react') 
     return closure.has(id);
   };
   return [
-    { name: (id, ctx) => (inFirstView(id, ctx) && FRAMEWORK.test(id) ? framework : null) },
-    { name: (id, ctx) => (inFirstView(id, ctx) ? name : null) },
+    {
+      name: (id, ctx) => (inFirstView(id, ctx) && FRAMEWORK.test(id) ? framework : null),
+      debugName: framework,
+    },
+    { name: (id, ctx) => (inFirstView(id, ctx) ? name : null), debugName: name },
   ];
 }
 
