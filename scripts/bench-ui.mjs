@@ -13,13 +13,14 @@ import { freePort, preview } from './previewBuild.mjs';
 import { STAGE_AT } from './stageAt.mjs';
 import { scaleLinkHash } from '../bench/uiScale.ts';
 import { firstViewSizesOf } from './firstViewBudget.mjs';
+import { benchLarge } from './benchLarge.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) : 5;
 // `--raftscope DIR`: a checkout of RaftScope (with its two submodules) to cold-load side by side with this app.
 const raftArg = process.argv.indexOf('--raftscope');
 const RAFTSCOPE = raftArg > 0 ? resolve(process.argv[raftArg + 1]) : process.env.RAFTSCOPE_DIR;
-// `--only a,b`: run some sections (first, scale, cold).
+// `--only a,b`: run some sections (first, scale, large, cold).
 // `--cpu`: the cold loads also report the page's main-thread CPU time (thread time, from a trace) until the first
 // paint and until Play responds: unlike the wall-clock figures, it hardly moves when other work shares the cores.
 const CPU = process.argv.includes('--cpu');
@@ -507,6 +508,16 @@ try {
           `median per-round ratio ${median(pairs).toFixed(3)} [${pairs.map((x) => x.toFixed(2)).join(' ')}]`,
       );
     }
+  }
+
+  if (want('large')) {
+    const builds = { [OUT]: base };
+    if (BEFORE) {
+      const before = await preview(BEFORE);
+      servers.push(before.proc);
+      builds[`before (${BEFORE})`] = before.url;
+    }
+    await benchLarge(browser, builds, BEFORE ? RUNS : Math.min(RUNS, 3), fig, median);
   }
 
   if (want('cold')) {

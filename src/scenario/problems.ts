@@ -245,7 +245,7 @@ export const EN_PROBLEMS: ProblemCatalog = {
       "The link's {param}= part unfolds to more than {limit} characters, so it was not read. Share large scenarios as a JSON file.",
     linkPartTooDeep: "The link's {param}= part nests deeper than {limit} levels, so it was not read.",
     linkKeptElsewhere:
-      'The link names a scenario that only the tab which opened it keeps (it is too large for a link). Open its JSON file instead.',
+      'The link names a scenario too large for a link, kept only in the browser that opened it, and this browser does not have it (another browser, or its storage was cleared). Open its JSON file instead.',
     readTooSlow: 'took longer than {limit} s to read, so reading it was stopped',
     linkTooSlow: 'Reading the link took longer than {limit} s, so it was stopped.',
   },

@@ -1,20 +1,13 @@
 import type { KeyVariant } from '../model/backendInstanceKey';
-import {
-  decodeLinkHash,
-  type DecodeResult,
-  type DroppedParam,
-  type LinkLimits,
-} from '../scenario/link/decodeLink';
+import { decodeLinkHash, refuse, type DecodeResult, type DroppedParam } from '../scenario/link/decodeLink';
 import { encodeLinkHash } from '../scenario/link/encodeLink';
 import { rememberCompressed } from '../scenario/link/compressJson';
-import { LINK_VERSION, MAX_LINK_CHARS, type LinkState } from '../scenario/link/linkState';
-import { MAX_FILE_BYTES } from '../scenario/parseScenario';
-import { wordWholeProblem, type Problem } from '../scenario/problems';
+import { LINK_VERSION, type LinkState } from '../scenario/link/linkState';
 import { outcomeHash } from '../scenario/link/outcomeHash';
 import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
 import { selectRuns, useAppStore, type AppState } from './appStore';
-import { canDecodeOffThread, decodeLinkOffThread } from './decode/decodeClient';
-import { keepScenario, keptPayload } from './keptScenario';
+import { canDecodeOffThread, decodeLinkOffThread, parseScenarioOffThread } from './decode/decodeClient';
+import { keepScenario, keptIdOf, keptJson, keptLocally, rememberKept } from './keptScenario';
 import { showNotice } from './notices';
 
 /** The link state of the current view (what "Copy link" shares and what the address bar shows). */
@@ -39,50 +32,74 @@ export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): L
   };
 }
 
+/**
+ * Whether a link to `state` names a copy of its scenario kept in this browser (`k=`) rather than carrying it:
+ * the scenario is too large for a link (a 10,000-Service file's would be ~250,000 characters, which the app
+ * refuses to open), decided by its size before compressing it (keptScenario.ts).
+ */
+export const namesKeptScenario = (state: LinkState): boolean =>
+  !!state.scenario && keptLocally(state.scenario, (sc) => encodeLinkHash({ ...state, scenario: sc }).length);
+
+/**
+ * The fragment of a link to `state` (what the address bar shows and Share copies): never one the app would
+ * refuse. Undefined while its scenario, too large for a link, is not kept yet (`keepScenario`).
+ */
+export function linkFragment(state: LinkState): string | undefined {
+  if (!namesKeptScenario(state)) return encodeLinkHash(state);
+  const id = keptIdOf(state.scenario!);
+  return id === undefined ? undefined : encodeLinkHash({ ...state, scenario: undefined, kept: id });
+}
+
 /** Links being read off the page's thread: until they are applied, the address bar keeps them. */
 let reading = 0;
 /** The latest link asked for: an older one still being read is dropped when it comes in. */
 let latest = 0;
 
-/** A kept scenario (`k=`, too large for a link) is read within a file's limits, not a link's. */
-const KEPT_LIMITS: LinkLimits = { chars: Infinity, scenarioChars: MAX_FILE_BYTES };
-
 /**
  * Opens the state a link describes. A bad link opens the default scenario with a message saying what was
  * wrong; a link whose outcome today's model no longer reproduces opens with a warning saying so.
- * A link with a compressed part (`c=`, `tk=`, or a kept scenario's `k=`) is decompressed and validated in a
- * worker where one can start (the page stays responsive, whatever the link holds); `then` runs once the link
- * has been read and applied (at once for other links).
+ * A link with a compressed part (`c=`, `tk=`) is decompressed and validated in a worker where one can start (the
+ * page stays responsive, whatever the link holds); one naming a scenario kept in this browser (`k=`, too large
+ * for a link) reads it from there and parses it as a file, in a worker too. `then` runs once the link has been
+ * read and applied (at once for other links).
  */
 export function applyLinkHash(hash: string, then?: () => void) {
   if (!hash || hash === '#') return then?.();
-  const kept = /(?:^|[#&])k=([^&]*)/.exec(hash);
-  let limits: LinkLimits | undefined;
-  if (kept) {
-    const payload = keptPayload(kept[1]!);
-    if (payload === undefined) {
-      const problem: Problem = { code: 'linkKeptElsewhere', params: {} };
-      applyDecoded(hash, { ok: false, error: wordWholeProblem(problem), problem });
-      return then?.();
-    }
-    hash = hash.replace(kept[0], `${kept[0].slice(0, -kept[1]!.length - 2)}c=${payload}`);
-    limits = KEPT_LIMITS;
-  }
-  if (canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash)) {
-    const mine = ++latest;
-    reading++;
-    useAppStore.setState({ readingLink: true });
-    void decodeLinkOffThread(hash, limits).then((r) => {
-      reading--;
-      if (!reading) useAppStore.setState({ readingLink: false });
-      if (mine === latest) applyDecoded(hash, rememberParts(hash, r));
-      then?.();
-    });
-    return;
-  }
+  const kept = /(?:^|[#&])k=([^&]*)/.exec(hash)?.[1];
+  if (kept !== undefined) return readAsync(hash, () => readKept(hash, kept), then);
+  if (canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash))
+    return readAsync(hash, () => decodeLinkOffThread(hash).then((r) => rememberParts(hash, r)), then);
   latest++;
-  applyDecoded(hash, decodeLinkHash(hash, limits));
+  applyDecoded(hash, decodeLinkHash(hash));
   then?.();
+}
+
+/** Reads a link off the page's thread: meanwhile the page says so; only the latest link read is applied. */
+function readAsync(hash: string, read: () => Promise<DecodeResult>, then?: () => void) {
+  const mine = ++latest;
+  reading++;
+  useAppStore.setState({ readingLink: true });
+  void read().then((r) => {
+    reading--;
+    if (!reading) useAppStore.setState({ readingLink: false });
+    if (mine === latest) applyDecoded(hash, r);
+    then?.();
+  });
+}
+
+/**
+ * A link naming a scenario kept in this browser: the scenario is read from there and parsed like a file (in a
+ * worker), the rest of the link as usual. Kept nowhere here (another browser, cleared storage): a refusal.
+ */
+async function readKept(hash: string, id: string): Promise<DecodeResult> {
+  const json = await keptJson(id);
+  if (!json) return refuse('linkKeptElsewhere');
+  const parsed = await parseScenarioOffThread(new Uint8Array(await json.arrayBuffer()));
+  if (!parsed.ok) return refuse('linkScenarioInvalid', { count: parsed.errors.length }, parsed.errors);
+  const rest = decodeLinkHash(hash);
+  if (!rest.ok) return rest;
+  rememberKept(parsed.scenario, id);
+  return { ...rest, state: { ...rest.state, scenario: parsed.scenario, kept: id } };
 }
 
 /**
@@ -121,7 +138,15 @@ function applyDecoded(hash: string, r: DecodeResult) {
   // plain link to one key's view shows it as soon as that key's run is in (the other follows).
   if (st.preset) store.loadPreset(st.preset);
   else if (st.scenario)
-    return store.loadScenario(st.scenario, () => applyLinkState(st, dropped), oneKeyView(st));
+    return store.loadScenario(
+      st.scenario,
+      () => {
+        // The scenario kept in this browser stays kept under its id (a file's talk travels apart in the store).
+        if (st.kept) rememberKept(useAppStore.getState().scenario, st.kept);
+        applyLinkState(st, dropped);
+      },
+      oneKeyView(st),
+    );
   applyLinkState(st, dropped);
 }
 
@@ -184,6 +209,10 @@ export function startUrlSync(): () => void {
   // The fragment this page last read or wrote. Another one in the address bar is a link typed or followed
   // that the hashchange handler has yet to open: a pending write must not overwrite it (the link wins).
   let known = window.location.hash;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(write, 250);
+  };
   const write = () => {
     const s = useAppStore.getState();
     // While a linked scenario is being simulated the address bar keeps the link (the view is not it yet), also
@@ -197,14 +226,16 @@ export function startUrlSync(): () => void {
     )
       return;
     const state = currentLinkState(s, { embed: s.embed });
-    let hash = `#${encodeLinkHash(state)}`;
-    // A link the app would refuse (a 10,000-Service file's is ~250,000 characters) is never written: the tab
-    // keeps the scenario itself and the address bar names it, so a reload still opens it.
-    if (hash.length - 1 > MAX_LINK_CHARS && state.scenario) {
-      const kept = keepScenario(state.scenario);
-      if (kept === undefined) return;
-      hash = `#${encodeLinkHash({ ...state, scenario: undefined, kept })}`;
+    const fragment = linkFragment(state);
+    if (fragment === undefined) {
+      // Written once the scenario is kept (in IndexedDB: a moment later).
+      const shown = state.scenario!;
+      void keepScenario(shown).then((kept) => {
+        if (kept !== undefined && useAppStore.getState().scenario === shown) schedule();
+      });
+      return;
     }
+    const hash = `#${fragment}`;
     if (hash !== window.location.hash) history.replaceState(null, '', hash);
     known = window.location.hash;
   };
@@ -227,8 +258,7 @@ export function startUrlSync(): () => void {
       s.labsOpen === prev.labsOpen
     )
       return;
-    clearTimeout(timer);
-    timer = setTimeout(write, 250);
+    schedule();
   });
   const onHash = () => {
     known = window.location.hash;

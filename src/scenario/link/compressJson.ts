@@ -30,3 +30,6 @@ export function compressJson(value: object): string {
 export function rememberCompressed(value: object, text: string): void {
   compressed.set(value, text);
 }
+
+/** The compressed text of `value` if it was computed or remembered already (nothing is compressed here). */
+export const compressedText = (value: object): string | undefined => compressed.get(value);

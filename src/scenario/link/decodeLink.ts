@@ -38,7 +38,8 @@ export type DecodeResult =
 
 type Refusal = Extract<DecodeResult, { ok: false }>;
 
-function refuse(code: ProblemCode, params: ProblemParams = {}, details?: Problem['details']): Refusal {
+/** A refusal: the problem and its English sentence. */
+export function refuse(code: ProblemCode, params: ProblemParams = {}, details?: Problem['details']): Refusal {
   const problem: Problem = details ? { code, params, details } : { code, params };
   return { ok: false, error: wordWholeProblem(problem), problem };
 }

@@ -11,8 +11,8 @@ export interface LinkState {
   /** … an inline scenario (format v1), or … */
   scenario?: ScenarioV1;
   /**
-   * … the id of a scenario too large for a link that the tab writing the address bar keeps (`k=`, see
-   * store/keptScenario.ts): the page replaces it with the kept `c=` before the link is decoded.
+   * … the id of a scenario too large for a link that the browser writing the address bar keeps in its IndexedDB
+   * (`k=`, see store/keptScenario.ts): the page reads it from there and parses it like a file.
    */
   kept?: string;
   mode: LinkMode;

@@ -1,10 +1,11 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
-import { unpackTrace } from '../../model/lazyState';
+import { unpackTrace, type PackedTrace } from '../../model/lazyState';
 import type { Trace } from '../../model/trace';
 import { primeAnalysis } from '../../scenario/story/analysis';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { joinStory, partialRuns, type Runs, type VariantStory } from '../computeRuns';
+import { decodeGraph, DecodeStopped } from './graphCodec';
 import type { SimReply, SimRequest } from './simProtocol';
 
 export interface SimHandlers {
@@ -91,6 +92,8 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
   const workers = variants.map(() => spawn());
   const sequenced = first !== undefined && h.shown !== undefined;
   const fractions = variants.map(() => 0);
+  /** Each worker's trace being rebuilt in the page (none for one that came as it is). */
+  const arriving: (Promise<void> | undefined)[] = variants.map(() => undefined);
   const traces: Partial<Record<KeyVariant, Trace>> = {};
   const stories: Partial<Record<KeyVariant, VariantStory>> = {};
   let live = true;
@@ -113,20 +116,33 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
     stop();
     h.failed(message);
   };
+  /**
+   * Joins the two runs' stories at once (in the task that took in the last story, which is short), and hands
+   * the runs over in a task of its own after it: the hand-over renders the scenario, the page's longest task.
+   */
   const join = () => {
     const { buggy, fixed } = traces;
     if (!live || !buggy || !fixed || !stories.buggy || !stories.fixed) return;
-    live = false;
-    clearTimeout(showing);
+    let runs: Runs;
     try {
-      h.done({
+      runs = {
         scenario,
         traces: { buggy, fixed },
         ...joinStory(scenario, buggy, fixed, { buggy: stories.buggy, fixed: stories.fixed }),
-      });
+      };
     } catch (err) {
-      h.failed(err instanceof Error ? err.message : String(err));
+      return fail(err instanceof Error ? err.message : String(err));
     }
+    joining = setTimeout(() => {
+      if (!live) return;
+      live = false;
+      clearTimeout(showing);
+      try {
+        h.done(runs);
+      } catch (err) {
+        h.failed(err instanceof Error ? err.message : String(err));
+      }
+    }, 0);
   };
   const showFirst = () => {
     const trace = first && traces[first];
@@ -159,20 +175,38 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
         // The stories are joined in the page once both runs are in: the last few per cent.
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
-      if (m.type === 'trace') {
-        return void (traces[variant] = unpackTrace(m.trace));
-      }
-      // The story follows its trace (messages from one worker arrive in order).
-      primeAnalysis(traces[variant]!, m.analysis);
-      stories[variant] = m.story;
-      w.terminate();
-      if (!stories.buggy || !stories.fixed) {
-        // The first key's run alone: shown in a task after the one that took in its trace.
-        if (variant === first && h.shown) showing = setTimeout(showFirst, 0);
+      if (m.type === 'trace') return void (traces[variant] = unpackTrace(m.trace));
+      if (m.type === 'encodedTrace') {
+        // Rebuilt a slice at a time: the page paints and takes input meanwhile.
+        arriving[i] = decodeGraph(m.trace, undefined, undefined, undefined, () => live).then(
+          (g) => {
+            if (live) traces[variant] = unpackTrace(g as PackedTrace);
+          },
+          (err: unknown) => {
+            // Stopped because the simulation was: nothing to say.
+            if (!(err instanceof DecodeStopped)) throw err;
+          },
+        );
         return;
       }
-      for (const other of workers) other.terminate();
-      joining = setTimeout(join, 0);
+      // The story follows its trace (messages from one worker arrive in order; an encoded trace may still be
+      // being rebuilt).
+      const story = () => {
+        if (!live) return;
+        primeAnalysis(traces[variant]!, m.analysis);
+        stories[variant] = m.story;
+        w.terminate();
+        if (!stories.buggy || !stories.fixed) {
+          // The first key's run alone: shown in a task after the one that took in its trace.
+          if (variant === first && h.shown) showing = setTimeout(showFirst, 0);
+          return;
+        }
+        for (const other of workers) other.terminate();
+        join();
+      };
+      const rebuilt = arriving[i];
+      if (!rebuilt) return story();
+      void rebuilt.then(story, (err: unknown) => fail(err instanceof Error ? err.message : String(err)));
     };
     w.onerror = (e) => {
       if (!live) return;

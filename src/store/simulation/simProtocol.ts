@@ -3,6 +3,7 @@ import type { PackedTrace } from '../../model/lazyState';
 import type { TraceAnalysis } from '../../scenario/story/analysis';
 import type { ScenarioV1 } from '../../scenario/types';
 import type { VariantStory } from '../computeRuns';
+import type { EncodedGraph } from './graphCodec';
 
 /**
  * What the page asks a simulation worker: one key variant of one validated scenario. The page runs the two
@@ -18,10 +19,12 @@ export interface SimRequest {
  * parts shared within the message; lazy steps travel as their recipes, `unpackTrace` restores them), then the
  * story read from it alone with the analysis that story was read from (so that the page need not analyse the
  * run again), or what went wrong. The story comes in a message of its own, read while the page takes in the
- * trace (a long task for a large run).
+ * trace (a long task for a large run). A worker sends the trace encoded (`encodedTrace`, graphCodec.ts: transferred
+ * buffers, rebuilt by the page in slices) rather than as an object graph to clone, where it can be encoded.
  */
 export type SimReply =
   | { type: 'progress'; fraction: number }
   | { type: 'trace'; trace: PackedTrace }
+  | { type: 'encodedTrace'; trace: EncodedGraph }
   | { type: 'story'; story: VariantStory; analysis: TraceAnalysis }
   | { type: 'error'; message: string };

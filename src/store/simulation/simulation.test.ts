@@ -15,10 +15,14 @@ import { applyLinkHash } from '../urlSync';
 import { whenNotSimulating } from '../whenNotSimulating';
 import { setSimWorkerSpawn, simulateOffThread, type SimWorker } from './simClient';
 import type { SimReply, SimRequest } from './simProtocol';
+import { encodeReply } from './encodeReply';
 import { handleSimRequest } from './simTask';
 
-/** A stand-in worker: the real task, run when the test says (`step`), replies delivered like postMessage's. */
-function fakeWorkers() {
+/**
+ * A stand-in worker: the real task, run when the test says (`step`), replies delivered like postMessage's
+ * (`encoded`: the trace encoded as a worker sends it).
+ */
+function fakeWorkers(encoded = false) {
   const made: {
     req?: SimRequest;
     terminated: boolean;
@@ -36,7 +40,8 @@ function fakeWorkers() {
           rec.req!,
           (m) => {
             rec.replies.push(m);
-            if (!rec.terminated) w.onmessage?.({ data: m } as MessageEvent<SimReply>);
+            const data = encoded ? encodeReply(m)[0] : m;
+            if (!rec.terminated) w.onmessage?.({ data } as MessageEvent<SimReply>);
           },
           () => 0,
         ),
@@ -124,6 +129,23 @@ describe('the simulation task', () => {
 });
 
 describe('simulateOffThread', () => {
+  it(
+    'takes in traces that came encoded (rebuilt in slices) and assembles exactly computeRuns',
+    async () => {
+      const workers = fakeWorkers(true);
+      const done = vi.fn();
+      simulateOffThread(big, { progress: () => {}, done, failed: () => {} });
+      workers[0]!.run();
+      workers[1]!.run();
+      expect(workers[0]!.replies.some((m) => m.type === 'trace')).toBe(true);
+      await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: SLOW_MS });
+      const runs = done.mock.calls[0]![0];
+      expect(runs.scenario).toBe(big);
+      expect({ ...runs, scenario: null }).toEqual({ ...computeRuns(big), scenario: null });
+    },
+    SLOW_MS,
+  );
+
   it(
     'runs the two keys in two workers at once and assembles exactly computeRuns, with the caller’s object',
     async () => {

@@ -10,11 +10,15 @@ vi.mock('../../scenario/scenarioWork', async (load) => {
 
 describe('needsWorker', () => {
   it('counts a scenario’s work once per scenario object (the page asks again as it renders it)', () => {
-    const big = incidentWithServices(400);
+    // Fewer than 500 Services and slices: its backends decide.
+    const big = incidentWithServices(200);
     expect([needsWorker(big), needsWorker(big)]).toEqual([true, true]);
     expect(vi.mocked(scenarioWork)).toHaveBeenCalledTimes(1);
     // Another object is counted afresh.
     expect(needsWorker(incidentWithServices(3))).toBe(false);
+    expect(vi.mocked(scenarioWork)).toHaveBeenCalledTimes(2);
+    // More than 500 Services and slices: decided without counting anything.
+    expect(needsWorker(incidentWithServices(300))).toBe(true);
     expect(vi.mocked(scenarioWork)).toHaveBeenCalledTimes(2);
   });
 });

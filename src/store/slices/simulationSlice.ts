@@ -75,6 +75,12 @@ const large = new WeakMap<ScenarioV1, boolean>();
 export const needsWorker = (scenario: ScenarioV1): boolean => {
   let answer = large.get(scenario);
   if (answer === undefined) {
+    // Enough objects alone decide it: counting a 10,000-Service scenario's backends cost ~25 ms of the task that
+    // opens it.
+    if (scenario.services.length + scenario.endpointSlices.length > OFF_THREAD_ABOVE) {
+      large.set(scenario, true);
+      return true;
+    }
     const w = scenarioWork(scenario);
     answer =
       w.objects + w.backends > OFF_THREAD_ABOVE || runWork(scenario).total / 2 > OFF_THREAD_WRITES_ABOVE;

@@ -308,6 +308,8 @@ export interface Messages {
     copied: string;
     length: Plural;
     tooLong: string;
+    /** A scenario too large for a link ({services} Services): kept in this browser, it travels as a file. */
+    asFile: string;
     download: string;
     open: string;
     embed: string;
@@ -781,6 +783,8 @@ export const en: Messages = {
     length: { one: '{n} character', other: '{n} characters' },
     tooLong:
       'Longer than {limit} characters: chat apps may cut it. Share the scenario as a JSON file instead.',
+    asFile:
+      'This scenario ({services} Services) is too large for a link, so it travels as a file: download it below and send the file. The link here opens it only in this browser, which keeps a copy.',
     download: 'Download scenario (JSON)',
     open: 'Open scenario or exported picture…',
     embed: 'Embed in slides or a blog post',

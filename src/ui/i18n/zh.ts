@@ -106,7 +106,7 @@ const problems: ProblemCatalog = {
       '链接的 {param}= 部分解压后超过 {limit} 个字符，因此未读取。较大的场景请以 JSON 文件分享。',
     linkPartTooDeep: '链接的 {param}= 部分嵌套超过 {limit} 层，因此未读取。',
     linkKeptElsewhere:
-      '链接指向的场景只保存在打开它的那个标签页中（场景太大，无法放进链接）。请改为打开它的 JSON 文件。',
+      '链接指向一个太大、无法放进链接的场景，它只保存在打开它的那个浏览器中，而本浏览器里没有（换了浏览器，或存储已被清除）。请改为打开它的 JSON 文件。',
     readTooSlow: '读取超过 {limit} 秒，已停止读取',
     linkTooSlow: '读取链接超过 {limit} 秒，已停止。',
   },
@@ -464,6 +464,8 @@ export const zh: Messages = {
     copied: '已复制',
     length: { other: '{n} 个字符' },
     tooLong: '超过 {limit} 个字符：聊天软件可能会截断。请改为分享场景 JSON 文件。',
+    asFile:
+      '这个场景（{services} 个 Service）太大，无法放进链接，只能以文件形式分享：请在下方下载并发送该文件。这里的链接只能在本浏览器中打开它（本浏览器保存了一份副本）。',
     copyFailed: '复制失败：请选中链接后按 Ctrl+C',
     download: '下载场景（JSON）',
     open: '打开场景文件或导出的图片…',

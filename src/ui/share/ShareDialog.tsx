@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { encodeLink } from '../../scenario/link/encodeLink';
-import { CHAT_LIMIT } from '../../scenario/link/linkState';
+import { CHAT_LIMIT, type LinkState } from '../../scenario/link/linkState';
 import { useAppStore } from '../../store/appStore';
-import { currentLinkState } from '../../store/urlSync';
+import { currentLinkState, linkFragment, namesKeptScenario } from '../../store/urlSync';
 import { plural } from '../i18n/plural';
 import { fmt, useT } from '../i18n/useT';
 import { downloadScenario } from './scenarioFile';
@@ -11,6 +10,8 @@ import { useModalDialog } from '../useModalDialog';
 import { ExportButton } from '../export/ExportButton';
 
 const base = () => window.location.href.split('#')[0]!;
+/** A link to `state`; for a scenario too large for a link, the reference to this browser's copy (the address bar's). */
+const linkTo = (state: LinkState) => `${base()}#${linkFragment(state) ?? window.location.hash.slice(1)}`;
 
 /** Copy link (with its length and the chat-app warning), JSON download / upload, and embed code. */
 export function ShareDialog() {
@@ -21,13 +22,15 @@ export function ShareDialog() {
   // Says "Copied" only when the copy really happened; otherwise says how to copy by hand.
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   // Read the state when the dialog opens: shortcuts are off while it is open, so it cannot change under it.
-  const { link, embedLink, scenario } = useMemo(() => {
-    if (!open) return { link: '', embedLink: '', scenario: null };
+  const { link, embedLink, scenario, asFile } = useMemo(() => {
+    if (!open) return { link: '', embedLink: '', scenario: null, asFile: false };
     const s = useAppStore.getState();
+    const state = currentLinkState(s);
     return {
-      link: encodeLink(base(), currentLinkState(s)),
-      embedLink: encodeLink(base(), currentLinkState(s, { embed: true })),
+      link: linkTo(state),
+      embedLink: linkTo(currentLinkState(s, { embed: true })),
       scenario: s.scenario,
+      asFile: namesKeptScenario(state),
     };
   }, [open]);
   const copy = async () => {
@@ -91,7 +94,13 @@ export function ShareDialog() {
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" data-testid="link-length">
         {plural(lang, t.share.length, link.length)}
       </p>
-      {link.length > CHAT_LIMIT && (
+      {asFile && scenario && (
+        <p role="status" className="mt-1 rounded border border-warn bg-warn/15 px-2 py-1 text-sm">
+          <span aria-hidden="true">⚠ </span>
+          {fmt(t.share.asFile, { services: scenario.services.length.toLocaleString(lang) })}
+        </p>
+      )}
+      {!asFile && link.length > CHAT_LIMIT && (
         <p role="status" className="mt-1 rounded border border-warn bg-warn/15 px-2 py-1 text-sm">
           <span aria-hidden="true">⚠ </span>
           {fmt(t.share.tooLong, { limit: CHAT_LIMIT })}

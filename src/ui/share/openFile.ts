@@ -1,4 +1,5 @@
 import { useAppStore } from '../../store/appStore';
+import { rememberSource } from '../../store/keptScenario';
 import { showNotice } from '../../store/notices';
 import { readScenarioFile } from './scenarioFile';
 
@@ -18,7 +19,8 @@ export async function openFile(file: File): Promise<boolean> {
   const r = await readScenarioFile(file);
   const s = useAppStore.getState();
   if (r.ok) {
-    s.loadScenario(r.scenario);
+    // Kept as this very file if it is too large for a link (nothing serialised again on the page's thread).
+    s.loadScenario(r.scenario, () => rememberSource(useAppStore.getState().scenario, file));
     showNotice({ kind: 'fileOpened', name: file.name });
   } else showNotice({ kind: 'fileError', name: file.name, errors: r.errors });
   return r.ok;

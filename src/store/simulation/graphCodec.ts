@@ -1,0 +1,227 @@
+/**
+ * A compact, transferable form of a plain-data object graph (a simulation's trace), and a reader that rebuilds
+ * it in the page in slices. Structured-cloning a 10,000-Service trace back to the page (~32 MB of states whose
+ * parts the steps share) was one task of 400–750 ms on the page's thread; this form travels as two transferred
+ * buffers and a string (no clone of an object graph), and the page rebuilds the graph a few milliseconds at a
+ * time, yielding between slices so that it paints and takes input.
+ *
+ * Plain objects, arrays, Maps and Sets, strings, numbers, booleans, null and undefined; shared parts stay shared
+ * (an object met again is a reference to its first encoding). Anything else (a class instance, a typed array, a
+ * cycle) throws in `encodeGraph`: the caller sends the graph as it is instead.
+ */
+
+/** Node kinds, then value tags. Every node is written after the nodes it refers to (post-order). */
+const OBJ = 0;
+const ARR = 1;
+const MAP = 2;
+const SET = 3;
+const NUM = 4;
+const STR = 5;
+const REF = 6;
+const TRUE = 7;
+const FALSE = 8;
+const NULL = 9;
+const UNDEF = 10;
+/** An array's hole (as structured clone keeps it: `forEach` skips it). */
+const HOLE = 11;
+
+export interface EncodedGraph {
+  /** Node headers and (tag, payload) pairs, in post-order: the root is the last node. */
+  ops: Float64Array;
+  /** Every distinct string once, concatenated; `lengths` splits it. */
+  text: string;
+  lengths: Uint32Array;
+}
+
+/** A growable Float64Array (a plain array of numbers took seconds and twice the memory for a 10k trace). */
+class Floats {
+  a = new Float64Array(1 << 16);
+  n = 0;
+  push(x: number) {
+    if (this.n === this.a.length) {
+      const b = new Float64Array(this.a.length * 2);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.n++] = x;
+  }
+  /** Drops everything from `from` on. */
+  truncate(from: number) {
+    this.n = from;
+  }
+}
+
+/** Encodes `root` (see the module's comment). Throws on what it cannot encode. */
+export function encodeGraph(root: unknown): EncodedGraph {
+  const ops = new Floats();
+  // Each node's (tag, payload) pairs while its children are written: one stack for all (a node's pairs sit above
+  // its parent's until the node is written out).
+  const pending = new Floats();
+  const strings = new Map<string, number>();
+  const ids = new Map<object, number>();
+  const open = new Set<object>();
+  let nodes = 0;
+  const str = (s: string) => {
+    let i = strings.get(s);
+    if (i === undefined) strings.set(s, (i = strings.size));
+    return i;
+  };
+  /** Pushes a value's (tag, payload) onto `pending`, first writing its node when it is an unseen object. */
+  const value = (v: unknown): void => {
+    switch (typeof v) {
+      case 'number':
+        return void (pending.push(NUM), pending.push(v));
+      case 'string':
+        return void (pending.push(STR), pending.push(str(v)));
+      case 'boolean':
+        return void (pending.push(v ? TRUE : FALSE), pending.push(0));
+      case 'undefined':
+        return void (pending.push(UNDEF), pending.push(0));
+      case 'object':
+        if (v === null) return void (pending.push(NULL), pending.push(0));
+        return void (pending.push(REF), pending.push(node(v)));
+      default:
+        throw new Error(`cannot encode a ${typeof v}`);
+    }
+  };
+  const node = (o: object): number => {
+    const known = ids.get(o);
+    if (known !== undefined) return known;
+    if (open.has(o)) throw new Error('cannot encode a cycle');
+    open.add(o);
+    const from = pending.n;
+    let kind: number;
+    let entries = 0;
+    if (Array.isArray(o)) {
+      kind = ARR;
+      for (let i = 0; i < o.length; i++, entries++)
+        if (i in o) value(o[i]);
+        else {
+          pending.push(HOLE);
+          pending.push(0);
+        }
+    } else if (o instanceof Map) {
+      kind = MAP;
+      for (const [k, v] of o) {
+        value(k);
+        value(v);
+        entries++;
+      }
+    } else if (o instanceof Set) {
+      kind = SET;
+      for (const v of o) {
+        value(v);
+        entries++;
+      }
+    } else {
+      const proto = Object.getPrototypeOf(o) as unknown;
+      if (proto !== Object.prototype && proto !== null) throw new Error('cannot encode a class instance');
+      kind = OBJ;
+      for (const k in o) {
+        pending.push(str(k));
+        value((o as Record<string, unknown>)[k]);
+        entries++;
+      }
+    }
+    open.delete(o);
+    ops.push(kind);
+    ops.push(entries);
+    for (let i = from; i < pending.n; i++) ops.push(pending.a[i]!);
+    pending.truncate(from);
+    ids.set(o, nodes);
+    return nodes++;
+  };
+  value(root);
+  // A root that is no object is a node of its own: an array of one.
+  if (pending.a[0] !== REF) {
+    ops.push(ARR);
+    ops.push(1);
+    ops.push(pending.a[0]!);
+    ops.push(pending.a[1]!);
+  }
+  const all = [...strings.keys()];
+  return {
+    ops: ops.a.slice(0, ops.n),
+    text: all.join(''),
+    lengths: Uint32Array.from(all, (s) => s.length),
+  };
+}
+
+/** Waits for the next task (the page paints and takes input in between). */
+export type Yield = () => Promise<void>;
+const nextTask: Yield = () => {
+  // scheduler.yield where there is one (no 4 ms clamp of nested timers between slices), else a timer.
+  const sched = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return sched?.yield ? sched.yield() : new Promise((r) => setTimeout(r, 0));
+};
+
+/** Thrown by `decodeGraph` when it was stopped between slices. */
+export class DecodeStopped extends Error {}
+
+/**
+ * Rebuilds an encoded graph, `budgetMs` of work at a time; `yieldTo` waits between slices, after which `going`
+ * says whether to go on (else it rejects with DecodeStopped: a cancelled simulation's trace is not rebuilt on).
+ * Resolves with the root (an array of one when the root was no object; see `encodeGraph`).
+ */
+export async function decodeGraph(
+  g: EncodedGraph,
+  budgetMs = 10,
+  yieldTo: Yield = nextTask,
+  now: () => number = () => performance.now(),
+  going: () => boolean = () => true,
+): Promise<unknown> {
+  let start = now();
+  /** True when this slice has used its budget (checked every 256 items, reading the clock is not free). */
+  let count = 0;
+  const spent = () => (++count & 255) === 0 && now() - start > budgetMs;
+  const slice = async () => {
+    await yieldTo();
+    if (!going()) throw new DecodeStopped('stopped');
+    start = now();
+  };
+  const strings: string[] = new Array<string>(g.lengths.length);
+  for (let i = 0, at = 0; i < g.lengths.length; i++) {
+    strings[i] = g.text.slice(at, (at += g.lengths[i]!));
+    if (spent()) await slice();
+  }
+  const nodes: unknown[] = [];
+  const { ops } = g;
+  const val = (tag: number, p: number): unknown =>
+    tag === NUM
+      ? p
+      : tag === STR
+        ? strings[p]
+        : tag === REF
+          ? nodes[p]
+          : tag === TRUE
+            ? true
+            : tag === FALSE
+              ? false
+              : tag === NULL
+                ? null
+                : undefined;
+  let i = 0;
+  while (i < ops.length) {
+    const kind = ops[i++]!;
+    const n = ops[i++]!;
+    if (kind === OBJ) {
+      const o: Record<string, unknown> = {};
+      for (let k = 0; k < n; k++, i += 3) o[strings[ops[i]!]!] = val(ops[i + 1]!, ops[i + 2]!);
+      nodes.push(o);
+    } else if (kind === ARR) {
+      const a = new Array<unknown>(n);
+      for (let k = 0; k < n; k++, i += 2) if (ops[i] !== HOLE) a[k] = val(ops[i]!, ops[i + 1]!);
+      nodes.push(a);
+    } else if (kind === MAP) {
+      const m = new Map<unknown, unknown>();
+      for (let k = 0; k < n; k++, i += 4) m.set(val(ops[i]!, ops[i + 1]!), val(ops[i + 2]!, ops[i + 3]!));
+      nodes.push(m);
+    } else {
+      const s = new Set<unknown>();
+      for (let k = 0; k < n; k++, i += 2) s.add(val(ops[i]!, ops[i + 1]!));
+      nodes.push(s);
+    }
+    if (spent()) await slice();
+  }
+  return nodes[nodes.length - 1];
+}
