@@ -19,13 +19,17 @@ import { loadBelowPanels } from './loadBelowPanels';
 // A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
 const boot = () => {
   const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
-  startApp(window.location.hash || start);
+  // The panels below the timeline are a chunk of their own, loading from now on (also while a link's reader loads).
+  const below = loadBelowPanels();
+  startApp(window.location.hash || start, () => opened(below));
+};
+
+const opened = (below: Promise<unknown>) => {
   // A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
   const lang = useAppStore.getState().lang;
-  // The panels below the timeline are a chunk of their own, loading from now on. Where the copy shows them below
-  // the fold, the app's first render goes without them (they mount in a later render); elsewhere (a link, which
-  // shows no copy; a tall window) the first render has them, as the copy does, and so waits for them.
-  const below = loadBelowPanels();
+  // Where the copy shows the panels below the timeline below the fold, the app's first render goes without them
+  // (they mount in a later render); elsewhere (a link, which shows no copy; a tall window) the first render has
+  // them, as the copy does, and so waits for them.
   const waits = [
     ...(hasCatalog(lang) ? [] : [loadCatalog(lang)]),
     ...(copyBelowHeight(document) === null ? [below] : []),
