@@ -12,6 +12,7 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 import { freePort, preview } from './previewBuild.mjs';
 import { STAGE_AT } from './stageAt.mjs';
 import { scaleLinkHash } from '../bench/uiScale.ts';
+import { firstViewSizesOf } from './firstViewBudget.mjs';
 import { benchLarge } from './benchLarge.mjs';
 import { dragSection, playback } from './benchDrag.mjs';
 
@@ -58,13 +59,6 @@ const median = (xs) => pct(xs, 50);
 const OUT = process.env.BENCH_OUT_DIR || 'dist';
 const BEFORE = process.env.BENCH_BEFORE_DIR;
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
-
-/** The JavaScript index.html loads before anything runs: its module script and what it preloads. */
-function staticFirstViewJs() {
-  const html = readFileSync(`${OUT}/index.html`, 'utf8');
-  const files = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="\.\/([^"]+\.js)"/g)].map((m) => m[1]);
-  return { files: files.length, bytes: files.reduce((n, f) => n + gz(`${OUT}/${f}`), 0) };
-}
 
 /**
  * Seeks: input → React commit observed on the slider → forced layout. `settle` also waits for the frame after
@@ -419,7 +413,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base));
     const m = (k) => median(runs.map((r) => r[k]));
-    const st = staticFirstViewJs();
+    const st = firstViewSizesOf(OUT);
     console.log('\n# the incident (default link)');
     console.log(
       `playback: frame interval median ${ms(m('frameP50'))} ms, p95 ${fig(runs, 'frameP95')}, max ${ms(m('frameMax'))} ms`,
@@ -433,7 +427,14 @@ try {
       `first view JS downloaded (until idle): ${m('firstViewFiles')} file(s), ${kB(m('firstViewBytes'))} kB gzip`,
     );
     console.log(
-      `first view JS loaded statically by index.html: ${st.files} file(s), ${kB(st.bytes)} kB gzip`,
+      `first view JS loaded statically by index.html: ${st.files.length} file(s), ${kB(st.all)} kB gzip`,
+    );
+    // A build from before the framework had a chunk of its own cannot tell its own code apart.
+    console.log(
+      `own first-view code (gzip, excluding react/react-dom/scheduler): ` +
+        (st.hasFramework
+          ? `${kB(st.own)} kB (framework ${kB(st.framework)} kB)`
+          : 'n/a (no react-*.js chunk)'),
     );
   }
 

@@ -1,7 +1,9 @@
 // Rolldown chunking for the hosted build: every module the entry imports statically (the first view) goes in
 // one chunk. Left to itself, the bundler splits that code wherever a lazy chunk shares a piece of it: the
 // first view then came as 13 files, each a request the browser must make and answer before the app can run.
-// Lazy chunks import what they share from this one chunk instead.
+// Lazy chunks import what they share from this one chunk instead. The framework (react, react-dom, scheduler)
+// is the one exception: its own chunk, loaded beside the app's (index.html preloads it), so that the app's own
+// first-view code is a file of its own to measure and budget (scripts/firstViewBudget.mjs).
 
 /** The ids reachable from `entry` through static imports (dynamic imports start lazy chunks). */
 export function staticClosure(entry, importedIds) {
@@ -17,19 +19,31 @@ export function staticClosure(entry, importedIds) {
   return seen;
 }
 
-/** A `codeSplitting` group naming `name` the chunk of everything the entry ending in `entrySuffix` loads statically. */
-export function firstViewGroup(entrySuffix, name = 'app') {
+/** The framework's packages: in the first view, but not the app's own code. */
+export const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
+/**
+ * `codeSplitting` groups for what the entry ending in `entrySuffix` loads statically: the framework's modules
+ * in a chunk named `framework`, every other one in a chunk named `name`. The framework's group comes first
+ * (of two groups of one priority, the first one listed takes a module).
+ */
+export function firstViewGroups(entrySuffix, name = 'app', framework = 'react') {
   let closure = null;
-  return {
-    name(id, ctx) {
-      if (!closure) {
-        // The graph is complete when chunking starts; find the entry once and walk it.
-        const entry = findEntry(id, ctx, entrySuffix);
-        closure = staticClosure(entry, (m) => ctx.getModuleInfo(m)?.importedIds ?? []);
-      }
-      return closure.has(id) ? name : null;
-    },
+  const inFirstView = (id, ctx) => {
+    if (!closure) {
+      // The graph is complete when chunking starts; find the entry once and walk it.
+      const entry = findEntry(id, ctx, entrySuffix);
+      closure = staticClosure(entry, (m) => ctx.getModuleInfo(m)?.importedIds ?? []);
+    }
+    return closure.has(id);
   };
+  return [
+    {
+      name: (id, ctx) => (inFirstView(id, ctx) && FRAMEWORK.test(id) ? framework : null),
+      debugName: framework,
+    },
+    { name: (id, ctx) => (inFirstView(id, ctx) ? name : null), debugName: name },
+  ];
 }
 
 function findEntry(from, ctx, suffix) {

@@ -7,7 +7,8 @@ import { incidentWithServices } from '../testing/bigIncident';
 import { useAppStore } from './appStore';
 import { rememberSource, setKeptStore, type KeptStore } from './keptScenario';
 import { KEEP_MOST, toEvict } from './localScenarios';
-import { applyLinkHash, startUrlSync } from './urlSync';
+import { applyLinkHash } from './openLink';
+import { startUrlSync } from './urlSync';
 
 const initial = useAppStore.getState();
 const app = () => useAppStore.getState();

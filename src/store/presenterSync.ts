@@ -1,7 +1,8 @@
 import { encodeLinkHash } from '../scenario/link/encodeLink';
 import { hashString } from '../model/prng';
 import { useAppStore, type AppState, type View } from './appStore';
-import { applyLinkHash, currentLinkState } from './urlSync';
+import { applyLinkHash } from './openLink';
+import { currentLinkState } from './urlSync';
 
 /** What every presenter window shows, as absolute state (never key events), so late joiners can catch up. */
 export interface PresenterState {

@@ -22,21 +22,26 @@ afterEach(() => {
 const prefersLight = (light: boolean) =>
   vi.stubGlobal('matchMedia', (q: string) => ({ matches: light && q.includes('light') }));
 
+/** Boots with a link: the link reader is a chunk of its own, so the link is applied a moment later. */
+const boot = (hash: string) => new Promise<void>((opened) => (stop = startApp(hash, opened)));
+
 describe('startApp', () => {
   it('creating the store reads nothing of the browser: the theme is the system’s only once booted', () => {
     prefersLight(true);
     expect(useAppStore.getState().theme).toBe('dark');
-    stop = startApp('');
+    let opened = false;
+    stop = startApp('', () => (opened = true));
     expect(useAppStore.getState().theme).toBe('light');
+    expect(opened).toBe(true); // a bare address: at once, no link reader to load
   });
 
-  it('a link’s theme wins over the system’s', () => {
+  it('a link’s theme wins over the system’s', async () => {
     prefersLight(true);
-    stop = startApp(`#${encodeLinkHash({ preset: 'minimal-repro', mode: 'buggy', theme: 'dark' })}`);
+    await boot(`#${encodeLinkHash({ preset: 'minimal-repro', mode: 'buggy', theme: 'dark' })}`);
     expect(useAppStore.getState()).toMatchObject({ presetId: 'minimal-repro', theme: 'dark' });
   });
 
-  it('opening the link never clears this tab’s stored draft before it is restored (a reload keeps the work)', () => {
+  it('opening the link never clears this tab’s stored draft before it is restored (a reload keeps the work)', async () => {
     // An earlier page of this tab edited the minimal reproduction; the reload's link still shows the preset.
     const app = useAppStore.getState();
     app.loadPreset('minimal-repro');
@@ -48,7 +53,7 @@ describe('startApp', () => {
       ...performance,
       getEntriesByType: () => [{ type: 'reload' }],
     });
-    stop = startApp(`#${encodeLinkHash({ preset: 'minimal-repro', mode: 'buggy' })}`);
+    await boot(`#${encodeLinkHash({ preset: 'minimal-repro', mode: 'buggy' })}`);
     expect(useEditorStore.getState().draft?.title).toBe('Mine');
     expect(useAppStore.getState().scenario.title).toBe('Mine');
   });

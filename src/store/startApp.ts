@@ -1,6 +1,5 @@
 import { useAppStore, type Theme } from './appStore';
 import { restoreDrafts, startDraftSync } from './draftSync';
-import { applyLinkHash } from './urlSync';
 
 /** The system's colour scheme (dark where it cannot be read). */
 export const systemTheme = (): Theme =>
@@ -9,12 +8,27 @@ export const systemTheme = (): Theme =>
 /**
  * Boots the store before the first render: the system's theme, then what the link describes (a bad link becomes
  * a message, never a blank page; a link without a theme keeps the system's), then the drafts — the link always
- * wins: a draft is restored only when it belongs to it, and offered otherwise. Returns what stops the draft sync.
+ * wins: a draft is restored only when it belongs to it, and offered otherwise. `opened` runs once the link is
+ * applied, or being read off the page's thread (what the first render may show): at once for a bare address;
+ * the link reader is a chunk of its own (openLink.ts), loaded only for a link. Returns what stops the draft sync.
  */
-export function startApp(hash: string): () => void {
+export function startApp(hash: string, opened: () => void = () => {}): () => void {
   useAppStore.getState().setTheme(systemTheme());
-  // The drafts once the link has been read (in a worker, when it holds a compressed part): what it opens decides
-  // whether this tab's draft belongs to it.
-  applyLinkHash(hash, () => restoreDrafts());
+  if (!hash || hash === '#') {
+    restoreDrafts();
+    opened();
+  } else
+    // The drafts once the link has been read (in a worker, when it holds a compressed part): what it opens
+    // decides whether this tab's draft belongs to it. A reader that cannot load leaves the default scenario.
+    void import('./openLink').then(
+      (m) => {
+        m.applyLinkHash(hash, () => restoreDrafts());
+        opened();
+      },
+      () => {
+        restoreDrafts();
+        opened();
+      },
+    );
   return startDraftSync();
 }

@@ -14,15 +14,11 @@ import { needsWorker } from '../store/slices/simulationSlice';
 import { startUrlSync } from '../store/urlSync';
 import { Header } from './header/Header';
 import { ErrorBoundary } from './ErrorBoundary';
-import { HelpDialog } from './HelpDialog';
 import { IntroCard } from './IntroCard';
 import { ScenarioBar } from './ScenarioBar';
 import { Notice } from './Notice';
 import { KeyInspector } from './panels/KeyInspector';
 import { Narration } from './panels/Narration';
-import { ObjectsPanel } from './panels/ObjectsPanel';
-import { Terminals } from './panels/Terminals';
-import { Transcript } from './panels/Transcript';
 import { Stage } from './stage/Stage';
 import { StageFilter, wantsStageFilter } from './stage/StageFilter';
 import { useRevealCountChanges } from './stage/useRevealCountChanges';
@@ -30,7 +26,6 @@ import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
 import { CLEARS_DOCK } from './timeline/transportDock';
 import { TalkPanel } from './talk/TalkPanel';
-import { useAudienceSync } from './speaker/useAudienceSync';
 import { useT } from './i18n/useT';
 import { useKeyboard } from './useKeyboard';
 import { useFileDrop } from './share/useFileDrop';
@@ -38,17 +33,19 @@ import { useEditorStore } from '../store/editorStore';
 import { useOnceTrue } from './useOnceTrue';
 import { useIsServerRender } from './useIsServerRender';
 import { copyBelowHeight } from './belowFold';
-import { CommandBar } from './command/CommandBar';
 import { CaptionSheet } from './story/CaptionSheet';
+import { BelowPanelsSlot } from './loadBelowPanels';
 import { SimulationStatus } from './simulation/SimulationStatus';
 import { RunPending } from './simulation/RunPending';
 import {
+  AudienceSync,
   CompareView,
   Editor,
   EmbedView,
   Gallery,
   GlossaryDialog,
   HandoutView,
+  HelpDialog,
   LabsDock,
   PresentView,
   ShareDialog,
@@ -148,20 +145,10 @@ function Explainer() {
           style={below || copyBelow === null ? undefined : { height: copyBelow }}
         >
           {below && (
-            <>
-              <ErrorBoundary name="Command line">
-                <CommandBar />
-              </ErrorBoundary>
-              <ErrorBoundary name="Command outputs">
-                <Terminals />
-              </ErrorBoundary>
-              <ErrorBoundary name="Transcript">
-                <Transcript />
-              </ErrorBoundary>
-              <ErrorBoundary name="Kubernetes objects">
-                <ObjectsPanel />
-              </ErrorBoundary>
-            </>
+            // Their chunk (loadBelowPanels.tsx) may still be loading: the copy's box keeps its height meanwhile.
+            <Suspense fallback={copyBelow === null ? null : <div style={{ height: copyBelow }} />}>
+              <BelowPanelsSlot />
+            </Suspense>
           )}
         </div>
       )}
@@ -170,12 +157,28 @@ function Explainer() {
 }
 
 export function App() {
+  const session = useAppStore((s) => s.session);
+  const speaker = useAppStore((s) => s.speaker);
+  // An audience window (a presenter session's link, not the speaker's) joins the session: what a session needs
+  // loads with it (lazyViews.ts), not with every first view.
+  return (
+    <>
+      {session && !speaker && (
+        <Suspense fallback={null}>
+          <AudienceSync session={session} />
+        </Suspense>
+      )}
+      <AppView />
+    </>
+  );
+}
+
+function AppView() {
   const t = useT();
   const theme = useAppStore((s) => s.theme);
   const lang = useAppStore((s) => s.lang);
   const embed = useAppStore((s) => s.embed);
   const present = useAppStore((s) => s.present);
-  const session = useAppStore((s) => s.session);
   const speaker = useAppStore((s) => s.speaker);
   const handout = useAppStore((s) => s.handout);
   const touring = useAppStore((s) => s.tour !== null);
@@ -188,6 +191,7 @@ export function App() {
   const editorOpen = useOnceTrue(useEditorStore((s) => s.open));
   const shareOpen = useOnceTrue(useAppStore((s) => s.shareOpen));
   const glossaryOpen = useOnceTrue(useAppStore((s) => s.glossary !== null));
+  const helpOpen = useOnceTrue(useAppStore((s) => s.helpOpen));
   useKeyboard();
   // The story plays at the reader's pace: every beat at least as long as its narration takes to read.
   useEffect(
@@ -200,7 +204,6 @@ export function App() {
     document.documentElement.classList.toggle('dark', theme === 'dark');
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   }, [theme, lang]);
-  useAudienceSync(session, !speaker);
   const dropping = useFileDrop(!speaker && !embed && !present);
   // Presenting and embedding read both runs: while the other key's run is still coming, they say so.
   const pending = useAppStore((s) => s.pendingRun !== null);
@@ -210,6 +213,12 @@ export function App() {
         <RunPending always />
       </main>
     );
+  // The shortcuts' dialog loads the first time it opens ("?"), then stays mounted (its close is its own).
+  const help = helpOpen && (
+    <Suspense fallback={null}>
+      <HelpDialog />
+    </Suspense>
+  );
   const glossary = glossaryOpen && (
     <Suspense fallback={null}>
       <GlossaryDialog />
@@ -239,7 +248,7 @@ export function App() {
         <Suspense fallback={null}>
           <PresentView />
         </Suspense>
-        <HelpDialog />
+        {help}
         {glossary}
       </>
     );
@@ -269,7 +278,7 @@ export function App() {
         {!opening && <Explainer />}
       </main>
       {!opening && <CaptionSheet />}
-      <HelpDialog />
+      {help}
       {glossary}
       {shareOpen && (
         <Suspense fallback={null}>

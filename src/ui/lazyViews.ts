@@ -23,3 +23,5 @@ export const DraftBanner = lazy(() =>
   import('./editor/DraftBanner').then((m) => ({ default: m.DraftBanner })),
 );
 export const HandoutView = lazy(() => import('./handout/HandoutView'));
+export const AudienceSync = lazy(() => import('./speaker/AudienceSync'));
+export const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));

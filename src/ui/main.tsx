@@ -11,16 +11,30 @@ import { registerServiceWorkerWhenIdle } from './registerServiceWorker';
 import { bootAfterCopyPaints } from './afterFirstPaint';
 import { replayEarlyInput } from './earlyInput';
 import { seedLabelsFromCopy } from './prerender/copyLabels';
+import { copyBelowHeight } from './belowFold';
+import { loadBelowPanels } from './loadBelowPanels';
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // The link always wins: drafts are restored only when they belong to it, and offered otherwise.
 // A downloaded offline copy carries where it opens (its talk and moment) in a meta tag.
 const boot = () => {
   const start = document.querySelector('meta[name="nonroutable-start"]')?.getAttribute('content') ?? '';
-  startApp(window.location.hash || start);
+  // The panels below the timeline are a chunk of their own, loading from now on (also while a link's reader loads).
+  const below = loadBelowPanels();
+  startApp(window.location.hash || start, () => opened(below));
+};
+
+const opened = (below: Promise<unknown>) => {
   // A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
   const lang = useAppStore.getState().lang;
-  const first = () => (hasCatalog(lang) ? render() : void loadCatalog(lang).then(render, render));
+  // Where the copy shows the panels below the timeline below the fold, the app's first render goes without them
+  // (they mount in a later render); elsewhere (a link, which shows no copy; a tall window) the first render has
+  // them, as the copy does, and so waits for them.
+  const waits = [
+    ...(hasCatalog(lang) ? [] : [loadCatalog(lang)]),
+    ...(copyBelowHeight(document) === null ? [below] : []),
+  ];
+  const first = () => (waits.length ? void Promise.all(waits).then(render, render) : render());
   // A link to a large scenario has just started its simulation: the first render (its progress) runs in a task
   // of its own, so that opening the link and the first render are not one long task.
   if (useAppStore.getState().simulation) setTimeout(first, 0);

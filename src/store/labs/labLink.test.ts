@@ -5,7 +5,8 @@ import { encodeLinkHash } from '../../scenario/link/encodeLink';
 import { getLab } from '../../scenario/labs/labs';
 import { useAppStore } from '../appStore';
 import { getRuns } from '../traces';
-import { applyLinkHash, currentLinkState } from '../urlSync';
+import { applyLinkHash } from '../openLink';
+import { currentLinkState } from '../urlSync';
 import { enterLab, startLab } from './startLab';
 
 const initial = useAppStore.getState();

@@ -11,7 +11,7 @@ import { computeRuns, readVariantStory, RunPendingError } from '../computeRuns';
 import { resetEditorModule } from '../editorStore';
 import { needsWorker, OFF_THREAD_ABOVE } from '../slices/simulationSlice';
 import { getRuns, hasRuns } from '../traces';
-import { applyLinkHash } from '../urlSync';
+import { applyLinkHash } from '../openLink';
 import { whenNotSimulating } from '../whenNotSimulating';
 import { setSimWorkerSpawn, simulateOffThread, type SimWorker } from './simClient';
 import type { SimReply, SimRequest } from './simProtocol';

@@ -8,6 +8,7 @@ import { primeRuns } from '../../store/traces';
 import { incidentWithServices } from '../../testing/bigIncident';
 import type { ScenarioV1 } from '../../scenario/types';
 import { App } from '../App';
+import { loadBelowPanels } from '../loadBelowPanels';
 
 // jsdom has no layout: sizes stay at their initial values.
 globalThis.ResizeObserver ??= class {
@@ -19,7 +20,9 @@ globalThis.ResizeObserver ??= class {
 const initial = useAppStore.getState();
 const [COPY_BELOW_TOP, COPY_BELOW_WIDTH, COPY_BELOW_HEIGHT] = [1253, 1256, 1295];
 let big: ScenarioV1;
-beforeAll(() => {
+beforeAll(async () => {
+  // main.tsx has the panels below the timeline loaded before a first render that shows them.
+  await loadBelowPanels();
   big = incidentWithServices(400);
   primeRuns(big, computeRuns(big));
 }, 60_000);

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { App } from '../App';
+import { BelowPanels } from '../BelowPanels';
+import { provideBelowPanels } from '../loadBelowPanels';
 import { Stage } from '../stage/Stage';
 import { TimelineTrack } from '../timeline/TimelineTrack';
 import { PlayButton } from '../timeline/PlayButton';
@@ -30,6 +32,8 @@ const DRAWING_END = '</svg></div>';
 export function renderFirstView(): string {
   // The server render reads a store's initial state: make that the state the app opens with.
   useAppStore.getInitialState = useAppStore.getState;
+  // The copy has the panels below the timeline (the app's own first render may load them later).
+  provideBelowPanels(BelowPanels);
   const html = renderToString(<App />);
   const s = useAppStore.getState();
   const layouts = copyLayouts();

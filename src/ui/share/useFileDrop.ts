@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { openFile } from './openFile';
 
 const EVENTS = ['dragenter', 'dragleave', 'dragover', 'drop'] as const;
 
@@ -22,7 +21,8 @@ export function useFileDrop(enabled: boolean): boolean {
       if (!files || e.defaultPrevented) return;
       e.preventDefault();
       const file = e.type === 'drop' && e.dataTransfer?.files[0];
-      if (file) void openFile(file);
+      // The file reader (parsing, validation, the decode worker's client) loads with the first drop.
+      if (file) void import('./openFile').then((m) => m.openFile(file));
     };
     for (const t of EVENTS) window.addEventListener(t, on);
     return () => EVENTS.forEach((t) => window.removeEventListener(t, on));

@@ -1,5 +1,5 @@
 import { useAppStore } from '../../../store/appStore';
-import { applyLinkHash } from '../../../store/urlSync';
+import { applyLinkHash } from '../../../store/openLink';
 import { getCatalog } from '../../i18n/catalogs';
 import { fill } from '../messages';
 import { readEmbeddedLink } from './embeddedLink';
