@@ -1,13 +1,6 @@
 import { narrate } from '../../scenario/story/narrate';
-import { beatOfStep } from '../../scenario/story/beats';
-import { chapterAt } from '../../scenario/story/chapters';
-import {
-  selectPrimaryVariant,
-  selectRuns,
-  selectShownStep,
-  selectTrace,
-  useAppStore,
-} from '../../store/appStore';
+import { selectTrace, useAppStore } from '../../store/appStore';
+import { useToldStep } from '../story/useToldStep';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { ReleaseDetail } from './ReleaseDetail';
@@ -26,20 +19,12 @@ export function Narration() {
   const t = useT();
   const trace = useAppStore(selectTrace);
   // Mid-drag it tells the step where the pointer last rested (the timeline's value text tells every move).
-  const index = useAppStore(selectShownStep);
-  const playing = useAppStore((s) => s.playing);
+  const { playing, run, told: shownIndex, story, chapters, chapter } = useToldStep();
   // A beat the story waits at is read like a paused moment (announced), though playback goes on after it.
   const waiting = useAppStore(selectWaiting) !== null;
-  const variant = useAppStore(selectPrimaryVariant);
-  const runs = useAppStore(selectRuns);
-  const beat = beatOfStep(runs.beats[variant], index);
-  const run = beat && beat.to > beat.from ? beat : undefined;
-  const shownIndex = playing && run ? run.step : index;
   const step = trace.steps[shownIndex]!;
-  const n = narrate(trace, shownIndex, runs.story);
+  const n = narrate(trace, shownIndex, story);
   const text = t.story.narrate(n);
-  const chapters = runs.chapters[variant];
-  const chapter = chapterAt(chapters, index);
   return (
     <section
       id="narration"

@@ -1,18 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { narrate } from '../../scenario/story/narrate';
-import { beatOfStep } from '../../scenario/story/beats';
-import { chapterAt } from '../../scenario/story/chapters';
-import {
-  selectPrimaryVariant,
-  selectRuns,
-  selectShownStep,
-  selectTrace,
-  useAppStore,
-} from '../../store/appStore';
+import { selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { Rich } from '../text/Rich';
 import { ContinueButton } from './ContinueButton';
 import { HoldProgress } from './HoldProgress';
+import { useToldStep } from './useToldStep';
 
 /** How much of the page's Narration panel must show above the docked transport to be read there (px). */
 const READABLE_PX = 160;
@@ -66,10 +59,7 @@ function useNarrationInView(): boolean {
 export function CaptionSheet() {
   const t = useT();
   const trace = useAppStore(selectTrace);
-  const index = useAppStore(selectShownStep);
-  const playing = useAppStore((s) => s.playing);
-  const variant = useAppStore(selectPrimaryVariant);
-  const runs = useAppStore(selectRuns);
+  const { index, playing, told, story, chapters, chapter } = useToldStep();
   const touring = useAppStore((s) => s.tour !== null);
   const [open, setOpen] = useState(false);
   const inView = useNarrationInView();
@@ -92,11 +82,7 @@ export function CaptionSheet() {
     };
   }, [shown]);
   if (!shown) return null;
-  const beat = beatOfStep(runs.beats[variant], index);
-  const told = playing && beat && beat.to > beat.from ? beat.step : index;
-  const text = t.story.narrate(narrate(trace, told, runs.story));
-  const chapters = runs.chapters[variant];
-  const chapter = chapterAt(chapters, index);
+  const text = t.story.narrate(narrate(trace, told, story));
   const at = trace.steps[index]!.at;
   return (
     <aside
