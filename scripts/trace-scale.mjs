@@ -104,8 +104,16 @@ function summarize({ events, stageAt }) {
   // Which key's trace the page took in last, where the build marks it (performance.mark('trace-in:<key>')).
   const marks = events.filter((e) => e.name.startsWith('trace-in:')).sort((a, b) => a.ts - b.ts);
   if (marks.length) lastKeys.push(marks.at(-1).name.slice('trace-in:'.length));
+  // The run the stage waits for: the longest worker task that ended before the stage's task began (its
+  // simulation, and its trace's encoding), and what the page did from its end to the stage.
+  const shownSim = list
+    .filter((t) => t.thread !== 'main' && stageTask && t.end <= stageTask.start)
+    .sort((a, b) => b.wall - a.wall)[0];
   return {
     stageAt,
+    shownSimEnd: shownSim?.end,
+    shownSimCpu: shownSim?.cpu,
+    shownSimEndToStageTask: shownSim && stageTask ? stageTask.start - shownSim.end : undefined,
     simStart: Math.min(...workers.map((w) => w.start)),
     appToSimStart: Math.min(...workers.map((w) => w.start)) - evalStart,
     firstDone: workers[0]?.end,

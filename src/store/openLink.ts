@@ -5,6 +5,7 @@ import { LINK_VERSION, type LinkState } from '../scenario/link/linkState';
 import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
 import { useAppStore } from './appStore';
 import { canDecodeOffThread, decodeLinkOffThread, parseScenarioOffThread } from './decode/decodeClient';
+import { warmSimWorker } from './simulation/simClient';
 import { keptJson, rememberKept } from './keptScenario';
 import { showNotice } from './notices';
 import { currentLinkState } from './urlSync';
@@ -18,6 +19,13 @@ let reading = 0;
 let latest = 0;
 
 /**
+ * Links longer than this (characters) start a simulation worker as they are read: a scenario of about 300
+ * generated Services makes a link of 7,500, and from about 500 objects a scenario is simulated off the page's
+ * thread (`OFF_THREAD_ABOVE`).
+ */
+const WARM_LINK_ABOVE = 8_000;
+
+/**
  * Opens the state a link describes. A bad link opens the default scenario with a message saying what was
  * wrong; a link whose outcome today's model no longer reproduces opens with a warning saying so.
  * A link with a compressed part (`c=`, `tk=`) is decompressed and validated in a worker where one can start (the
@@ -28,6 +36,9 @@ let latest = 0;
 export function applyLinkHash(hash: string, then?: () => void) {
   if (!hash || hash === '#') return then?.();
   const kept = /(?:^|[#&])k=([^&]*)/.exec(hash)?.[1];
+  // A kept scenario, or a link this long, is most likely simulated off the page's thread: its worker starts
+  // loading now, while the link is read.
+  if (kept !== undefined || hash.length > WARM_LINK_ABOVE) warmSimWorker();
   if (kept !== undefined) return readAsync(hash, () => readKept(hash, kept), then);
   if (canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash))
     return readAsync(hash, () => decodeLinkOffThread(hash).then((r) => rememberParts(hash, r)), then);

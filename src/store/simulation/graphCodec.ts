@@ -51,19 +51,47 @@ class Floats {
   }
 }
 
-/** Encodes `root` (see the module's comment). Throws on what it cannot encode. */
-export function encodeGraph(root: unknown): EncodedGraph {
+/**
+ * Encodes `root` (see the module's comment) as a stream of chunks: `emit` hears each chunk as soon as its
+ * operations reach `chunkOps` (a chunk ends between two nodes, and carries the strings first used in it), and the
+ * last one (`last`: its final node is the root) once the whole graph is written. Decoding the chunks in order
+ * (`GraphDecoder`) rebuilds what one chunk of the whole would: a worker posts each chunk as it is written, and
+ * the page rebuilds it while the worker writes the next. Throws on what it cannot encode (chunks already
+ * emitted are then of no use).
+ */
+export function encodeGraphChunks(
+  root: unknown,
+  emit: (chunk: EncodedGraph, last: boolean) => void,
+  chunkOps = Infinity,
+): void {
   const ops = new Floats();
   // Each node's (tag, payload) pairs while its children are written: one stack for all (a node's pairs sit above
   // its parent's until the node is written out).
   const pending = new Floats();
   const strings = new Map<string, number>();
+  /** The strings first used since the last chunk was emitted. */
+  let fresh: string[] = [];
   const ids = new Map<object, number>();
   const open = new Set<object>();
   let nodes = 0;
+  const flush = (last: boolean) => {
+    emit(
+      {
+        ops: ops.a.slice(0, ops.n),
+        text: fresh.join(''),
+        lengths: Uint32Array.from(fresh, (s) => s.length),
+      },
+      last,
+    );
+    ops.truncate(0);
+    fresh = [];
+  };
   const str = (s: string) => {
     let i = strings.get(s);
-    if (i === undefined) strings.set(s, (i = strings.size));
+    if (i === undefined) {
+      strings.set(s, (i = strings.size));
+      fresh.push(s);
+    }
     return i;
   };
   /** Pushes a value's (tag, payload) onto `pending`, first writing its node when it is an unseen object. */
@@ -129,6 +157,7 @@ export function encodeGraph(root: unknown): EncodedGraph {
     for (let i = from; i < pending.n; i++) ops.push(pending.a[i]!);
     pending.truncate(from);
     ids.set(o, nodes);
+    if (ops.n >= chunkOps) flush(false);
     return nodes++;
   };
   value(root);
@@ -139,12 +168,14 @@ export function encodeGraph(root: unknown): EncodedGraph {
     ops.push(pending.a[0]!);
     ops.push(pending.a[1]!);
   }
-  const all = [...strings.keys()];
-  return {
-    ops: ops.a.slice(0, ops.n),
-    text: all.join(''),
-    lengths: Uint32Array.from(all, (s) => s.length),
-  };
+  flush(true);
+}
+
+/** Encodes `root` as one chunk (see `encodeGraphChunks`). Throws on what it cannot encode. */
+export function encodeGraph(root: unknown): EncodedGraph {
+  let whole: EncodedGraph | undefined;
+  encodeGraphChunks(root, (chunk) => (whole = chunk));
+  return whole!;
 }
 
 /** Waits for the next task (the page paints and takes input in between). */
@@ -159,10 +190,97 @@ const nextTask: Yield = () => {
 export class DecodeStopped extends Error {}
 
 /**
- * Rebuilds an encoded graph, `budgetMs` of work at a time; `yieldTo` waits between slices, after which `going`
- * says whether to go on (else it rejects with DecodeStopped: a cancelled simulation's trace is not rebuilt on).
- * Resolves with the root (an array of one when the root was no object; see `encodeGraph`).
+ * Rebuilds an encoded graph from its chunks, taken in order (`take`), `budgetMs` of work at a time; `yieldTo` waits
+ * between slices, after which `going` says whether to go on (else `take` rejects with DecodeStopped: a cancelled
+ * simulation's trace is not rebuilt on). `root` is the graph's root once the last chunk is taken (an array of one
+ * when the root was no object; see `encodeGraph`).
  */
+export class GraphDecoder {
+  private readonly strings: string[] = [];
+  private readonly nodes: unknown[] = [];
+  /** When this slice began: chunks taken one after another in one task share its budget. */
+  private start: number;
+  /** Counts items, to check the budget every 256 (reading the clock is not free). */
+  private count = 0;
+  constructor(
+    private readonly budgetMs = 10,
+    private readonly yieldTo: Yield = nextTask,
+    private readonly now: () => number = () => performance.now(),
+    private readonly going: () => boolean = () => true,
+  ) {
+    this.start = now();
+  }
+
+  get root(): unknown {
+    return this.nodes[this.nodes.length - 1];
+  }
+
+  /** True when this slice has used its budget. */
+  private spent() {
+    return (++this.count & 255) === 0 && this.now() - this.start > this.budgetMs;
+  }
+
+  private async slice() {
+    await this.yieldTo();
+    if (!this.going()) throw new DecodeStopped('stopped');
+    this.start = this.now();
+  }
+
+  /**
+   * Rebuilds the nodes of the next chunk. A slice's budget spans chunks (those that came while the page was busy
+   * are taken one after another), so a chunk begins with a yield when the budget is spent (also after an idle
+   * moment: one task's wait).
+   */
+  async take(g: EncodedGraph): Promise<void> {
+    if (this.now() - this.start > this.budgetMs) await this.slice();
+    else if (!this.going()) throw new DecodeStopped('stopped');
+    const { strings, nodes } = this;
+    for (let i = 0, at = 0; i < g.lengths.length; i++) {
+      strings.push(g.text.slice(at, (at += g.lengths[i]!)));
+      if (this.spent()) await this.slice();
+    }
+    const { ops } = g;
+    const val = (tag: number, p: number): unknown =>
+      tag === NUM
+        ? p
+        : tag === STR
+          ? strings[p]
+          : tag === REF
+            ? nodes[p]
+            : tag === TRUE
+              ? true
+              : tag === FALSE
+                ? false
+                : tag === NULL
+                  ? null
+                  : undefined;
+    let i = 0;
+    while (i < ops.length) {
+      const kind = ops[i++]!;
+      const n = ops[i++]!;
+      if (kind === OBJ) {
+        const o: Record<string, unknown> = {};
+        for (let k = 0; k < n; k++, i += 3) o[strings[ops[i]!]!] = val(ops[i + 1]!, ops[i + 2]!);
+        nodes.push(o);
+      } else if (kind === ARR) {
+        const a = new Array<unknown>(n);
+        for (let k = 0; k < n; k++, i += 2) if (ops[i] !== HOLE) a[k] = val(ops[i]!, ops[i + 1]!);
+        nodes.push(a);
+      } else if (kind === MAP) {
+        const m = new Map<unknown, unknown>();
+        for (let k = 0; k < n; k++, i += 4) m.set(val(ops[i]!, ops[i + 1]!), val(ops[i + 2]!, ops[i + 3]!));
+        nodes.push(m);
+      } else {
+        const s = new Set<unknown>();
+        for (let k = 0; k < n; k++, i += 2) s.add(val(ops[i]!, ops[i + 1]!));
+        nodes.push(s);
+      }
+      if (this.spent()) await this.slice();
+    }
+  }
+}
+
+/** Rebuilds a graph encoded as one chunk (see `GraphDecoder`) and resolves with its root. */
 export async function decodeGraph(
   g: EncodedGraph,
   budgetMs = 10,
@@ -170,58 +288,7 @@ export async function decodeGraph(
   now: () => number = () => performance.now(),
   going: () => boolean = () => true,
 ): Promise<unknown> {
-  let start = now();
-  /** True when this slice has used its budget (checked every 256 items, reading the clock is not free). */
-  let count = 0;
-  const spent = () => (++count & 255) === 0 && now() - start > budgetMs;
-  const slice = async () => {
-    await yieldTo();
-    if (!going()) throw new DecodeStopped('stopped');
-    start = now();
-  };
-  const strings: string[] = new Array<string>(g.lengths.length);
-  for (let i = 0, at = 0; i < g.lengths.length; i++) {
-    strings[i] = g.text.slice(at, (at += g.lengths[i]!));
-    if (spent()) await slice();
-  }
-  const nodes: unknown[] = [];
-  const { ops } = g;
-  const val = (tag: number, p: number): unknown =>
-    tag === NUM
-      ? p
-      : tag === STR
-        ? strings[p]
-        : tag === REF
-          ? nodes[p]
-          : tag === TRUE
-            ? true
-            : tag === FALSE
-              ? false
-              : tag === NULL
-                ? null
-                : undefined;
-  let i = 0;
-  while (i < ops.length) {
-    const kind = ops[i++]!;
-    const n = ops[i++]!;
-    if (kind === OBJ) {
-      const o: Record<string, unknown> = {};
-      for (let k = 0; k < n; k++, i += 3) o[strings[ops[i]!]!] = val(ops[i + 1]!, ops[i + 2]!);
-      nodes.push(o);
-    } else if (kind === ARR) {
-      const a = new Array<unknown>(n);
-      for (let k = 0; k < n; k++, i += 2) if (ops[i] !== HOLE) a[k] = val(ops[i]!, ops[i + 1]!);
-      nodes.push(a);
-    } else if (kind === MAP) {
-      const m = new Map<unknown, unknown>();
-      for (let k = 0; k < n; k++, i += 4) m.set(val(ops[i]!, ops[i + 1]!), val(ops[i + 2]!, ops[i + 3]!));
-      nodes.push(m);
-    } else {
-      const s = new Set<unknown>();
-      for (let k = 0; k < n; k++, i += 2) s.add(val(ops[i]!, ops[i + 1]!));
-      nodes.push(s);
-    }
-    if (spent()) await slice();
-  }
-  return nodes[nodes.length - 1];
+  const d = new GraphDecoder(budgetMs, yieldTo, now, going);
+  await d.take(g);
+  return d.root;
 }

@@ -5,7 +5,7 @@ import { primeAnalysis } from '../../scenario/story/analysis';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { joinStory, partialRuns, type Runs, type VariantStory } from '../computeRuns';
-import { decodeGraph, DecodeStopped } from './graphCodec';
+import type { GraphDecoder } from './graphCodec';
 import type { SimReply, SimRequest } from './simProtocol';
 
 export interface SimHandlers {
@@ -59,10 +59,52 @@ const spawnWorker = (): SimWorker =>
 
 let spawn: () => SimWorker = spawnWorker;
 /** For tests: where workers come from (a stand-in that runs `handleSimRequest` in the test). */
-export const setSimWorkerSpawn = (f: (() => SimWorker) | null) => (spawn = f ?? spawnWorker);
+export const setSimWorkerSpawn = (f: (() => SimWorker) | null) => {
+  spawn = f ?? spawnWorker;
+  dropWarm();
+};
+
+/** A worker started ahead of need (`warmSimWorker`), and when it is ended if no simulation takes it. */
+let warm: { worker: SimWorker; timer: ReturnType<typeof setTimeout> } | null = null;
+/** How long a warm worker waits for a simulation. */
+const WARM_FOR_MS = 30_000;
+
+function dropWarm() {
+  if (!warm) return;
+  clearTimeout(warm.timer);
+  warm.worker.terminate();
+  warm = null;
+}
+
+/**
+ * Starts a simulation worker ahead of need: its script loads and compiles while the page is busy with something
+ * else (decoding a large link, about 100 ms before the simulation can start), and the next simulation's first
+ * run takes it. Ended unused after 30 s.
+ */
+export function warmSimWorker(): void {
+  if (warm || !canSimulateOffThread()) return;
+  const worker = spawn();
+  warm = { worker, timer: setTimeout(dropWarm, WARM_FOR_MS) };
+}
+
+/** The warm worker if there is one (it is then no longer warm), else a new one. */
+function takeWorker(): SimWorker {
+  if (!warm) return spawn();
+  const { worker, timer } = warm;
+  clearTimeout(timer);
+  warm = null;
+  return worker;
+}
 
 /** Whether this environment can simulate off the page's thread at all (Node and test DOMs cannot). */
 export const canSimulateOffThread = () => spawn !== spawnWorker || typeof Worker === 'function';
+
+let codec: Promise<typeof import('./graphCodec')> | undefined;
+/**
+ * The trace decoder, loaded when a simulation starts (it is not needed for the first view): it is in long
+ * before the worker's first chunk.
+ */
+const loadCodec = () => (codec ??= import('./graphCodec'));
 
 /** Runs `f` when the page is next idle (a task later where it cannot tell). */
 function whenIdle(f: () => void): { cancel: () => void } {
@@ -88,12 +130,14 @@ function whenIdle(f: () => void): { cancel: () => void } {
  * With `first` alone, both start at once, that key's worker first.
  */
 export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: KeyVariant): SimJob {
+  void loadCodec();
   const variants: KeyVariant[] = first === 'fixed' ? ['fixed', 'buggy'] : ['buggy', 'fixed'];
-  const workers = variants.map(() => spawn());
+  const workers = variants.map(() => takeWorker());
   const sequenced = first !== undefined && h.shown !== undefined;
   const fractions = variants.map(() => 0);
-  /** Each worker's trace being rebuilt in the page (none for one that came as it is). */
+  /** Each worker's trace being rebuilt in the page, a chunk after another (none for one that came as it is). */
   const arriving: (Promise<void> | undefined)[] = variants.map(() => undefined);
+  const decoders: (Promise<GraphDecoder> | undefined)[] = variants.map(() => undefined);
   const traces: Partial<Record<KeyVariant, Trace>> = {};
   const stories: Partial<Record<KeyVariant, VariantStory>> = {};
   let live = true;
@@ -160,6 +204,15 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
       if (live) workers[1]!.postMessage({ scenario, variant: variants[1]! } satisfies SimRequest);
     });
   };
+  /** Worker `i`'s trace decoder; it stops once the job does or the trace comes as it is instead. */
+  const decoderFor = (i: number) => {
+    const known = decoders[i];
+    if (known) return known;
+    const d: Promise<GraphDecoder> = loadCodec().then(
+      (codec) => new codec.GraphDecoder(10, undefined, undefined, () => live && decoders[i] === d),
+    );
+    return (decoders[i] = d);
+  };
   variants.forEach((variant, i) => {
     const w = workers[i]!;
     w.onmessage = (e) => {
@@ -175,18 +228,27 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
         // The stories are joined in the page once both runs are in: the last few per cent.
         return h.progress((0.95 * (fractions[0]! + fractions[1]!)) / 2);
       }
-      if (m.type === 'trace') return void (traces[variant] = unpackTrace(m.trace));
-      if (m.type === 'encodedTrace') {
-        // Rebuilt a slice at a time: the page paints and takes input meanwhile.
-        arriving[i] = decodeGraph(m.trace, undefined, undefined, undefined, () => live).then(
-          (g) => {
-            if (live) traces[variant] = unpackTrace(g as PackedTrace);
-          },
-          (err: unknown) => {
-            // Stopped because the simulation was: nothing to say.
-            if (!(err instanceof DecodeStopped)) throw err;
-          },
-        );
+      if (m.type === 'trace') {
+        // Sent as it is (it could not be encoded): chunks taken before it are dropped.
+        decoders[i] = undefined;
+        arriving[i] = undefined;
+        return void (traces[variant] = unpackTrace(m.trace));
+      }
+      if (m.type === 'traceChunk') {
+        // Each chunk is rebuilt a slice at a time as it comes (the page paints and takes input meanwhile), while
+        // the worker writes the next one.
+        const d = decoderFor(i);
+        arriving[i] = (arriving[i] ?? Promise.resolve()).then(async () => {
+          const [decoder, codec] = await Promise.all([d, loadCodec()]);
+          try {
+            await decoder.take(m.chunk);
+          } catch (err) {
+            // Stopped because the simulation was (or the trace came as it is after all): nothing to say.
+            if (err instanceof codec.DecodeStopped) return;
+            throw err;
+          }
+          if (m.last && live && decoders[i] === d) traces[variant] = unpackTrace(decoder.root as PackedTrace);
+        });
         return;
       }
       // The story follows its trace (messages from one worker arrive in order; an encoded trace may still be

@@ -19,12 +19,13 @@ export interface SimRequest {
  * parts shared within the message; lazy steps travel as their recipes, `unpackTrace` restores them), then the
  * story read from it alone with the analysis that story was read from (so that the page need not analyse the
  * run again), or what went wrong. The story comes in a message of its own, read while the page takes in the
- * trace (a long task for a large run). A worker sends the trace encoded (`encodedTrace`, graphCodec.ts: transferred
- * buffers, rebuilt by the page in slices) rather than as an object graph to clone, where it can be encoded.
+ * trace (a long task for a large run). A worker sends the trace encoded rather than as an object graph to clone,
+ * where it can be encoded: in chunks (`traceChunk`, graphCodec.ts: transferred buffers, `last` ends the trace),
+ * each posted as soon as it is written, so that the page rebuilds one (in slices) while the worker writes the next.
  */
 export type SimReply =
   | { type: 'progress'; fraction: number }
   | { type: 'trace'; trace: PackedTrace }
-  | { type: 'encodedTrace'; trace: EncodedGraph }
+  | { type: 'traceChunk'; chunk: EncodedGraph; last: boolean }
   | { type: 'story'; story: VariantStory; analysis: TraceAnalysis }
   | { type: 'error'; message: string };

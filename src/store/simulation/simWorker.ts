@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /** Simulation off the main thread (see simTask.ts). Cancelling terminates the worker. */
-import { encodeReply } from './encodeReply';
+import { postReply } from './postReply';
 import type { SimReply, SimRequest } from './simProtocol';
 import { handleSimRequest } from './simTask';
 
-const post = (m: SimReply) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(...encodeReply(m));
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const post = (m: SimReply) => postReply(m, (r, transfer) => scope.postMessage(r, transfer));
 
 self.onmessage = (e: MessageEvent<SimRequest>) => handleSimRequest(e.data, post);

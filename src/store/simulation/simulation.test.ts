@@ -13,21 +13,26 @@ import { needsWorker, OFF_THREAD_ABOVE } from '../slices/simulationSlice';
 import { getRuns, hasRuns } from '../traces';
 import { applyLinkHash } from '../openLink';
 import { whenNotSimulating } from '../whenNotSimulating';
-import { setSimWorkerSpawn, simulateOffThread, type SimWorker } from './simClient';
+import { DecodeStopped, GraphDecoder } from './graphCodec';
+import { setSimWorkerSpawn, simulateOffThread, warmSimWorker, type SimWorker } from './simClient';
 import type { SimReply, SimRequest } from './simProtocol';
-import { encodeReply } from './encodeReply';
+import { postReply } from './postReply';
 import { handleSimRequest } from './simTask';
 
 /**
  * A stand-in worker: the real task, run when the test says (`step`), replies delivered like postMessage's
- * (`encoded`: the trace encoded as a worker sends it).
+ * (`encoded`: the trace encoded as a worker sends it, in chunks of that many operations; `posted` is what was
+ * delivered).
  */
-function fakeWorkers(encoded = false) {
+function fakeWorkers(encoded?: number) {
   const made: {
     req?: SimRequest;
     terminated: boolean;
     replies: SimReply[];
+    posted: SimReply[];
     run: () => void;
+    /** Hands `data` to the page as a message from this worker, even once terminated (one already queued). */
+    replay: (data: SimReply) => void;
     fail: (m: string) => void;
   }[] = [];
   setSimWorkerSpawn(() => {
@@ -35,16 +40,22 @@ function fakeWorkers(encoded = false) {
       req: undefined as SimRequest | undefined,
       terminated: false,
       replies: [] as SimReply[],
+      posted: [] as SimReply[],
       run: () =>
         handleSimRequest(
           rec.req!,
           (m) => {
             rec.replies.push(m);
-            const data = encoded ? encodeReply(m)[0] : m;
-            if (!rec.terminated) w.onmessage?.({ data } as MessageEvent<SimReply>);
+            const deliver = (data: SimReply) => {
+              rec.posted.push(data);
+              if (!rec.terminated) rec.replay(data);
+            };
+            if (encoded === undefined) deliver(m);
+            else postReply(m, deliver, encoded);
           },
           () => 0,
         ),
+      replay: (data: SimReply) => w.onmessage?.({ data } as MessageEvent<SimReply>),
       fail: (message: string) => w.onerror?.({ message, preventDefault() {} } as ErrorEvent),
     };
     const w: SimWorker = {
@@ -130,18 +141,113 @@ describe('the simulation task', () => {
 
 describe('simulateOffThread', () => {
   it(
-    'takes in traces that came encoded (rebuilt in slices) and assembles exactly computeRuns',
+    'takes in traces that came encoded in chunks (rebuilt in slices) and assembles exactly computeRuns',
     async () => {
-      const workers = fakeWorkers(true);
+      const workers = fakeWorkers(1 << 14);
       const done = vi.fn();
       simulateOffThread(big, { progress: () => {}, done, failed: () => {} });
       workers[0]!.run();
       workers[1]!.run();
-      expect(workers[0]!.replies.some((m) => m.type === 'trace')).toBe(true);
+      // Many chunks, the last one marked, then the story; nothing sent whole.
+      const sent = workers[0]!.posted.filter((m) => m.type !== 'progress').map((m) => m.type);
+      expect(sent.filter((t) => t === 'traceChunk').length).toBeGreaterThan(5);
+      expect(sent.slice(-1)).toEqual(['story']);
+      expect(sent).not.toContain('trace');
+      const chunks = workers[0]!.posted.flatMap((m) => (m.type === 'traceChunk' ? [m.last] : []));
+      expect(chunks.indexOf(true)).toBe(chunks.length - 1);
       await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: SLOW_MS });
       const runs = done.mock.calls[0]![0];
       expect(runs.scenario).toBe(big);
       expect({ ...runs, scenario: null }).toEqual({ ...computeRuns(big), scenario: null });
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'a trace sent as it is after some chunks (its encoding failed part-way) replaces them',
+    async () => {
+      const workers = fakeWorkers();
+      const done = vi.fn();
+      simulateOffThread(big, { progress: () => {}, done, failed: () => {} });
+      workers[1]!.run();
+      const w0 = workers[0]!;
+      let chunks = 0;
+      handleSimRequest(
+        w0.req!,
+        (m) => {
+          // The first chunks of the trace's encoding, then the trace as it is.
+          if (m.type === 'trace')
+            postReply(m, (r) => r.type === 'traceChunk' && chunks++ < 2 && w0.replay(r), 1 << 12);
+          w0.replay(m);
+        },
+        () => 0,
+      );
+      expect(chunks).toBeGreaterThan(2);
+      await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: SLOW_MS });
+      const runs = done.mock.calls[0]![0];
+      expect({ ...runs, scenario: null }).toEqual({ ...computeRuns(big), scenario: null });
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'cancel while chunks are being rebuilt: the rebuild stops and nothing more is heard',
+    async () => {
+      const take = vi.spyOn(GraphDecoder.prototype, 'take');
+      try {
+        const workers = fakeWorkers(1 << 12);
+        const done = vi.fn();
+        const failed = vi.fn();
+        const job = simulateOffThread(big, { progress: () => {}, done, failed });
+        workers[0]!.run();
+        workers[1]!.run();
+        const chunks = workers.flatMap((w) => w.posted).filter((m) => m.type === 'traceChunk').length;
+        // Cancelled once the rebuild is under way (its first slice done).
+        await nextTask();
+        expect(take.mock.calls.length).toBeGreaterThan(0);
+        job.cancel();
+        // Every chunk is still handed to its decoder (they are chained), which refuses it at once.
+        await vi.waitFor(() => expect(take.mock.calls.length).toBe(chunks), { timeout: SLOW_MS });
+        const settled = await Promise.allSettled(take.mock.results.map((r) => r.value as Promise<void>));
+        const stopped = settled.filter((r) => r.status === 'rejected' && r.reason instanceof DecodeStopped);
+        expect(stopped.length).toBeGreaterThan(chunks / 2);
+        expect(settled.every((r) => r.status === 'fulfilled' || r.reason instanceof DecodeStopped)).toBe(
+          true,
+        );
+        await nextTask();
+        expect([done.mock.calls.length, failed.mock.calls.length]).toEqual([0, 0]);
+      } finally {
+        take.mockRestore();
+      }
+    },
+    SLOW_MS,
+  );
+
+  it(
+    "a stale reply (a chunk of an earlier scenario's trace, queued before it was replaced) is ignored",
+    async () => {
+      const workers = fakeWorkers(1 << 12);
+      const old = { progress: vi.fn(), done: vi.fn(), failed: vi.fn() };
+      simulateOffThread(big, old).cancel();
+      const small = incidentWithServices(300);
+      const done = vi.fn();
+      const failed = vi.fn();
+      simulateOffThread(small, { progress: () => {}, done, failed });
+      // The earlier scenario's workers answer after all, interleaved with the new scenario's.
+      workers[0]!.run();
+      workers[2]!.run();
+      for (const m of workers[0]!.posted) workers[0]!.replay(m);
+      workers[1]!.run();
+      workers[3]!.run();
+      for (const m of workers[1]!.posted) workers[1]!.replay(m);
+      await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1), { timeout: SLOW_MS });
+      expect(failed).not.toHaveBeenCalled();
+      expect(done.mock.calls[0]![0].scenario).toBe(small);
+      expect({ ...done.mock.calls[0]![0], scenario: null }).toEqual({
+        ...computeRuns(small),
+        scenario: null,
+      });
+      expect([old.progress, old.done, old.failed].map((f) => f.mock.calls.length)).toEqual([0, 0, 0]);
     },
     SLOW_MS,
   );
@@ -270,6 +376,30 @@ describe('simulateOffThread', () => {
     },
     SLOW_MS,
   );
+
+  it('a worker warmed ahead of need is the first run’s; unused, it is ended after 30 s', () => {
+    const workers = fakeWorkers();
+    warmSimWorker();
+    warmSimWorker();
+    expect(workers.length).toBe(1);
+    simulateOffThread(big, { progress: () => {}, done: () => {}, failed: () => {} });
+    expect(workers.length).toBe(2);
+    expect(workers.map((w) => w.req?.variant)).toEqual(['buggy', 'fixed']);
+    vi.useFakeTimers();
+    try {
+      warmSimWorker();
+      expect(workers.length).toBe(3);
+      vi.advanceTimersByTime(29_000);
+      expect(workers[2]!.terminated).toBe(false);
+      vi.advanceTimersByTime(1_000);
+      expect(workers[2]!.terminated).toBe(true);
+      // Ended, it is not taken: the next run has workers of its own.
+      simulateOffThread(big, { progress: () => {}, done: () => {}, failed: () => {} });
+      expect(workers.length).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('a worker that dies says why', () => {
     const workers = fakeWorkers();
