@@ -45,11 +45,25 @@ class Floats {
     }
     this.a[this.n++] = x;
   }
+  /** Appends `src[from..to)` (one copy, not a push per number). */
+  append(src: Float64Array, from: number, to: number) {
+    const need = this.n + to - from;
+    if (need > this.a.length) {
+      const b = new Float64Array(Math.max(need, this.a.length * 2));
+      b.set(this.a.subarray(0, this.n));
+      this.a = b;
+    }
+    this.a.set(src.subarray(from, to), this.n);
+    this.n = need;
+  }
   /** Drops everything from `from` on. */
   truncate(from: number) {
     this.n = from;
   }
 }
+
+/** What `ids` holds for an object whose node is being written (meeting it again is a cycle). */
+const OPEN = -1;
 
 /**
  * Encodes `root` (see the module's comment) as a stream of chunks: `emit` hears each chunk as soon as its
@@ -71,8 +85,8 @@ export function encodeGraphChunks(
   const strings = new Map<string, number>();
   /** The strings first used since the last chunk was emitted. */
   let fresh: string[] = [];
+  /** Each object's node, or OPEN while its node is being written. */
   const ids = new Map<object, number>();
-  const open = new Set<object>();
   let nodes = 0;
   const flush = (last: boolean) => {
     emit(
@@ -114,20 +128,23 @@ export function encodeGraphChunks(
   };
   const node = (o: object): number => {
     const known = ids.get(o);
+    if (known === OPEN) throw new Error('cannot encode a cycle');
     if (known !== undefined) return known;
-    if (open.has(o)) throw new Error('cannot encode a cycle');
-    open.add(o);
+    ids.set(o, OPEN);
     const from = pending.n;
     let kind: number;
     let entries = 0;
     if (Array.isArray(o)) {
       kind = ARR;
-      for (let i = 0; i < o.length; i++, entries++)
-        if (i in o) value(o[i]);
+      for (let i = 0; i < o.length; i++, entries++) {
+        const v: unknown = o[i];
+        // (`in` only for what reads as undefined: a hole or an undefined.)
+        if (v !== undefined || i in o) value(v);
         else {
           pending.push(HOLE);
           pending.push(0);
         }
+      }
     } else if (o instanceof Map) {
       kind = MAP;
       for (const [k, v] of o) {
@@ -145,16 +162,17 @@ export function encodeGraphChunks(
       const proto = Object.getPrototypeOf(o) as unknown;
       if (proto !== Object.prototype && proto !== null) throw new Error('cannot encode a class instance');
       kind = OBJ;
-      for (const k in o) {
+      // (Object.keys: the same own enumerable string keys, in the same order, as structured clone takes.)
+      const keys = Object.keys(o);
+      for (; entries < keys.length; entries++) {
+        const k = keys[entries]!;
         pending.push(str(k));
         value((o as Record<string, unknown>)[k]);
-        entries++;
       }
     }
-    open.delete(o);
     ops.push(kind);
     ops.push(entries);
-    for (let i = from; i < pending.n; i++) ops.push(pending.a[i]!);
+    ops.append(pending.a, from, pending.n);
     pending.truncate(from);
     ids.set(o, nodes);
     if (ops.n >= chunkOps) flush(false);
