@@ -126,6 +126,9 @@ function summarize({ events, stageAt }) {
     stageTaskWall: stageTask?.wall,
     stageTaskCpu: stageTask?.cpu,
     longMainCpu: main.filter((t) => t.start < stageAt).reduce((n, t) => n + t.cpu, 0),
+    // The work of the page and its workers until the stage: on a machine whose cores are all busy, time to the
+    // stage follows this rather than the longest chain of work.
+    allThreadsCpuToStage: list.filter((t) => t.start < stageAt).reduce((n, t) => n + t.cpu, 0),
     // The page's tasks in the second after the stage (the outputs' first render and the like).
     afterStageCpu: main
       .filter((t) => stageTask && t.start >= stageTask.end && t.start < stageTask.end + 1000)
