@@ -5,9 +5,7 @@ import { renderScan, SCAN_FORMATS, type ScanFormat } from '../scan/render';
 import { scanEntries } from '../scan/scan';
 import { readInputs } from './readInputs';
 import { EXIT, type ExitCode } from './exitCodes';
-import { PROG } from './prog';
-
-export const SCAN_USAGE = `${PROG} scan <file|dir|zip|-> [more files…] [--cilium-version V] [--format ${SCAN_FORMATS.join('|')}] [--redact] [--base <app URL>] [--replay-dir <dir>]`;
+import { SCAN_USAGE } from './commandUsage';
 
 export interface ScanRun {
   stdout: string;
