@@ -2,14 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { closestMatch } from 'leven';
 import { version } from '../../package.json';
 import { EXIT, type ExitCode } from './exitCodes';
-import { runKubectl } from './kubectlPlugin';
+import type { runKubectl } from './kubectlPlugin';
 import { normalizeArgs } from './normalizeArgs';
 import { PROG } from './prog';
-import { runCli } from './run';
-import { runScan } from './scanCommand';
-import { CliError, CliInputError } from './scenarioRef';
-import { runTalk } from './talkCommand';
-import { cmdRun } from './transcriptCommand';
+import { CliError, CliInputError } from './cliErrors';
 import { COMMANDS, commandDoc, commandHelp, helpText } from './usage';
 
 export interface CliResult {
@@ -64,22 +60,30 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<CliResult
     switch (doc.name) {
       case 'scan':
       case 'kubectl': {
+        // Each command's code is loaded when it runs: a scan never compiles the model's renderers or the talk's
+        // React pages (the prebuilt CLI is split into chunks along these imports).
         const s =
           doc.name === 'scan'
-            ? await runScan(n.args, io.stdin)
-            : await runKubectl(n.args, { stdin: io.stdin, ...(io.kubectl && { kubectl: io.kubectl }) });
+            ? await (await import('./scanCommand')).runScan(n.args, io.stdin)
+            : await (
+                await import('./kubectlPlugin')
+              ).runKubectl(n.args, { stdin: io.stdin, ...(io.kubectl && { kubectl: io.kubectl }) });
         const findings = s.code === EXIT.exposed || s.code === EXIT.damage;
         r = { ...s, code: findings && n.exitZero ? EXIT.ok : s.code };
         break;
       }
       case 'run':
-        r = out(await cmdRun(n.args, () => new TextDecoder().decode(io.stdin())));
+        r = out(
+          await (
+            await import('./transcriptCommand')
+          ).cmdRun(n.args, () => new TextDecoder().decode(io.stdin())),
+        );
         break;
       case 'talk':
-        r = out(await runTalk(n.args));
+        r = out(await (await import('./talkCommand')).runTalk(n.args));
         break;
       default:
-        r = out(runCli([doc.name, ...n.args], (line) => warnings.push(line)));
+        r = out((await import('./run')).runCli([doc.name, ...n.args], (line) => warnings.push(line)));
     }
     if (n.outputFile !== undefined && r.stdout) {
       writeFileSync(n.outputFile, r.stdout + '\n');

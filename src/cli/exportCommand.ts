@@ -9,9 +9,7 @@ import { linkText, momentLinkState, type ExportMoment } from '../ui/export/momen
 import { PictureSvg } from '../ui/export/picture/PictureSvg';
 import { stageWhere } from '../ui/stage/StageSvg';
 import { CliError, loadScenario } from './scenarioRef';
-import { PROG } from './prog';
-
-export const EXPORT_USAGE = `${PROG} export <file.json|preset-id> --at <ms> --format svg [--mode buggy|fixed|compare] [--lang en|zh] [--theme dark|light] [--width <px>] [--scale 1|2|4] [--caption] [--keys] [--base <app URL>] [--out <file.svg>]`;
+import { EXPORT_USAGE } from './commandUsage';
 
 const VALUED = ['at', 'format', 'mode', 'lang', 'theme', 'width', 'scale', 'base', 'out'];
 const SWITCHES = ['caption', 'keys'];

@@ -5,11 +5,7 @@ import { join } from 'node:path';
 import type { ExitCode } from './exitCodes';
 import { PROG } from './prog';
 import { runScan, SCAN_VALUED } from './scanCommand';
-import { CliError, CliInputError } from './scenarioRef';
-
-export const KUBECTL_USAGE = `kubectl ${PROG} scan [--context NAME] [--kubeconfig FILE] [-A | -n NAMESPACE] [--exec] [-o FORMAT] [--redact] [--cilium-version V] [--exit-zero]
-  (installed as the kubectl plugin kubectl-${PROG}; without -n, every namespace; --exec also runs
-  cilium-dbg version and cilium-dbg bpf lb list in one agent through kubectl exec, to see damage present now)`;
+import { CliError, CliInputError } from './cliErrors';
 
 export interface KubectlRun {
   status: number | null;

@@ -1,4 +1,4 @@
-import { CliError } from './scenarioRef';
+import { CliError } from './cliErrors';
 import type { CommandDoc } from './usage';
 
 /** A command's words with the flags every command shares taken out, and its short flags spelled out. */

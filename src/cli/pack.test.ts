@@ -1,8 +1,17 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { version } from '../../package.json';
@@ -104,6 +113,55 @@ esac
       expect(affected.stdout).toContain('default/kubernetes-intranet');
       expect(affected.stderr).toContain('the cilium DaemonSet not read');
       expect(kubectl('clean.json').status).toBe(EXIT.ok);
+    },
+    SLOW,
+  );
+
+  it(
+    'scan loads only the chunks scanning needs; export loads the React renderer',
+    () => {
+      // A resolve hook (in Node's loader thread) appends each module file the CLI loads to a list.
+      const log = join(work, 'loaded.txt');
+      const hooks = join(work, 'hooks.mjs');
+      writeFileSync(
+        hooks,
+        `import { appendFileSync } from 'node:fs';
+export async function resolve(spec, ctx, next) {
+  const r = await next(spec, ctx);
+  if (r.url.startsWith('file:')) appendFileSync(${JSON.stringify(log)}, r.url + '\\n');
+  return r;
+}`,
+      );
+      const probe = join(work, 'probe.mjs');
+      writeFileSync(
+        probe,
+        `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});`,
+      );
+      const loaded = (args: string[]) => {
+        writeFileSync(log, '');
+        const main = realpathSync(join(bin, 'nonroutable'));
+        const r = spawnSync(process.execPath, ['--import', pathToFileURL(probe).href, main, ...args], {
+          cwd: work,
+          encoding: 'utf8',
+        });
+        const files = readFileSync(log, 'utf8')
+          .trim()
+          .split('\n')
+          .map((u) => fileURLToPath(u));
+        return { status: r.status, files, text: files.map((f) => readFileSync(f, 'utf8')).join('\n') };
+      };
+      const scan = loaded(['scan', 'dumps/incident.json', '--cilium-version', 'v1.18.6']);
+      expect(scan.status).toBe(EXIT.exposed);
+      expect(scan.files.some((f) => /scanCommand-.*\.mjs$/.test(f))).toBe(true);
+      for (const absent of [
+        'node_modules/react-dom/',
+        'src/cli/talkCommand.ts',
+        'src/cli/transcriptCommand.ts',
+      ])
+        expect(scan.text).not.toContain(`// ${absent}`);
+      const exp = loaded(['export', 'minimal-repro', '--at', '0', '--format', 'svg']);
+      expect(exp.status).toBe(EXIT.ok);
+      expect(exp.text).toContain('// node_modules/react-dom/');
     },
     SLOW,
   );

@@ -1,4 +1,4 @@
-import { CliError } from './scenarioRef';
+import { CliError } from './cliErrors';
 
 /**
  * Parses `--name value` / `--name=value` options among positional words. Anything else is an error: an

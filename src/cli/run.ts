@@ -24,31 +24,11 @@ import {
   MAX_LINK_SCENARIO_CHARS,
 } from '../scenario/link/linkState';
 import { cmdExport } from './exportCommand';
+import { SIMULATE_FORMATS as FORMATS, type SimulateFormat as Format } from './commandUsage';
 import { parseOptions } from './parseOptions';
 import { CliError, CliInputError, loadScenario } from './scenarioRef';
-import { PROG } from './prog';
 
 export { CliError, CliInputError, loadScenario };
-
-const FORMATS = [
-  'json',
-  'bpf',
-  'services',
-  'frontends',
-  'backends',
-  'log',
-  'events',
-  'audit',
-  'steps',
-  'svc',
-  'slices',
-  'curl',
-] as const;
-type Format = (typeof FORMATS)[number];
-
-export const PRESETS_USAGE = `${PROG} presets`;
-export const LINK_USAGE = `${PROG} link <file.json|preset-id> --mode buggy|fixed|compare [--at <ms>] --base <app URL> [--lang en|zh]`;
-export const SIMULATE_USAGE = `${PROG} simulate <file.json|preset-id> --mode buggy|fixed [--until <ms>] [--cilium-version <release>] [--format ${FORMATS.join('|')}]`;
 
 /** Parses `<one scenario> --name value …` (see parseOptions: anything else is an error). */
 function parseArgs(

@@ -9,6 +9,13 @@ import { sysdump } from '../scan/testDumps';
 import { CliError, runCli } from './run';
 import { helpText } from './usage';
 import { runScan } from './scanCommand';
+import { EXIT } from './exitCodes';
+import { fileChunks } from './readInputs';
+import { readListItems, STREAM_MIN_BYTES } from '../scan/streamedFile';
+import { emptyDump } from '../scan/dump';
+import type { ScanResult } from '../scan/scanResult';
+import { scanClusterJson } from '../../bench/scanCluster';
+import { toKubectlYaml } from '../../bench/toKubectlYaml';
 
 const BPF = `SERVICE ADDRESS              BACKEND ADDRESS (REVNAT_ID) (SLOT)
 192.168.60.179:443/TCP (0)   0.0.0.0:0 (15) (0) [ClusterIP, non-routable]
@@ -180,5 +187,63 @@ describe('cli: the other commands reject extra arguments', () => {
 
   it('the help lists scan', () => {
     expect(helpText('0.0.0')).toMatch(/^ {2}scan +scan a cluster dump/m);
+  });
+});
+
+describe('cli scan of a large file: parsed while it is read', () => {
+  // A kubectl List over STREAM_MIN_BYTES, as JSON and YAML; the same objects compact (JSON) or with a closing
+  // comment (YAML) take the whole-text path. Standard input is read whole first.
+  const objects = JSON.parse(scanClusterJson(4_000, 5, 20)) as { items: unknown[] };
+  const dir = mkdtempSync(join(tmpdir(), 'nr-scan-big-'));
+  const forms = {
+    'dump.json': [JSON.stringify(objects, null, 4), JSON.stringify(objects)],
+    'dump.yaml': [toKubectlYaml(objects), toKubectlYaml(objects) + '# end\n'],
+  };
+
+  it.each(Object.keys(forms))(
+    '%s: read item by item from the disk, the same report as the whole-text path',
+    async (name) => {
+      const [streamed, whole] = forms[name as keyof typeof forms];
+      mkdirSync(join(dir, 'a'), { recursive: true });
+      mkdirSync(join(dir, 'b'), { recursive: true });
+      writeFileSync(join(dir, 'a', name), streamed!);
+      writeFileSync(join(dir, 'b', name), whole!);
+      expect(streamed!.length).toBeGreaterThan(STREAM_MIN_BYTES);
+      const args = ['--cilium-version', 'v1.18.6', '--format', 'json'];
+      const a = await runScan([join(dir, 'a', name), ...args]);
+      const b = await runScan([join(dir, 'b', name), ...args]);
+      expect(a.code).toBe(EXIT.exposed);
+      expect(a.stderr).toContain('parsing it as it is read');
+      expect(JSON.parse(a.stdout.replaceAll(join(dir, 'a'), join(dir, 'b')))).toEqual(JSON.parse(b.stdout));
+      // The file's chunks as the CLI reads them are read item by item (not left to the whole-text path).
+      const path = join(dir, 'a', name);
+      const head = fileChunks(path, 8192).next().value!.slice();
+      expect(readListItems(path, head, () => fileChunks(path), emptyDump())).toBe(8_000); // 4,000 Services and their slices
+      const viaStdin = await runScan(['-', ...args], () => new TextEncoder().encode(streamed));
+      const ids = (out: string) => (JSON.parse(out) as ScanResult).exposure.pairs.map((p) => p.id);
+      expect(ids(viaStdin.stdout)).toEqual(ids(a.stdout));
+    },
+    // Two scans of 20,000 objects (and the YAML one through the full YAML library): seconds on a loaded machine.
+    120_000,
+  );
+
+  it('a truncated large JSON file gets the whole-text path’s message, with its line and column', async () => {
+    const file = join(dir, 'cut.json');
+    writeFileSync(file, forms['dump.json'][0]!.slice(0, -10));
+    const r = await runScan([file]);
+    expect(r.code).toBe(EXIT.input);
+    expect(r.stderr).toMatch(/cut\.json:\d+:\d+: is not valid JSON: the text ends too early/);
+  });
+
+  it('reads a file in chunks of one reused buffer', () => {
+    const file = join(dir, 'chunks.txt');
+    writeFileSync(file, 'abcdefghij');
+    const seen: string[] = [];
+    let buffer: ArrayBufferLike | undefined;
+    for (const c of fileChunks(file, 4)) {
+      seen.push(new TextDecoder().decode(c));
+      expect((buffer ??= c.buffer)).toBe(c.buffer);
+    }
+    expect(seen).toEqual(['abcd', 'efgh', 'ij']);
   });
 });

@@ -5,9 +5,7 @@ import { renderScan, SCAN_FORMATS, type ScanFormat } from '../scan/render';
 import { scanEntries } from '../scan/scan';
 import { readInputs } from './readInputs';
 import { EXIT, type ExitCode } from './exitCodes';
-import { PROG } from './prog';
-
-export const SCAN_USAGE = `${PROG} scan <file|dir|zip|-> [more files…] [--cilium-version V] [--format ${SCAN_FORMATS.join('|')}] [--redact] [--base <app URL>] [--replay-dir <dir>]`;
+import { SCAN_USAGE } from './commandUsage';
 
 export interface ScanRun {
   stdout: string;
@@ -73,9 +71,13 @@ export async function runScan(
       throw new ScanUsageError('--base', 'must be the app URL, starting with http:// or https://');
     const version = opts['cilium-version'] as string | undefined;
     const t0 = performance.now();
-    const entries = readInputs(paths, stdin);
-    log.push(`scan: read ${entries.length} file(s) in ${Math.round(performance.now() - t0)} ms`);
-    let result = await scanEntries(entries, {
+    const input = readInputs(paths, stdin);
+    log.push(
+      Array.isArray(input)
+        ? `scan: read ${input.length} file(s) in ${Math.round(performance.now() - t0)} ms`
+        : `scan: reading ${input.name} and parsing it as it is read`,
+    );
+    let result = await scanEntries(input, {
       ...(version && { ciliumVersion: version }),
       ...(base && { base }),
       redact: opts.redact === true,

@@ -3,12 +3,9 @@ import { getPreset } from '../scenario/presets';
 import { fileSizeProblem, formatErrors, parseScenarioText } from '../scenario/parseScenario';
 import { decodeScenarioBytes } from '../scenario/decodeScenarioBytes';
 import type { ScenarioV1 } from '../scenario/types';
+import { CliError, CliInputError } from './cliErrors';
 
-/** A mistake in the command line: printed without a stack trace, exit code 64 (EXIT.usage). */
-export class CliError extends Error {}
-
-/** An input that cannot be read or is invalid (a file, a scenario): printed as it is, exit code 1 (EXIT.input). */
-export class CliInputError extends CliError {}
+export { CliError, CliInputError };
 
 /** A preset id, or the path of a scenario file (format v1, UTF-8 or UTF-16 text). */
 export function loadScenario(ref: string): ScenarioV1 {

@@ -14,9 +14,7 @@ import { allCatalogs } from '../ui/i18n/allCatalogs';
 import { stageWhere } from '../ui/stage/StageSvg';
 import { chapterTalk } from '../ui/talk/effectiveTalk';
 import { CliError, loadScenario } from './scenarioRef';
-import { PROG } from './prog';
-
-export const TALK_USAGE = `${PROG} talk handout <file.json|preset-id> --out <file.pdf|file.html> [--lang en|zh] [--notes] [--base <app URL>]`;
+import { TALK_USAGE } from './commandUsage';
 
 /** The talk the app would present: the file's own, else the preset's shipped talk, else one from the chapters. */
 function talkOf(ref: string, lang: 'en' | 'zh'): { talk: TalkV1; runs: ReturnType<typeof getRuns> } {

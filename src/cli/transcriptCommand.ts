@@ -7,9 +7,7 @@ import { formatEntry } from '../ui/command/formatEntry';
 import { en } from '../ui/i18n/en';
 import { parseOptions } from './parseOptions';
 import { CliError, CliInputError, loadScenario } from './scenarioRef';
-import { PROG } from './prog';
-
-export const TRANSCRIPT_USAGE = `${PROG} run <transcript|-> [--scenario <file.json|preset-id>] [--mode buggy|fixed] [--at <ms>] [--format text|json]`;
+import { TRANSCRIPT_USAGE } from './commandUsage';
 
 /** An entry as text: the line after a `$ ` prompt (continuation lines after `> `), the output, `# ` notes. */
 export function entryText(e: EntryData): string {

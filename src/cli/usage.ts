@@ -1,12 +1,15 @@
 import { EXIT_HELP } from './exitCodes';
-import { EXPORT_USAGE } from './exportCommand';
-import { KUBECTL_USAGE } from './kubectlPlugin';
+import {
+  EXPORT_USAGE,
+  KUBECTL_USAGE,
+  LINK_USAGE,
+  PRESETS_USAGE,
+  SCAN_USAGE,
+  SIMULATE_USAGE,
+  TALK_USAGE,
+  TRANSCRIPT_USAGE,
+} from './commandUsage';
 import { PROG } from './prog';
-import { LINK_USAGE, PRESETS_USAGE, SIMULATE_USAGE } from './run';
-import { SCAN_USAGE } from './scanCommand';
-import { TALK_USAGE } from './talkCommand';
-import { TRANSCRIPT_USAGE } from './transcriptCommand';
-
 /** A command as the help shows it, and the short flags it takes (each an alias of one of its long options). */
 export interface CommandDoc {
   name: string;

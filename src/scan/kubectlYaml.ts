@@ -257,3 +257,20 @@ export function parseKubectlYaml(text: string): FastDoc[] | undefined {
   }
   return docs;
 }
+
+/**
+ * One item of a top-level sequence (`- …` at column 0 and the lines under it, as in a List's `items:`), read as
+ * `parseKubectlYaml` reads it inside the whole document; undefined when it needs the full YAML library.
+ * @param firstLine the 1-based line of the item's dash
+ */
+export function parseKubectlYamlItem(lines: string[], firstLine: number): { value: unknown } | undefined {
+  try {
+    const r = new Reader(lines, firstLine, new WeakMap());
+    const seq = r.seq(0);
+    if (seq.length !== 1 || r.next() < lines.length) bail();
+    return { value: seq[0] };
+  } catch (e) {
+    if (e instanceof Unsupported) return undefined;
+    throw e;
+  }
+}

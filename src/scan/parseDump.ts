@@ -11,7 +11,7 @@ import {
   parseServiceListText,
 } from './nodeOutputs';
 import { parseJson, yamlDocuments } from './parseText';
-import { readJsonList, STREAM_MIN_BYTES } from './readJsonList';
+import { readListItems, STREAM_MIN_BYTES, type StreamedFile } from './streamedFile';
 import { nodeOf } from './sysdumpPaths';
 import { sniff, unwrapMarkdown, versionFromOutput } from './sniff';
 
@@ -34,18 +34,8 @@ function decode(e: TextEntry): string | undefined {
   }
 }
 
-/**
- * A large file of kubectl JSON, read item by item ({@link readJsonList}): what `readText` would sniff as JSON
- * (not a log, not a sysdump's object file, not Markdown-wrapped, not binary).
- */
-function streamable(e: TextEntry): boolean {
-  if (e.data.length < STREAM_MIN_BYTES || e.role) return false;
-  const head = e.data.subarray(0, 8192);
-  if (head.includes(0)) return false;
-  // The head may end inside a multi-byte character: decoded leniently, for sniffing only.
-  const text = new TextDecoder().decode(head);
-  return !/^#\s/.test(text) && sniff(text) === 'json';
-}
+/** A large file of kubectl objects, read item by item ({@link readListItems}); not a sysdump's file. */
+const streamable = (e: TextEntry) => e.data.length >= STREAM_MIN_BYTES && !e.role;
 
 function node(dump: Dump, name: string): NodeEvidence {
   let n = dump.nodes.find((x) => x.node === name);
@@ -121,13 +111,14 @@ async function readText(e: TextEntry, text: string, dump: Dump): Promise<FileKin
  * zip or folder, loose Cilium command outputs and agent logs — into one {@link Dump}. Throws
  * {@link ScanInputError} naming the file, line and problem when the input cannot be used.
  */
-export async function parseDump(input: InputEntry[], opts: ParseOptions = {}): Promise<Dump> {
+export async function parseDump(input: InputEntry[] | StreamedFile, opts: ParseOptions = {}): Promise<Dump> {
+  if (!Array.isArray(input)) return parseStreamed(input, opts);
   const dump = emptyDump();
   const entries = await expandArchives(input, dump.warnings);
   for (const [i, e] of entries.entries()) {
     if (opts.signal?.aborted) throw new DOMException('The scan was cancelled', 'AbortError');
     opts.onProgress?.({ file: e.name, done: i, total: entries.length });
-    if (streamable(e) && readJsonList(e.name, e.data, dump) !== undefined) {
+    if (streamable(e) && readListItems(e.name, e.data, () => [e.data], dump) !== undefined) {
       dump.files.push({ name: e.name, kind: 'kubernetes objects' });
       continue;
     }
@@ -149,10 +140,33 @@ export async function parseDump(input: InputEntry[], opts: ParseOptions = {}): P
     if (!kind) dump.warnings.push(`${e.name}: skipped (nothing the scanner reads)`);
   }
   opts.onProgress?.({ file: '', done: entries.length, total: entries.length });
+  return finish(
+    dump,
+    input.map((e) => e.name),
+    opts,
+  );
+}
+
+/**
+ * One large file the user named, parsed while it is read when it is a kubectl List (JSON or YAML); anything else
+ * is read whole and takes {@link parseDump}'s path, so the dump is the same either way.
+ */
+async function parseStreamed(f: StreamedFile, opts: ParseOptions): Promise<Dump> {
+  opts.onProgress?.({ file: f.name, done: 0, total: 1 });
+  const dump = emptyDump();
+  if (readListItems(f.name, f.head, f.chunks, dump) === undefined)
+    return parseDump([{ name: f.name, data: f.read() }], opts);
+  dump.files.push({ name: f.name, kind: 'kubernetes objects' });
+  opts.onProgress?.({ file: '', done: 1, total: 1 });
+  return finish(dump, [f.name], opts);
+}
+
+/** What every dump gets once its files are read: the version flag, one copy of each object, a usable check. */
+function finish(dump: Dump, names: string[], opts: ParseOptions): Dump {
   if (opts.ciliumVersion)
     dump.versions.unshift({ raw: opts.ciliumVersion, source: { file: '--cilium-version' } });
   mergeDuplicates(dump);
-  checkUsable(dump, input);
+  checkUsable(dump, names);
   if (dump.ignored.Secret)
     dump.warnings.push(`${dump.ignored.Secret} Secret(s) ignored; their data was not read`);
   return dump;
@@ -182,8 +196,8 @@ function mergeDuplicates(dump: Dump) {
   dump.slices = slices;
 }
 
-function checkUsable(dump: Dump, input: InputEntry[]) {
-  const names = input.map((e) => e.name).join(', ') || '(no input)';
+function checkUsable(dump: Dump, files: string[]) {
+  const names = files.join(', ') || '(no input)';
   if (!dump.services.length)
     throw new ScanInputError(
       names,

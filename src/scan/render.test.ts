@@ -65,6 +65,15 @@ describe('renderers', () => {
     expect(text).toContain('(exit 3)');
   });
 
+  it('text: counts with thousands separators', async () => {
+    const r = await result();
+    const big = {
+      ...r,
+      inputs: { ...r.inputs, services: 1_234_567, endpointSlices: 999, endpoints: 20_000 },
+    };
+    expect(renderScan(big, 'text')).toContain('1,234,567 Services, 999 EndpointSlices, 20,000 endpoints');
+  });
+
   it('SARIF 2.1.0: rules, levels, locations and the replay link', async () => {
     const s = JSON.parse(renderScan(await result(), 'sarif'));
     expect(s.version).toBe('2.1.0');

@@ -1,4 +1,5 @@
 import type { InputEntry } from './archive';
+import type { StreamedFile } from './streamedFile';
 import { attachReplays } from './attachReplays';
 import { parseDump, type ParseOptions } from './parseDump';
 import { redactResult } from './redact';
@@ -18,8 +19,11 @@ export interface ScanOptions extends ParseOptions {
  * The whole scan, as the CLI and the browser worker run it: parse the input, judge it, optionally redact it and
  * attach replays. Throws `ScanInputError` for unusable input.
  */
-export async function scanEntries(entries: InputEntry[], opts: ScanOptions = {}): Promise<ScanResult> {
-  const dump = await parseDump(entries, opts);
+export async function scanEntries(
+  input: InputEntry[] | StreamedFile,
+  opts: ScanOptions = {},
+): Promise<ScanResult> {
+  const dump = await parseDump(input, opts);
   let result = scanDump(dump);
   if (opts.redact) result = redactResult(result);
   if (opts.replays !== false) result = attachReplays(result, opts.base);

@@ -5,6 +5,8 @@
  */
 import { gzipSync, zipSync } from 'fflate';
 import { stringify } from 'yaml';
+import { realShapedDumpJson } from '../../bench/realShapedDump';
+import { scanClusterJson } from '../../bench/scanCluster';
 import type { InputEntry } from './archive';
 import { agentDaemonSet, decoyObjects, entry, incidentObjects, list, slice, svc } from './fixtures';
 
@@ -128,3 +130,31 @@ export const TEST_DUMPS: TestDump[] = [
     ],
   },
 ];
+
+/**
+ * Lists as a cluster holds them, for the item-by-item readers' tests (each test prints them in its format):
+ * the incident with decoys, a generated cluster, real-shaped objects, and typed Lists whose items omit `kind`.
+ */
+export function listDumps(): [string, unknown][] {
+  const typed = (items: unknown[]) => ({ ...list(items), kind: 'ServiceList' });
+  return [
+    [
+      'the incident, decoys and the agent DaemonSet',
+      list([...incidentObjects(), ...decoyObjects(), agentDaemonSet('quay.io/cilium/cilium:v1.18.5')]),
+    ],
+    ['a generated cluster', JSON.parse(scanClusterJson(300, 3, 5))],
+    ['a real-shaped dump (annotations, owner references, targetRefs)', JSON.parse(realShapedDumpJson(150))],
+    [
+      'a typed ServiceList whose items omit their kind',
+      typed(
+        incidentObjects()
+          .slice(0, 2)
+          .map(({ kind: _, ...o }) => o),
+      ),
+    ],
+    [
+      'a typed ServiceList where only some items state their kind (the order is kept)',
+      typed(incidentObjects().map(({ kind, ...o }, i) => (i % 2 ? { kind, ...o } : o))),
+    ],
+  ];
+}
