@@ -8,9 +8,14 @@ import { PROG } from './prog';
 import { runCli } from './run';
 import { runScan } from './scanCommand';
 import { CliError, CliInputError } from './scenarioRef';
+import { installModel } from '../store/model';
+import { simulateRuns } from '../store/simulateRuns';
 import { runTalk } from './talkCommand';
 import { cmdRun } from './transcriptCommand';
 import { COMMANDS, commandDoc, commandHelp, helpText } from './usage';
+
+// The CLI simulates in its own process: the model is loaded with it (the page loads it lazily, store/model.ts).
+installModel(simulateRuns);
 
 export interface CliResult {
   stdout: string;
