@@ -1,7 +1,10 @@
+import { compressJson } from '../scenario/link/compressJson';
+import { installLinkCompressor } from '../store/linkCompressor';
 import { installModel } from '../store/model';
 import { simulateRuns } from '../store/simulateRuns';
 
-// The page loads the model as a chunk of its own (store/model.ts) before it commits a scenario without runs;
-// tests read runs of any scenario synchronously, so the model is there from the start (a test of the loading
-// itself forgets it with `installModel(null)`).
+// The page loads the model and the link compressor as chunks of their own (store/model.ts,
+// store/linkCompressor.ts) when first needed; tests read runs and write links of any scenario synchronously, so
+// both are there from the start (a test of the model's loading itself forgets it with `installModel(null)`).
 installModel(simulateRuns);
+installLinkCompressor(compressJson);

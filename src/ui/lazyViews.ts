@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { loadModel } from '../store/model';
+import { loadLinkCompressor } from '../store/linkCompressor';
 
 // What the first view does not show loads when first shown (docs/design.md, "Lazy by default").
 // Views that simulate, or read runs of scenarios not on screen (the gallery's presets, a lab's start, a tour's
@@ -15,8 +16,11 @@ export const LabsDock = lazy(() =>
 export const TourPanel = lazy(() =>
   withModel(import('./tour/TourPanel')).then((m) => ({ default: m.TourPanel })),
 );
+// Share writes links that may carry the scenario: the link compressor loads with it (store/linkCompressor.ts).
 export const ShareDialog = lazy(() =>
-  import('./share/ShareDialog').then((m) => ({ default: m.ShareDialog })),
+  Promise.all([import('./share/ShareDialog'), loadLinkCompressor()]).then(([m]) => ({
+    default: m.ShareDialog,
+  })),
 );
 export const GlossaryDialog = lazy(() =>
   import('./GlossaryDialog').then((m) => ({ default: m.GlossaryDialog })),
