@@ -8,6 +8,7 @@ import { offlineHtml } from './scripts/offlineHtml.mjs';
 import { prerenderFirstView } from './scripts/prerender.mjs';
 import { firstViewGroups } from './scripts/firstViewChunk.mjs';
 import { firstViewBudget } from './scripts/firstViewBudget.mjs';
+import { presetRuns } from './scripts/presetRuns.mjs';
 
 // `vite build` makes the hosted app (with a service worker, so it works offline after the first visit, and its
 // first view prerendered into index.html, so it paints before the JavaScript has loaded);
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      // The default preset's runs, simulated by the build (the first view loads no model).
+      presetRuns(),
       ...(offline
         ? [earlyInputOffline(), viteSingleFile({ removeViteModuleLoader: true }), offlineHtml()]
         : [
@@ -60,7 +63,11 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
-      setupFiles: ['src/testing/freshModules.ts', 'src/testing/failOnReactWarnings.ts'],
+      setupFiles: [
+        'src/testing/freshModules.ts',
+        'src/testing/installModel.ts',
+        'src/testing/failOnReactWarnings.ts',
+      ],
       // On a shared two-core machine at load 5–12 tests of ~1 s took 5–8 s (issue 37): vitest's 5 s default
       // failed them for no fault in the code. Heavy tests carry their own, longer timeouts with the reason.
       testTimeout: 20_000,

@@ -6,6 +6,7 @@ import type { runKubectl } from './kubectlPlugin';
 import { normalizeArgs } from './normalizeArgs';
 import { PROG } from './prog';
 import { CliError, CliInputError } from './cliErrors';
+import { loadModel } from '../store/model';
 import { COMMANDS, commandDoc, commandHelp, helpText } from './usage';
 
 export interface CliResult {
@@ -56,6 +57,9 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<CliResult
   try {
     const n = normalizeArgs(doc, rest);
     if (n.help) return { stdout: commandHelp(doc), stderr: '', code: EXIT.ok };
+    // Every command but a scan reads runs (store/traces): the model's chunk is loaded before it runs, as the page
+    // does (store/model.ts). A scan replays its pairs with the model directly and never waits for it.
+    if (doc.name !== 'scan') await loadModel();
     let r: CliResult;
     switch (doc.name) {
       case 'scan':

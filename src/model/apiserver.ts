@@ -1,6 +1,7 @@
 import type { Sim } from './engine';
 import type { EndpointSlice, Service } from './kube';
 import { objectKey, sameService, sameSlice } from './kube';
+import { leaseKey } from './leaseKey';
 import { recordWith, recordWithout } from './record';
 import type { AuditEntry } from './trace';
 
@@ -91,9 +92,7 @@ export function deleteSlice(sim: Sim, key: string, w: Writer) {
   notifyAgent(sim, 'eps', key, null);
 }
 
-export function leaseKey(ip: string): string {
-  return `/masterleases/${ip}`;
-}
+export { leaseKey };
 
 export function anyReplicaRunning(sim: Sim): boolean {
   return sim.state.apiserver.replicas.some((r) => r.phase === 'running');

@@ -1,7 +1,7 @@
 import type { L3n4Addr } from './l3n4Addr';
 import { pmApplyLogs, type PMapLog } from './pmap';
 import type { AgentState, ClusterState, Step, Trace } from './trace';
-import { applyTablesLogs, type TablesLog } from './writer';
+import { applyTablesLogs, type TablesLog } from './tablesLog';
 
 /** The net writes of one flush to the agent's persistent maps. */
 export interface FlushLog {

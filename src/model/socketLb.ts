@@ -2,6 +2,7 @@ import type { Sim } from './engine';
 import { parseL3n4Addr, l3n4Addr, type L3n4Addr } from './l3n4Addr';
 import type { BpfService } from './bpfMap';
 import { inCidr } from './cidr';
+import { errnoText } from './errno';
 import { pmGet } from './pmap';
 import { objectKey } from './kube';
 import type { SimInput } from './input';
@@ -112,18 +113,4 @@ export function connect(sim: Sim, to: L3n4Addr, client: string): ConnectResult {
   );
 }
 
-/** The errno text a Go client or curl prints. */
-export function errnoText(r: ConnectOutcome): string {
-  switch (r) {
-    case 'EPERM':
-      return 'operation not permitted';
-    case 'EHOSTUNREACH':
-      return 'no route to host';
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ETIMEDOUT':
-      return 'i/o timeout';
-    case 'ok':
-      return 'ok';
-  }
-}
+export { errnoText };

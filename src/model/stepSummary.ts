@@ -1,4 +1,4 @@
-import { errnoText } from './socketLb';
+import { errnoText } from './errno';
 import type { ConnectResult, KubectlWrite, Step, TableChange } from './trace';
 
 /** The kubectl command line of a write, as a person would have typed it. */

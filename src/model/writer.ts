@@ -5,9 +5,12 @@ import { BackendSelection } from './backendSelection';
 import { instancesSet, type BackendParams, type InstanceEntry, type InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, hasProtocol, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
-import { PMapEditor, pmApplyLogs, type PMap, type PMapLog } from './pmap';
+import { PMapEditor } from './pmap';
 import type { ServiceRow, Tables } from './tables';
+import { perTable, TABLE_NAMES, type Row, type TableName, type TablesLog } from './tablesLog';
 import type { TableChange, ReleaseRecord } from './trace';
+
+export type { TablesLog } from './tablesLog';
 
 /** What the reflector hands the writer for each endpoint address:port of a service. */
 export interface BackendParamsIn {
@@ -29,30 +32,7 @@ export interface BackendLists {
 /** Changes listed per transaction in the trace. */
 export const MAX_CHANGES = 200;
 
-type TableName = keyof Tables;
-type Row<K extends TableName> = Tables[K] extends PMap<infer V> ? V : never;
 type Editors = { [K in TableName]: PMapEditor<Row<K>> };
-/** The net writes to each table between two `TablesEditor.takeLog()` calls. */
-export type TablesLog = { [K in TableName]: PMapLog<Row<K>> };
-
-const TABLE_NAMES: readonly TableName[] = [
-  'services',
-  'frontends',
-  'backends',
-  'frontendsByService',
-  'backendsByService',
-];
-
-/**
- * One value per table, `f`'s for each table name, in `Tables`' order: the editors, their logs, the committed
- * maps and a replay are each the same operation on every table. (`R` names what each table's value is; `f`
- * works on one table at a time, so it is typed for any of them.)
- */
-function perTable<R extends { [K in TableName]: unknown }>(f: (t: TableName) => unknown): R {
-  const out: Partial<Record<TableName, unknown>> = {};
-  for (const t of TABLE_NAMES) out[t] = f(t);
-  return out as R;
-}
 
 /**
  * Editors of all the tables. Several write transactions can run on one in turn (the flushes of one large
@@ -79,16 +59,6 @@ export class TablesEditor {
   commit(): Tables {
     return perTable<Tables>((t) => this.e[t].commit());
   }
-}
-
-/** `base` with the logged writes applied in order. */
-export function applyTablesLogs(base: Tables, logs: readonly TablesLog[]): Tables {
-  return perTable<Tables>((t) =>
-    pmApplyLogs<unknown>(
-      base[t],
-      logs.map((l) => l[t]),
-    ),
-  );
 }
 
 /**

@@ -17,9 +17,13 @@ vi.mock('./runVariant', async (importOriginal) => {
 });
 
 describe('computeRuns', () => {
-  it('simulates the fixed key only when something reads it, once', () => {
+  it('simulates the fixed key only when something reads it, once', async () => {
+    // The test setup loaded the model (src/testing/installModel.ts) before this file's mock: a fresh copy of it
+    // runs the spied runVariant.
+    vi.resetModules();
+    const { simulateRuns } = await import('./simulateRuns');
     simulated.length = 0;
-    const runs = computeRuns(getPreset(DEFAULT_PRESET_ID)!.scenario);
+    const runs = simulateRuns(getPreset(DEFAULT_PRESET_ID)!.scenario);
     // What the first view reads: the buggy run, its story, the timeline's span.
     void [runs.traces.buggy, runs.chapters.buggy, runs.beats.buggy, runs.schedules.buggy, runs.endAt];
     expect(simulated).toEqual(['buggy']);

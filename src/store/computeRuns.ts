@@ -7,7 +7,7 @@ import type { StoryInput } from '../scenario/story/narrate';
 import { storySchedule, type StorySchedule } from '../scenario/story/storySchedule';
 import { toSimInput } from '../scenario/toSimInput';
 import type { ScenarioV1 } from '../scenario/types';
-import { runVariant } from './runVariant';
+import { simulateWithModel } from './model';
 
 /** Everything the views need about one scenario: both key variants' runs and the story read from them. */
 export interface Runs {
@@ -71,21 +71,11 @@ export function readStory(scenario: ScenarioV1, buggy: Trace, fixed: Trace): Run
 }
 
 /**
- * Simulates both key variants of a validated scenario and reads the story from them (pure). The buggy run is
- * simulated at once; the fixed run, and what needs it (its story, the divergence), when first read: the first
- * view shows the buggy key, and its timeline spans the scenario's duration, which both runs share.
+ * Simulates both key variants of a validated scenario and reads the story from them (pure): the buggy run at
+ * once, the fixed run when first read (`simulateRuns`). The model is a chunk of its own that must be loaded
+ * first (`loadModel`, store/model.ts); the default preset's runs come precomputed (store/presetRuns.ts).
  */
-export function computeRuns(scenario: ScenarioV1): Runs {
-  const buggy = runVariant(scenario, 'buggy');
-  let fixed: OtherRun | undefined;
-  return runsWith(scenario, 'buggy', buggy, readVariantStory(buggy), () => {
-    if (!fixed) {
-      const trace = runVariant(scenario, 'fixed');
-      fixed = { trace, story: readVariantStory(trace), divergence: firstDivergence(buggy, trace) };
-    }
-    return fixed;
-  });
-}
+export const computeRuns = (scenario: ScenarioV1): Runs => simulateWithModel(scenario);
 
 /** Thrown by a read of a run that is still being simulated (see `Runs.pending`). */
 export class RunPendingError extends Error {
@@ -97,7 +87,7 @@ export class RunPendingError extends Error {
 const otherVariant = (v: KeyVariant): KeyVariant => (v === 'buggy' ? 'fixed' : 'buggy');
 
 /** The other key's run and what needs both runs, as `runsWith` reads them. */
-interface OtherRun {
+export interface OtherRun {
   trace: Trace;
   story: VariantStory;
   divergence: number | undefined;
@@ -107,7 +97,7 @@ interface OtherRun {
  * Runs in which `variant`'s run is at hand and the other key's entries (and the divergence, which needs both)
  * are getters that ask `other` when read. The timeline's length is the scenario's duration, the same in both.
  */
-function runsWith(
+export function runsWith(
   scenario: ScenarioV1,
   variant: KeyVariant,
   trace: Trace,

@@ -1,4 +1,4 @@
-import { compressedText } from '../scenario/link/compressJson';
+import { compressedText } from '../scenario/link/compressedTexts';
 import { MAX_LINK_CHARS } from '../scenario/link/linkState';
 import type { ScenarioV1 } from '../scenario/types';
 import { needsWorker } from './slices/simulationSlice';

@@ -1,5 +1,6 @@
 import { useAppStore, type Theme } from './appStore';
 import { restoreDrafts, startDraftSync } from './draftSync';
+import { loadModel } from './model';
 
 /** The system's colour scheme (dark where it cannot be read). */
 export const systemTheme = (): Theme =>
@@ -10,7 +11,9 @@ export const systemTheme = (): Theme =>
  * a message, never a blank page; a link without a theme keeps the system's), then the drafts — the link always
  * wins: a draft is restored only when it belongs to it, and offered otherwise. `opened` runs once the link is
  * applied, or being read off the page's thread (what the first render may show): at once for a bare address;
- * the link reader is a chunk of its own (openLink.ts), loaded only for a link. Returns what stops the draft sync.
+ * the link reader is a chunk of its own (openLink.ts), loaded only for a link, and so is the model (model.ts),
+ * which a link's scenario needs (a bare address shows the default preset, whose runs the caller primes before its
+ * first render: presetRuns.ts). Returns what stops the draft sync.
  */
 export function startApp(hash: string, opened: () => void = () => {}): () => void {
   useAppStore.getState().setTheme(systemTheme());
@@ -20,8 +23,8 @@ export function startApp(hash: string, opened: () => void = () => {}): () => voi
   } else
     // The drafts once the link has been read (in a worker, when it holds a compressed part): what it opens
     // decides whether this tab's draft belongs to it. A reader that cannot load leaves the default scenario.
-    void import('./openLink').then(
-      (m) => {
+    void Promise.all([import('./openLink'), loadModel()]).then(
+      ([m]) => {
         m.applyLinkHash(hash, () => restoreDrafts());
         opened();
       },

@@ -1,8 +1,9 @@
-import { encodeLinkHash } from '../scenario/link/encodeLink';
+import { encodeLinkHashWith } from '../scenario/link/linkHash';
 import type { LinkState } from '../scenario/link/linkState';
 import { outcomeHash } from '../scenario/link/outcomeHash';
 import { selectRuns, useAppStore, type AppState } from './appStore';
 import { keepScenario, keptIdOf, keptLocally } from './keptScenario';
+import { compressed, loadLinkCompressor, waitsForCompressor } from './linkCompressor';
 
 /** The link state of the current view (what "Copy link" shares and what the address bar shows). */
 export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): LinkState {
@@ -25,6 +26,8 @@ export function currentLinkState(s: AppState, opts: { embed?: boolean } = {}): L
     outcome: outcomeHash(traces),
   };
 }
+
+const encodeLinkHash = (state: LinkState): string => encodeLinkHashWith(state, compressed);
 
 /**
  * Whether a link to `state` names a copy of its scenario kept in this browser (`k=`) rather than carrying it:
@@ -70,6 +73,10 @@ export function startUrlSync(): () => void {
     )
       return;
     const state = currentLinkState(s, { embed: s.embed });
+    if (waitsForCompressor(state)) {
+      void loadLinkCompressor().then(schedule);
+      return;
+    }
     const fragment = linkFragment(state);
     if (fragment === undefined) {
       // Written once the scenario is kept (in IndexedDB: a moment later).

@@ -1,12 +1,26 @@
 import { lazy } from 'react';
+import { loadModel } from '../store/model';
+import { loadLinkCompressor } from '../store/linkCompressor';
 
 // What the first view does not show loads when first shown (docs/design.md, "Lazy by default").
-export const Editor = lazy(() => import('./editor/Editor').then((m) => ({ default: m.Editor })));
-export const Gallery = lazy(() => import('./gallery/Gallery').then((m) => ({ default: m.Gallery })));
-export const LabsDock = lazy(() => import('./labs/LabsDock').then((m) => ({ default: m.LabsDock })));
-export const TourPanel = lazy(() => import('./tour/TourPanel').then((m) => ({ default: m.TourPanel })));
+// Views that simulate, or read runs of scenarios not on screen (the gallery's presets, a lab's start, a tour's
+// stops, every edit), load the model with them (store/model.ts): they then read and commit runs at once.
+const withModel = <T>(view: Promise<T>): Promise<T> => Promise.all([view, loadModel()]).then(([v]) => v);
+export const Editor = lazy(() => withModel(import('./editor/Editor')).then((m) => ({ default: m.Editor })));
+export const Gallery = lazy(() =>
+  withModel(import('./gallery/Gallery')).then((m) => ({ default: m.Gallery })),
+);
+export const LabsDock = lazy(() =>
+  withModel(import('./labs/LabsDock')).then((m) => ({ default: m.LabsDock })),
+);
+export const TourPanel = lazy(() =>
+  withModel(import('./tour/TourPanel')).then((m) => ({ default: m.TourPanel })),
+);
+// Share writes links that may carry the scenario: the link compressor loads with it (store/linkCompressor.ts).
 export const ShareDialog = lazy(() =>
-  import('./share/ShareDialog').then((m) => ({ default: m.ShareDialog })),
+  Promise.all([import('./share/ShareDialog'), loadLinkCompressor()]).then(([m]) => ({
+    default: m.ShareDialog,
+  })),
 );
 export const GlossaryDialog = lazy(() =>
   import('./GlossaryDialog').then((m) => ({ default: m.GlossaryDialog })),

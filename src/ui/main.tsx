@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './index.css';
 import { useAppStore } from '../store/appStore';
+import { modelLoading } from '../store/model';
+import { primePresetRuns } from '../store/presetRuns';
 import { startApp } from '../store/startApp';
 import { whenNotSimulating } from '../store/whenNotSimulating';
 import { hasCatalog, loadCatalog } from './i18n/catalogs';
@@ -13,6 +15,10 @@ import { replayEarlyInput } from './earlyInput';
 import { seedLabelsFromCopy } from './prerender/copyLabels';
 import { copyBelowHeight } from './belowFold';
 import { loadBelowPanels } from './loadBelowPanels';
+
+// The default preset's runs, simulated by the build (a chunk of data; the model itself loads only when something
+// needs it): fetched and read from the start, while the prerendered copy paints.
+const presetRuns = primePresetRuns();
 
 // Open what the link describes before the first render (a bad link becomes a message, never a blank page).
 // The link always wins: drafts are restored only when they belong to it, and offered otherwise.
@@ -25,16 +31,21 @@ const boot = () => {
 };
 
 const opened = (below: Promise<unknown>) => {
+  // A restored draft (or a link's scenario) may be waiting for the model before it is committed: the first render
+  // waits too, so it never shows the preset the draft replaces. That wait was registered first, so it commits first.
+  const model = modelLoading();
   // A link in 中文 waits for its catalog, so its reader never sees English first (and a failed load still renders).
   const lang = useAppStore.getState().lang;
   // Where the copy shows the panels below the timeline below the fold, the app's first render goes without them
   // (they mount in a later render); elsewhere (a link, which shows no copy; a tall window) the first render has
   // them, as the copy does, and so waits for them.
   const waits = [
+    presetRuns,
+    ...(model ? [model] : []),
     ...(hasCatalog(lang) ? [] : [loadCatalog(lang)]),
     ...(copyBelowHeight(document) === null ? [below] : []),
   ];
-  const first = () => (waits.length ? void Promise.all(waits).then(render, render) : render());
+  const first = () => void Promise.all(waits).then(render, render);
   // A link to a large scenario has just started its simulation: the first render (its progress) runs in a task
   // of its own, so that opening the link and the first render are not one long task.
   if (useAppStore.getState().simulation) setTimeout(first, 0);

@@ -1,4 +1,4 @@
-import { errnoText } from '../socketLb';
+import { errnoText } from '../errno';
 import type { AuditEntry, ConnectResult, LogLine, ReflectorLogLine } from '../trace';
 import { isoTime, logTime } from '../wallClock';
 import { columns } from './columns';

@@ -6,6 +6,10 @@ import { bytesToBase64url } from './base64url';
 import { decodeLinkHash } from './decodeLink';
 import { encodeLinkHash } from './encodeLink';
 
+// The test setup loaded the compressor with the real fflate (src/testing/installModel.ts): this file's imports
+// load it afresh, with the wrapped one.
+vi.hoisted(() => vi.resetModules());
+
 // Counts compressions: the module namespace cannot be spied on, so the one function is wrapped.
 vi.mock('fflate', async (original) => {
   const real = await original<typeof import('fflate')>();

@@ -1,10 +1,8 @@
 import { deflateSync } from 'fflate';
 import { bytesToBase64url } from './base64url';
+import { compressed } from './compressedTexts';
 
-// Scenarios and talks in the store are immutable, so one object always compresses to the same text. The
-// address bar is rewritten after every seek; compressing a large scenario again each time (hundreds of
-// milliseconds at 2,000 Services) would make seeking stutter.
-const compressed = new WeakMap<object, string>();
+export { compressedText, rememberCompressed } from './compressedTexts';
 
 const utf8 = new TextEncoder();
 
@@ -21,15 +19,3 @@ export function compressJson(value: object): string {
   }
   return text;
 }
-
-/**
- * Remembers the text a value was decoded from (a current-version link's `c=` or `tk=`), so that writing the link again reuses
- * it instead of compressing the value anew: the text decodes to an equal value, and the link opened stays the
- * link shown.
- */
-export function rememberCompressed(value: object, text: string): void {
-  compressed.set(value, text);
-}
-
-/** The compressed text of `value` if it was computed or remembered already (nothing is compressed here). */
-export const compressedText = (value: object): string | undefined => compressed.get(value);

@@ -3,6 +3,7 @@ import { runWork } from '../../scenario/runWork';
 import { scenarioWork } from '../../scenario/scenarioWork';
 import type { ScenarioV1 } from '../../scenario/types';
 import { canSimulateOffThread, simulateOffThread, type SimJob } from '../simulation/simClient';
+import { loadModel, modelReady } from '../model';
 import { dropPartialRuns, hasRuns, primePartialRuns, primeRuns } from '../traces';
 import type { SliceCreator, View } from './types';
 
@@ -91,6 +92,8 @@ export const needsWorker = (scenario: ScenarioV1): boolean => {
 
 export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) => {
   let job: SimJob | null = null;
+  // A scenario waiting for the model's chunk before it is simulated in the page (the newest call wins).
+  let modelWait: object | null = null;
   // The other key's run of the scenario on screen (shown before it came in), and that scenario.
   let pendingJob: { job: SimJob; scenario: ScenarioV1 } | null = null;
   const stop = () => {
@@ -105,17 +108,42 @@ export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) =
     pendingJob = null;
     set({ pendingRun: null });
   };
+  /** Simulates `scenario` in the page once the model's chunk is in (store/model.ts), unless a newer call came. */
+  const waitForModel = (...args: Parameters<SimulationSlice['whenSimulated']>) => {
+    const mine = (modelWait = {});
+    loadModel().then(
+      () => {
+        if (modelWait === mine) get().whenSimulated(...args);
+      },
+      (e: unknown) => {
+        if (modelWait !== mine) return;
+        modelWait = null;
+        const detail = e instanceof Error ? e.message : String(e);
+        get().showNotice({
+          kind: 'simulationFailed',
+          title: args[0].title,
+          detail,
+          showing: get().scenario.title,
+        });
+      },
+    );
+  };
   return {
     simulation: null,
     readingLink: false,
     pendingRun: null,
     whenSimulated: (scenario, reason, commit, show) => {
       stop();
+      modelWait = null;
       const committed = () => {
         commit();
         dropStalePending();
       };
       if (hasRuns(scenario) || !needsWorker(scenario) || !canSimulateOffThread()) {
+        if (!hasRuns(scenario) && !modelReady()) {
+          waitForModel(scenario, reason, commit, show);
+          return;
+        }
         if (get().simulation) set({ simulation: null });
         committed();
         return;
@@ -189,6 +217,7 @@ export const createSimulationSlice: SliceCreator<SimulationSlice> = (set, get) =
     cancelSimulation: (quiet = false) => {
       const sim = get().simulation;
       stop();
+      modelWait = null;
       if (!sim) return;
       set({ simulation: null });
       if (quiet) return;

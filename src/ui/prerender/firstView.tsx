@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { selectRuns, selectTrace, useAppStore } from '../../store/appStore';
+import { installModel } from '../../store/model';
+import { simulateRuns } from '../../store/simulateRuns';
 import { App } from '../App';
 import { BelowPanels } from '../BelowPanels';
 import { provideBelowPanels } from '../loadBelowPanels';
@@ -12,6 +14,9 @@ import { copyLayoutBoot } from './boot';
 import { STARTS_PLAY, type EarlyInputOptions } from './earlyInputBoot';
 import { copyLabelsBlock } from './copyLabels';
 import { copyLayouts, copyMedia, copyStyle, type CopyOption } from './copyWidths';
+
+// Rendered at build time in Node: the model is loaded with this module (the page loads it lazily, store/model.ts).
+installModel(simulateRuns);
 
 const STAGE_BOX = '<div class="w-full"><svg';
 const TRACK_BOX = '<div role="slider"';

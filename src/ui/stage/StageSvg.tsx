@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { leaseKey } from '../../model/apiserver';
+import { leaseKey } from '../../model/leaseKey';
 import type { Trace } from '../../model/trace';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';

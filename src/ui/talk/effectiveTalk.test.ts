@@ -25,6 +25,14 @@ describe('effectiveTalkTitle (the talk panel’s summary)', () => {
     expect(effectiveTalkTitle(s())).toBe('My talk');
   });
 
+  it('a shipped talk is titled without resolving its beats in the runs (the first view shows the title)', () => {
+    const own = structuredClone(s().scenario);
+    useAppStore.setState({ scenario: own, presetId: 'tke-incident' });
+    const title = effectiveTalkTitle(s());
+    expect(hasRuns(own)).toBe(false);
+    expect(title).toBe(effectiveTalk(s()).title);
+  });
+
   it('a talk made from the chapters is titled after its scenario, which is not simulated for it', () => {
     const big = incidentWithServices(3);
     useAppStore.setState({ scenario: big, presetId: null });

@@ -60,12 +60,15 @@ export function effectiveTalk(s: AppState): TalkV1 {
 
 /**
  * The effective talk's title, without building the talk: a talk made from the chapters narrates every chapter
- * of the run, which the talk panel's summary (all that shows until it is opened) does not need.
+ * of the run, and a shipped talk resolves each beat's moment in the runs (both keys'), neither of which the talk
+ * panel's summary (all that shows until it is opened, in the first view too) needs.
  */
 export function effectiveTalkTitle(s: AppState): string {
   if (s.talk) return s.talk.title;
   const shipped = shippedTalkOf(s.presetId);
-  return shipped ? effectiveTalk(s).title : scenarioText(getCatalog(s.lang), s.presetId, s.scenario).title;
+  const t = getCatalog(s.lang);
+  // The title `materializeTalk` gives the shipped talk: its words' in the catalog `effectiveTalk` reads.
+  return shipped ? t.talks[shipped.id].title : scenarioText(t, s.presetId, s.scenario).title;
 }
 
 /** Moves to a beat of the effective talk (clamped). */
