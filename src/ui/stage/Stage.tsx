@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { Trace } from '../../model/trace';
 import type { ScenarioV1 } from '../../scenario/types';
 import { useAppStore } from '../../store/appStore';
@@ -10,14 +10,16 @@ import { useIsServerRender } from '../useIsServerRender';
 import { StageSvg, stageWhere } from './StageSvg';
 import type { Arrangement } from './stageLayout';
 import { documentMeasure } from '../text/canvasMeasure';
+import { selectMidDrag } from './midDrag';
 
 /**
  * The cluster at one step: control plane and Kubernetes objects, then the node (agent, backends, frontends
  * next to their BPF entries, a client). Measures its box, unless given a `size`: `page` fits the width and
  * grows down; `present` fits width and height with the largest text that allows (≥ 18 px), folding the least
- * important rows.
+ * important rows. Memoized: a parent's render that leaves its props alone (the page's urgent render mid-drag,
+ * before the deferred step arrives) does not draw it again.
  */
-export function Stage({
+export const Stage = memo(function Stage({
   trace,
   index,
   scenario,
@@ -54,6 +56,7 @@ export function Stage({
   const ready = useIsServerRender() || size !== undefined || measured.measured;
   const selected = useAppStore((s) => s.selection);
   const select = useAppStore((s) => s.select);
+  const moving = useAppStore(selectMidDrag);
   const where = useMemo(() => stageWhere(scenario), [scenario]);
   const i = Math.max(0, Math.min(index, trace.steps.length - 1));
   const what = useNarrationOf(trace, i).what;
@@ -62,7 +65,11 @@ export function Stage({
   // Centred in its box while it fits; taller than the box (a presentation on a phone), it starts at the top, so
   // that the box can scroll to all of it (plain centring would push its top out of reach).
   return (
-    <div ref={ref} className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center-safe'}>
+    <div
+      ref={ref}
+      className={fit === 'page' ? 'w-full' : 'flex h-full min-h-0 w-full items-center-safe'}
+      data-moving={moving || undefined}
+    >
       {ready && (
         <StageSvg
           trace={trace}
@@ -86,4 +93,4 @@ export function Stage({
       )}
     </div>
   );
-}
+});

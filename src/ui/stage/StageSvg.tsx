@@ -1,8 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { leaseKey } from '../../model/leaseKey';
+import { memo, useEffect, useMemo } from 'react';
 import type { Trace } from '../../model/trace';
-import { toSimInput } from '../../scenario/toSimInput';
-import type { ScenarioV1 } from '../../scenario/types';
 import { useT } from '../i18n/useT';
 import { StageControlPlane } from './parts/StageControlPlane';
 import { StageNode } from './parts/StageNode';
@@ -10,67 +7,17 @@ import { StageNodes } from './parts/StageNodes';
 import { StageObjects } from './parts/StageObjects';
 import { MeasureContext } from './parts/measureContext';
 import { estimateWidth, type Measure } from '../text/fitText';
-import { stageDemand, stageWords, type ChipWords } from './stageDemand';
+import { stageWords } from './stageDemand';
+import type { StageFit } from './stageLayout';
+import type { Arrangement } from './stageLayout';
+import { stageAt } from './stageCache';
+import { stageTravel, travelPath, travelPoint } from './stageTravel';
+import type { StageWhere } from './computeStage';
 
 export { stageWords } from './stageDemand';
-import { stageLayout, type Arrangement, type StageFit, type StageGeometry } from './stageLayout';
-import { stageModels, type StageModel } from './stageModel';
-import { stageTravel, travelPath, travelPoint } from './stageTravel';
+export { computeStage, stageWhere, type StageWhere } from './computeStage';
 
 type StageFitMode = StageFit['mode'];
-
-const ALL = { services: Infinity, slices: Infinity, backends: Infinity, table: Infinity };
-
-/** The node's name and the lease key the stage labels (from the scenario, not from the trace). */
-export interface StageWhere {
-  node: string;
-  lease: string | null;
-}
-
-export function stageWhere(scenario: ScenarioV1): StageWhere {
-  const input = toSimInput(scenario);
-  return {
-    node: input.node.name,
-    lease: input.apiserver ? leaseKey(input.apiserver.advertiseAddress) : null,
-  };
-}
-
-/**
- * A page's stage narrower than this is on a phone, where its rows are touch targets: they are at least 24 px
- * tall (WCAG 2.5.8); wider screens keep the layout's own spacing.
- */
-const PHONE_STAGE_PX = 600;
-
-/** The model and geometry of the stage at one step in a box (pure; exports use it to size their pictures). */
-export function computeStage(
-  trace: Trace,
-  index: number,
-  where: StageWhere,
-  box: {
-    fit: StageFitMode;
-    width: number;
-    height?: number | undefined;
-    nodeOnly?: boolean;
-    keep?: Arrangement | undefined;
-  },
-  words: ChipWords,
-  filter = '',
-): { m: StageModel; g: StageGeometry } {
-  const models = stageModels(trace, index, where, filter);
-  const g = stageLayout(
-    stageDemand(models(ALL), words),
-    box.fit === 'page'
-      ? { mode: 'page', width: box.width, ...(box.width < PHONE_STAGE_PX ? { minRowPx: 24 } : {}) }
-      : {
-          mode: box.fit,
-          width: box.width,
-          height: box.height ?? box.width,
-          nodeOnly: !!box.nodeOnly,
-          ...(box.keep ? { keep: box.keep } : {}),
-        },
-  );
-  return { m: models(g.limits), g };
-}
 
 export interface StageSvgProps {
   trace: Trace;
@@ -115,14 +62,14 @@ export interface StageSvgProps {
  * The stage as one SVG element at an explicit size: the same model, layout and parts for the page, the
  * presentation and every export (pictures, video frames, the CLI).
  */
-export function StageSvg(props: StageSvgProps) {
+export const StageSvg = memo(function StageSvg(props: StageSvgProps) {
   const { trace, where, fit, width, height, label, selected = null, onSelect, packetAt, filter = '' } = props;
   const nodeOnly = !!props.nodeOnly;
   const t = useT();
   const i = Math.max(0, Math.min(props.index, trace.steps.length - 1));
   const { keep, onArrangement } = props;
   const { m, g } = useMemo(
-    () => computeStage(trace, i, where, { fit, width, height, nodeOnly, keep }, stageWords(t), filter),
+    () => stageAt(trace, i, where, { fit, width, height, nodeOnly, keep }, stageWords(t), filter),
     [trace, i, where, fit, width, height, nodeOnly, keep, t, filter],
   );
   useEffect(() => onArrangement?.(g.arrangement), [onArrangement, g.arrangement]);
@@ -170,4 +117,4 @@ export function StageSvg(props: StageSvgProps) {
       )}
     </svg>
   );
-}
+});

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { Trace } from '../../model/trace';
 import { pmGet } from '../../model/pmap';
 import { analyzeTrace } from '../../scenario/story/analysis';
+import { useAppStore } from '../../store/appStore';
+import { selectMidDrag } from './midDrag';
 
 /** Room (px) kept between the rows brought into view and the window's edge or the sticky timeline. */
 const MARGIN = 12;
@@ -38,17 +40,19 @@ export function revealDelta(target: { top: number; bottom: number }, band: { top
  * At a step where frontend or BPF entries gain or lose backends, scrolls the window as little as it must so
  * that their rows on the stage (`#stage`) show above the sticky timeline: on a short window (1280×720) the
  * node's BPF map is below the fold, and this is the moment the story is about. Only while the reader is looking
- * at the stage (some of it is on screen) and no tour stop is placing the page.
+ * at the stage (some of it is on screen) and no tour stop is placing the page; mid-drag, once the pointer rests.
  */
 export function useRevealCountChanges(trace: Trace, index: number, enabled: boolean) {
+  // Mid-drag it waits for the pointer to rest (see selectMidDrag): then the step shown is the one to reveal.
+  const midDrag = useAppStore(selectMidDrag);
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || midDrag) return;
     const addresses = countChangeAddresses(trace, index);
     if (!addresses.length) return;
     // Measured a frame later: the first render's timeline and stage take their measured sizes in that frame.
     const frame = requestAnimationFrame(() => reveal(addresses));
     return () => cancelAnimationFrame(frame);
-  }, [trace, index, enabled]);
+  }, [trace, index, enabled, midDrag]);
 }
 
 function reveal(addresses: string[]) {

@@ -15,12 +15,16 @@ vi.mock('../stageLayout', async (load) => {
 });
 
 const scenario = getPreset('tke-incident')!.scenario;
-const trace = runScenario(scenario, 'buggy');
+const run = runScenario(scenario, 'buggy');
+// The stage keeps each trace's laid-out steps (stageCache): each test draws a trace object of its own, so that
+// the layouts it counts are its own.
+let trace = run;
 const laidOutAt = () => vi.mocked(stageLayout).mock.calls.map(([, fit]) => fit.width);
 
 /** Reports a new content box to every element observed so far. */
 let resize: (width: number, height: number) => void = () => {};
 beforeEach(() => {
+  trace = { ...run };
   vi.mocked(stageLayout).mockClear();
   const { report } = fakeResizeObserver();
   resize = (w, h) => act(() => report(w, h));

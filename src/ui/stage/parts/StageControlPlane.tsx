@@ -1,8 +1,39 @@
+import { memo } from 'react';
 import { useT } from '../../i18n/useT';
 import { cpChipTexts } from '../stageDemand';
-import type { StageGeometry } from '../stageLayout';
+import type { Box, StageGeometry } from '../stageLayout';
 import type { StageModel } from '../stageModel';
 import { Line, Title } from './svgText';
+
+/** One chip of the strip (memoized: a step redraws only the chips whose state or box it changed). */
+const CpChip = memo(function CpChip(props: {
+  b: Box;
+  font: number;
+  ok: boolean;
+  hot: boolean;
+  title: string;
+  text: string;
+}) {
+  const { b, font, ok, hot } = props;
+  return (
+    <g>
+      <title>{props.title}</title>
+      <rect
+        x={b.x}
+        y={b.y}
+        width={b.w}
+        height={b.h}
+        rx={font * 0.35}
+        className={`${ok ? 'fill-ok/15 stroke-ok' : 'fill-bad/10 stroke-bad'} ${hot ? 'pulse' : ''}`}
+        strokeWidth={hot ? 3 : 1.2}
+        strokeDasharray={ok ? undefined : '5 3'}
+      />
+      <Line box={b} font={font} mono className={ok ? 'fill-current' : 'fill-bad-strong font-semibold'}>
+        {props.text}
+      </Line>
+    </g>
+  );
+});
 
 /** apiserver replicas, the shared etcd lease, the cloud service-controller and the cloud LB, as chips. */
 export function StageControlPlane({ m, g }: { m: StageModel; g: StageGeometry }) {
@@ -43,29 +74,7 @@ export function StageControlPlane({ m, g }: { m: StageModel; g: StageGeometry })
       </Title>
       {g.cp.chips.map((b, i) => {
         const k = kinds[i]!;
-        return (
-          <g key={i}>
-            <title>{k.title}</title>
-            <rect
-              x={b.x}
-              y={b.y}
-              width={b.w}
-              height={b.h}
-              rx={g.font * 0.35}
-              className={`${k.ok ? 'fill-ok/15 stroke-ok' : 'fill-bad/10 stroke-bad'} ${k.hot ? 'pulse' : ''}`}
-              strokeWidth={k.hot ? 3 : 1.2}
-              strokeDasharray={k.ok ? undefined : '5 3'}
-            />
-            <Line
-              box={b}
-              font={g.font}
-              mono
-              className={k.ok ? 'fill-current' : 'fill-bad-strong font-semibold'}
-            >
-              {texts[i]}
-            </Line>
-          </g>
-        );
+        return <CpChip key={i} b={b} font={g.font} ok={k.ok} hot={k.hot} title={k.title} text={texts[i]!} />;
       })}
     </g>
   );

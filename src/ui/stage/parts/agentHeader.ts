@@ -11,7 +11,7 @@ export function agentHeader(
   a: StageModel['agent'],
   node: string,
   t: Messages,
-  g: StageGeometry,
+  g: Pick<StageGeometry, 'agent' | 'font'>,
   measure: Measure,
 ): string {
   const phase =

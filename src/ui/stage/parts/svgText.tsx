@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { memo, useContext, type ReactNode } from 'react';
 import { LINE_INSET, type Box } from '../stageLayout';
 import { fitChildren } from './fitChildren';
 import { MeasureContext } from './measureContext';
@@ -43,24 +43,42 @@ export function Line(props: {
   );
 }
 
-/** A section title above a list. */
-export function Title({ box, font, children }: { box: Box; font: number; children: ReactNode }) {
+/** A section title above a list (memoized: its box and words are the same at most steps). */
+export const Title = memo(function Title({
+  box,
+  font,
+  children,
+}: {
+  box: Box;
+  font: number;
+  children: ReactNode;
+}) {
   return (
     <Line box={box} font={font} inset={0} className="fill-slate-600 font-semibold dark:fill-slate-300">
       {children}
     </Line>
   );
-}
+});
 
-/** "+N more" under a list whose other rows are folded away. */
-export function More({ box, font, n, label }: { box: Box; font: number; n: number; label: string }) {
+/** "+N more" under a list whose other rows are folded away (memoized as Title). */
+export const More = memo(function More({
+  box,
+  font,
+  n,
+  label,
+}: {
+  box: Box;
+  font: number;
+  n: number;
+  label: string;
+}) {
   if (n <= 0 || box.h === 0) return null;
   return (
     <Line box={box} font={font} inset={font * 0.3} className="fill-slate-600 dark:fill-slate-300">
       {label.replace('{n}', String(n))}
     </Line>
   );
-}
+});
 
 /**
  * Keyboard and pointer activation for a stage element that selects something. Without a handler (an exported
@@ -68,20 +86,21 @@ export function More({ box, font, n, label }: { box: Box; font: number; n: numbe
  */
 export function selectable(
   token: string,
-  selected: string | null,
+  /** Whether `token` is the one selected now (a press then clears the selection). */
+  pressed: boolean,
   onSelect: ((t: string | null) => void) | undefined,
 ) {
   if (!onSelect) return {};
   return {
     role: 'button',
     tabIndex: 0,
-    'aria-pressed': selected === token,
-    onClick: () => onSelect(selected === token ? null : token),
+    'aria-pressed': pressed,
+    onClick: () => onSelect(pressed ? null : token),
     onKeyDown: (e: React.KeyboardEvent) => {
       if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
         e.stopPropagation();
-        onSelect(selected === token ? null : token);
+        onSelect(pressed ? null : token);
       }
     },
     className: 'cursor-pointer outline-none focus-visible:[&>rect:first-child]:stroke-info',
