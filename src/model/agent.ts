@@ -34,7 +34,7 @@ export function initialAgent(pod: string): AgentState {
     bufferEvents: 0,
     currentEndpoints: emptyIdMap(),
     sliceOwners: emptyIdMap(),
-    tables: emptyTables,
+    tables: emptyTables(),
     healthy: false,
   };
 }

@@ -39,6 +39,16 @@ export function imGet<V>(m: IdMap<V>, key: string): V | undefined {
   return valueAt(m.chunks, m.ids.get(key));
 }
 
+/** Every key and value, in the order the run first wrote the keys (for tests and checks: no renderer lists one). */
+export function imEntries<V>(m: IdMap<V>): [string, V][] {
+  const out: [string, V][] = [];
+  for (const [key, id] of m.ids) {
+    const v = valueAt<V>(m.chunks, id);
+    if (v !== undefined) out.push([key, v]);
+  }
+  return out;
+}
+
 function valueAt<V>(chunks: readonly Chunk[], id: number | undefined): V | undefined {
   if (id === undefined) return undefined;
   const chunk = chunks[id >>> CHUNK_BITS];

@@ -35,7 +35,7 @@ describe('reflector', () => {
     const agent = sim.state.agent;
     const held = imGet(agent.currentEndpoints, 'a-1')!;
     expect(held).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
-    expect(pmGet(agent.tables.backendsByService, 'default/a')).toBe(held);
+    expect(imGet(agent.tables.backendsByService, 'default/a')).toBe(held);
     const log = sim.steps.at(-1)!.emitted.agentLog!.at(-1)!;
     expect('addrs' in log && log.addrs).toBe(held);
   });
@@ -45,7 +45,7 @@ describe('reflector', () => {
     deliver(sim, 'svc', 'default/a', service({ name: 'a' }));
     drain(sim);
     tick(sim);
-    const entry = pmGet(sim.state.agent.tables.frontendsByService, 'default/a')!;
+    const entry = imGet(sim.state.agent.tables.frontendsByService, 'default/a')!;
     expect(entry).toEqual(['10.96.0.10:80/TCP']);
     const log = sim.steps.at(-1)!.emitted.agentLog!.at(-1)!;
     expect('addrs' in log && log.addrs).toBe(entry);

@@ -5,7 +5,9 @@ import { BackendSelection } from './backendSelection';
 import { instancesSet, type BackendParams, type InstanceEntry, type InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, hasProtocol, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
-import { PMapEditor, pmApplyLogs, type PMap, type PMapLog } from './pmap';
+import { IdMapEditor, imApplyLogs, type IdMap } from './idMap';
+import { PMapEditor, pmApplyLogs, type PMap } from './pmap';
+import type { WriteLog } from './writeLog';
 import type { ServiceRow, Tables } from './tables';
 import type { TableChange, ReleaseRecord } from './trace';
 
@@ -30,10 +32,17 @@ export interface BackendLists {
 export const MAX_CHANGES = 200;
 
 type TableName = keyof Tables;
-type Row<K extends TableName> = Tables[K] extends PMap<infer V> ? V : never;
-type Editors = { [K in TableName]: PMapEditor<Row<K>> };
+type Row<K extends TableName> =
+  Tables[K] extends PMap<infer V> ? V : Tables[K] extends IdMap<infer V> ? V : never;
+type Editors = {
+  [K in TableName]: Tables[K] extends IdMap<Row<K>> ? IdMapEditor<Row<K>> : PMapEditor<Row<K>>;
+};
 /** The net writes to each table between two `TablesEditor.takeLog()` calls. */
-export type TablesLog = { [K in TableName]: PMapLog<Row<K>> };
+export type TablesLog = { [K in TableName]: WriteLog<Row<K>> };
+
+/** The tables kept as `IdMap`s (the indexes: see `Tables`); the others are `PMap`s. */
+const isIndex = (t: TableName): t is 'frontendsByService' | 'backendsByService' =>
+  t === 'frontendsByService' || t === 'backendsByService';
 
 const TABLE_NAMES: readonly TableName[] = [
   'services',
@@ -63,7 +72,9 @@ export class TablesEditor {
   readonly e: Editors;
 
   constructor(base: Tables) {
-    this.e = perTable<Editors>((t) => new PMapEditor<unknown>(base[t]));
+    this.e = perTable<Editors>((t) =>
+      isIndex(t) ? new IdMapEditor(base[t]) : new PMapEditor<unknown>(base[t]),
+    );
   }
 
   /** Starts logging writes (see `takeLog`). */
@@ -84,10 +95,15 @@ export class TablesEditor {
 /** `base` with the logged writes applied in order. */
 export function applyTablesLogs(base: Tables, logs: readonly TablesLog[]): Tables {
   return perTable<Tables>((t) =>
-    pmApplyLogs<unknown>(
-      base[t],
-      logs.map((l) => l[t]),
-    ),
+    isIndex(t)
+      ? imApplyLogs(
+          base[t],
+          logs.map((l) => l[t]),
+        )
+      : pmApplyLogs<unknown>(
+          base[t],
+          logs.map((l) => l[t]),
+        ),
   );
 }
 
