@@ -49,6 +49,11 @@ export function imEntries<V>(m: IdMap<V>): [string, V][] {
   return out;
 }
 
+/** Every value, in the order the run first wrote their keys (a lister that shows them sorts). */
+export function imValues<V>(m: IdMap<V>): V[] {
+  return imEntries(m).map(([, v]) => v);
+}
+
 function valueAt<V>(chunks: readonly Chunk[], id: number | undefined): V | undefined {
   if (id === undefined) return undefined;
   const chunk = chunks[id >>> CHUNK_BITS];

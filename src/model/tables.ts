@@ -18,7 +18,8 @@ export interface ServiceRow {
  * copies only what it touches, every other row is shared with the previous state.
  */
 export interface Tables {
-  services: PMap<ServiceRow>;
+  /** An `IdMap` (keys numbered in the run's order): its one lister, `db/show services`, sorts by name. */
+  services: IdMap<ServiceRow>;
   frontends: PMap<Frontend>;
   /**
    * One row per backend address (`Backend`): keyed by the address, each value is the row's instances, so
@@ -42,7 +43,7 @@ export interface Tables {
 /** Empty tables, with indexes whose keys are numbered from scratch (one numbering per run: see `IdMap`). */
 export function emptyTables(): Tables {
   return {
-    services: emptyPMap(),
+    services: emptyIdMap(),
     frontends: emptyPMap(),
     backends: emptyPMap(),
     frontendsByService: emptyIdMap(),

@@ -40,9 +40,9 @@ type Editors = {
 /** The net writes to each table between two `TablesEditor.takeLog()` calls. */
 export type TablesLog = { [K in TableName]: WriteLog<Row<K>> };
 
-/** The tables kept as `IdMap`s (the indexes: see `Tables`); the others are `PMap`s. */
-const isIndex = (t: TableName): t is 'frontendsByService' | 'backendsByService' =>
-  t === 'frontendsByService' || t === 'backendsByService';
+/** The tables kept as `IdMap`s (whose order no reader depends on: see `Tables`); the others are `PMap`s. */
+const isIdMap = (t: TableName): t is 'services' | 'frontendsByService' | 'backendsByService' =>
+  t === 'services' || t === 'frontendsByService' || t === 'backendsByService';
 
 const TABLE_NAMES: readonly TableName[] = [
   'services',
@@ -73,7 +73,7 @@ export class TablesEditor {
 
   constructor(base: Tables) {
     this.e = perTable<Editors>((t) =>
-      isIndex(t) ? new IdMapEditor(base[t]) : new PMapEditor<unknown>(base[t]),
+      isIdMap(t) ? new IdMapEditor<unknown>(base[t]) : new PMapEditor<unknown>(base[t]),
     );
   }
 
@@ -95,8 +95,8 @@ export class TablesEditor {
 /** `base` with the logged writes applied in order. */
 export function applyTablesLogs(base: Tables, logs: readonly TablesLog[]): Tables {
   return perTable<Tables>((t) =>
-    isIndex(t)
-      ? imApplyLogs(
+    isIdMap(t)
+      ? imApplyLogs<unknown>(
           base[t],
           logs.map((l) => l[t]),
         )

@@ -97,9 +97,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 const sorted = <T>(xs: Iterable<[string, T]>) => [...xs].sort(([a], [b]) => (a < b ? -1 : 1));
 const TABLES = ['services', 'frontends', 'backends', 'frontendsByService', 'backendsByService'] as const;
-/** A table's entries, whichever map it is kept in (the indexes are `IdMap`s). */
+/** A table's entries, whichever map it is kept in (services and the indexes are `IdMap`s). */
 const entriesOf = (tables: Tables, k: (typeof TABLES)[number]): [string, unknown][] =>
-  k === 'frontendsByService' || k === 'backendsByService'
+  k === 'services' || k === 'frontendsByService' || k === 'backendsByService'
     ? imEntries(tables[k] as IdMap<unknown>)
     : [...pmEntries(tables[k] as PMap<unknown>)];
 const snapshot = (tables: Tables) => JSON.stringify(TABLES.map((k) => sorted(entriesOf(tables, k))));
