@@ -1,7 +1,7 @@
 import { anyReplicaRunning, pickReplica } from './apiserver';
 import type { Sim } from './engine';
 import { emptyTables } from './tables';
-import { emptyPMap } from './pmap';
+import { emptyIdMap } from './idMap';
 import { connect, errnoText } from './socketLb';
 import type { AgentRestartCause, AgentState, ConnectResult, SlogLine } from './trace';
 import { parseL3n4Addr } from './l3n4Addr';
@@ -32,9 +32,9 @@ export function initialAgent(pod: string): AgentState {
     store: { services: {}, slices: {} },
     buffer: [],
     bufferEvents: 0,
-    currentEndpoints: emptyPMap(),
-    sliceOwners: emptyPMap(),
-    tables: emptyTables,
+    currentEndpoints: emptyIdMap(),
+    sliceOwners: emptyIdMap(),
+    tables: emptyTables(),
     healthy: false,
   };
 }

@@ -1,13 +1,13 @@
 import type { L3n4Addr } from './l3n4Addr';
-import { pmApplyLogs, type PMapLog } from './pmap';
+import { imApplyLogs, type IdMapLog } from './idMap';
 import type { AgentState, ClusterState, Step, Trace } from './trace';
 import { applyTablesLogs, type TablesLog } from './tablesLog';
 
 /** The net writes of one flush to the agent's persistent maps. */
 export interface FlushLog {
   tables: TablesLog;
-  currentEndpoints: PMapLog<L3n4Addr[]>;
-  sliceOwners: PMapLog<string>;
+  currentEndpoints: IdMapLog<L3n4Addr[]>;
+  sliceOwners: IdMapLog<string>;
 }
 
 /**
@@ -59,11 +59,11 @@ export function materialize(recipe: StateRecipe): ClusterState {
       from.tables,
       logs.map((l) => l.tables),
     ),
-    currentEndpoints: pmApplyLogs(
+    currentEndpoints: imApplyLogs(
       from.currentEndpoints,
       logs.map((l) => l.currentEndpoints),
     ),
-    sliceOwners: pmApplyLogs(
+    sliceOwners: imApplyLogs(
       from.sliceOwners,
       logs.map((l) => l.sliceOwners),
     ),

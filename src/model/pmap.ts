@@ -5,6 +5,7 @@
  */
 
 import { hashString } from './prng';
+import { replayLogs, type WriteLog } from './writeLog';
 
 const BITS = 5;
 const WIDTH = 1 << BITS;
@@ -169,22 +170,15 @@ export function pmFrom<V>(entries: Iterable<[string, V]>): PMap<V> {
 }
 
 /**
- * The writes an editor made between two `takeLog()` calls, in order: key, value, key, value… with `undefined`
- * for a delete. Plain data, so that it survives a structured clone. Replaying them on the map the editor
+ * The writes an editor made between two `takeLog()` calls (`WriteLog`). Replaying them on the map the editor
  * started from rebuilds the same trie, leaf order included (`pmApplyLogs`).
  */
-export type PMapLog<V> = (string | V | undefined)[];
+export type PMapLog<V> = WriteLog<V>;
 
 /** `base` with the logs' writes replayed in order: the map the editor held when it took the last log. */
 export function pmApplyLogs<V>(base: PMap<V>, logs: readonly PMapLog<V>[]): PMap<V> {
   const e = new PMapEditor(base);
-  for (const log of logs) {
-    for (let i = 0; i < log.length; i += 2) {
-      const v = log[i + 1];
-      if (v === undefined) e.delete(log[i] as string);
-      else e.set(log[i] as string, v as V);
-    }
-  }
+  replayLogs(e, logs);
   return e.commit();
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterState, service, simAt, slice } from '../testing/clusterState';
 import { deliver, drain, FLUSH_INTERVAL_MS, FLUSH_MAX_EVENTS, setCheckpointWrites, tick } from './reflector';
 import type { ClusterState } from './trace';
+import { imGet } from './idMap';
 import { pmGet } from './pmap';
 
 /** A state whose agent is running with a connected watch. */
@@ -32,9 +33,9 @@ describe('reflector', () => {
     drain(sim);
     tick(sim);
     const agent = sim.state.agent;
-    const held = pmGet(agent.currentEndpoints, 'a-1')!;
+    const held = imGet(agent.currentEndpoints, 'a-1')!;
     expect(held).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
-    expect(pmGet(agent.tables.backendsByService, 'default/a')).toBe(held);
+    expect(imGet(agent.tables.backendsByService, 'default/a')).toBe(held);
     const log = sim.steps.at(-1)!.emitted.agentLog!.at(-1)!;
     expect('addrs' in log && log.addrs).toBe(held);
   });
@@ -44,7 +45,7 @@ describe('reflector', () => {
     deliver(sim, 'svc', 'default/a', service({ name: 'a' }));
     drain(sim);
     tick(sim);
-    const entry = pmGet(sim.state.agent.tables.frontendsByService, 'default/a')!;
+    const entry = imGet(sim.state.agent.tables.frontendsByService, 'default/a')!;
     expect(entry).toEqual(['10.96.0.10:80/TCP']);
     const log = sim.steps.at(-1)!.emitted.agentLog!.at(-1)!;
     expect('addrs' in log && log.addrs).toBe(entry);
@@ -118,7 +119,7 @@ describe('reflector', () => {
     drain(sim);
     tick(sim);
     // v1.18.6 (the fixture's release) remembers a slice by its bare name.
-    expect(pmGet(sim.state.agent.currentEndpoints, 'a')).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
+    expect(imGet(sim.state.agent.currentEndpoints, 'a')).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
     deliver(sim, 'eps', 'default/a', slice({ name: 'a', service: 'a', endpoints: ['1.1.1.2'] }));
     drain(sim);
     tick(sim);
@@ -129,7 +130,7 @@ describe('reflector', () => {
     expect(sim.steps.at(-1)!.releases.map((r) => [r.backend, r.service])).toEqual([
       ['1.1.1.2:80/TCP', 'default/a'],
     ]);
-    expect(pmGet(sim.state.agent.currentEndpoints, 'a')).toBeUndefined();
+    expect(imGet(sim.state.agent.currentEndpoints, 'a')).toBeUndefined();
     expect(sim.state.agent.tables.backends.size).toBe(0);
   });
 });

@@ -6,7 +6,8 @@ import { l3n4Addr, parseL3n4Addr, type L3n4Addr } from './l3n4Addr';
 import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry, SliceMemoryMixup, StepFacts } from './trace';
 import { TablesEditor, WriteTxn, type TablesLog } from './writer';
-import { PMapEditor, pmGet } from './pmap';
+import { IdMapEditor, imGet } from './idMap';
+import { pmGet } from './pmap';
 import { setState, type StateRecipe } from './lazyState';
 import { recordWith, recordWithout, sameAsWrite } from './record';
 import { flatString } from './flatString';
@@ -117,7 +118,7 @@ export function drain(sim: Sim) {
   let count = 0;
   // The flushes of one drain share editors (see FlushBatch), opened at the first.
   let batch: FlushBatch | undefined;
-  const committedOwners = { get: (k: string) => pmGet(agent.sliceOwners, k) };
+  const committedOwners = { get: (k: string) => imGet(agent.sliceOwners, k) };
   // Indexed loops here and in the flush: a cold run interprets them first, and a `for…of` there allocates a
   // result object per element (20,000 per loop in a 10k first sync).
   for (let m = 0; m < moved.length; m++) {
@@ -174,8 +175,8 @@ export function setCheckpointWrites(n: number): number {
  */
 class FlushBatch {
   tables!: TablesEditor;
-  currentEndpoints!: PMapEditor<L3n4Addr[]>;
-  sliceOwners!: PMapEditor<string>;
+  currentEndpoints!: IdMapEditor<L3n4Addr[]>;
+  sliceOwners!: IdMapEditor<string>;
   private base!: AgentState;
   private prev: StateRecipe | null = null;
   private writes = 0;
@@ -192,9 +193,9 @@ class FlushBatch {
     this.writes = 0;
     this.tables = new TablesEditor(agent.tables);
     this.tables.logWrites();
-    this.currentEndpoints = new PMapEditor(agent.currentEndpoints);
+    this.currentEndpoints = new IdMapEditor(agent.currentEndpoints);
     this.currentEndpoints.logWrites();
-    this.sliceOwners = new PMapEditor(agent.sliceOwners);
+    this.sliceOwners = new IdMapEditor(agent.sliceOwners);
     this.sliceOwners.logWrites();
   }
 
@@ -284,8 +285,8 @@ export function flush(sim: Sim, why: 'tick' | 'full', batch?: FlushBatch, queue?
   const agent = sim.state.agent;
   const txn = new WriteTxn(batch ? batch.tables : agent.tables, sim.variant, sim.now);
   // Copied once per transaction; processEndpointsEvent updates the copies in place.
-  const currentEndpoints = batch ? batch.currentEndpoints : new PMapEditor(agent.currentEndpoints);
-  const sliceOwners = batch ? batch.sliceOwners : new PMapEditor(agent.sliceOwners);
+  const currentEndpoints = batch ? batch.currentEndpoints : new IdMapEditor(agent.currentEndpoints);
+  const sliceOwners = batch ? batch.sliceOwners : new IdMapEditor(agent.sliceOwners);
   const memory: SliceMemory = {
     byName: sim.input.cilium.sliceMemoryByName,
     addrs: currentEndpoints,
@@ -454,8 +455,8 @@ const NO_SLICES: Readonly<Record<string, SlicePorts>> = Object.freeze({});
  */
 interface SliceMemory {
   byName: boolean;
-  addrs: PMapEditor<L3n4Addr[]>;
-  owners: PMapEditor<string>;
+  addrs: IdMapEditor<L3n4Addr[]>;
+  owners: IdMapEditor<string>;
   /** Slices compared with another Service's addresses in this flush. */
   mixups: SliceMemoryMixup[];
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clusterState, simAt, slice } from '../testing/clusterState';
 import { deliver, drain, tick } from './reflector';
+import { imGet } from './idMap';
 import { pmGet } from './pmap';
 import { logAttrs } from './render/logs';
 import type { EndpointPort } from './kube';
@@ -71,7 +72,7 @@ describe("reflector: a service's slices become its backends", () => {
                 for (const a of last[i]?.keys() ?? [])
                   if (!mine.has(a) && !orphans.includes(a)) orphans.push(a);
                 // Each slice remembers what it holds (its orphans next time are what it no longer holds).
-                expect(pmGet(sim.state.agent.currentEndpoints, `a-${i}`)).toEqual(
+                expect(imGet(sim.state.agent.currentEndpoints, `a-${i}`)).toEqual(
                   mine.size ? [...mine.keys()] : undefined,
                 );
                 for (const [a, names] of mine)

@@ -2,6 +2,7 @@ import type { InstanceMap } from './instanceMap';
 import type { Frontend } from './frontend';
 import type { ServiceType } from './kube';
 import type { L3n4Addr } from './l3n4Addr';
+import { emptyIdMap, type IdMap } from './idMap';
 import { emptyPMap, type PMap } from './pmap';
 import type { ServiceName } from './serviceName';
 
@@ -17,7 +18,8 @@ export interface ServiceRow {
  * copies only what it touches, every other row is shared with the previous state.
  */
 export interface Tables {
-  services: PMap<ServiceRow>;
+  /** An `IdMap` (keys numbered in the run's order): its one lister, `db/show services`, sorts by name. */
+  services: IdMap<ServiceRow>;
   frontends: PMap<Frontend>;
   /**
    * One row per backend address (`Backend`): keyed by the address, each value is the row's instances, so
@@ -26,21 +28,27 @@ export interface Tables {
    * `backendRows` (backend.ts).
    */
   backends: PMap<InstanceMap>;
-  /** Non-unique `FrontendByServiceName` index. */
-  frontendsByService: PMap<readonly L3n4Addr[]>;
+  /**
+   * Non-unique `FrontendByServiceName` index. An `IdMap` (no one lists an index, so its order is free): a first
+   * sync appends to it, and a checkpoint copies only what changed since the last one.
+   */
+  frontendsByService: IdMap<readonly L3n4Addr[]>;
   /**
    * Non-unique `BackendByServiceName` index: exact name match, so listing a service's backends is correct
    * even with the buggy key. Only the instance release goes through the byte-prefix query.
    */
-  backendsByService: PMap<readonly L3n4Addr[]>;
+  backendsByService: IdMap<readonly L3n4Addr[]>;
 }
 
-export const emptyTables: Tables = {
-  services: emptyPMap(),
-  frontends: emptyPMap(),
-  backends: emptyPMap(),
-  frontendsByService: emptyPMap(),
-  backendsByService: emptyPMap(),
-};
+/** Empty tables, with indexes whose keys are numbered from scratch (one numbering per run: see `IdMap`). */
+export function emptyTables(): Tables {
+  return {
+    services: emptyIdMap(),
+    frontends: emptyPMap(),
+    backends: emptyPMap(),
+    frontendsByService: emptyIdMap(),
+    backendsByService: emptyIdMap(),
+  };
+}
 
 export type { ServiceName };

@@ -1,13 +1,20 @@
-import { pmApplyLogs, type PMap, type PMapLog } from './pmap';
+import { imApplyLogs, type IdMap } from './idMap';
+import { pmApplyLogs, type PMap } from './pmap';
 import type { Tables } from './tables';
+import type { WriteLog } from './writeLog';
 
 // The agent's tables as a whole: their names, one value per table, and a replay of logged writes. A module apart
 // from the writer: a large trace's lazily rebuilt states (lazyState.ts) replay logs without the writer itself.
 
 export type TableName = keyof Tables;
-export type Row<K extends TableName> = Tables[K] extends PMap<infer V> ? V : never;
+export type Row<K extends TableName> =
+  Tables[K] extends PMap<infer V> ? V : Tables[K] extends IdMap<infer V> ? V : never;
 /** The net writes to each table between two `TablesEditor.takeLog()` calls. */
-export type TablesLog = { [K in TableName]: PMapLog<Row<K>> };
+export type TablesLog = { [K in TableName]: WriteLog<Row<K>> };
+
+/** The tables kept as `IdMap`s (whose order no reader depends on: see `Tables`); the others are `PMap`s. */
+export const isIdMap = (t: TableName): t is 'services' | 'frontendsByService' | 'backendsByService' =>
+  t === 'services' || t === 'frontendsByService' || t === 'backendsByService';
 
 export const TABLE_NAMES: readonly TableName[] = [
   'services',
@@ -31,9 +38,14 @@ export function perTable<R extends { [K in TableName]: unknown }>(f: (t: TableNa
 /** `base` with the logged writes applied in order. */
 export function applyTablesLogs(base: Tables, logs: readonly TablesLog[]): Tables {
   return perTable<Tables>((t) =>
-    pmApplyLogs<unknown>(
-      base[t],
-      logs.map((l) => l[t]),
-    ),
+    isIdMap(t)
+      ? imApplyLogs<unknown>(
+          base[t],
+          logs.map((l) => l[t]),
+        )
+      : pmApplyLogs<unknown>(
+          base[t],
+          logs.map((l) => l[t]),
+        ),
   );
 }

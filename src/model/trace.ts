@@ -4,7 +4,7 @@ import type { BpfState } from './bpfMap';
 import type { FrontendStatus } from './frontend';
 import type { EndpointPort, EndpointSlice, Service } from './kube';
 import type { L3n4Addr } from './l3n4Addr';
-import type { PMap } from './pmap';
+import type { IdMap } from './idMap';
 import type { ServiceName } from './serviceName';
 import type { Tables } from './tables';
 
@@ -143,9 +143,9 @@ export interface AgentState {
   /** Events inserted into the buffer since its last flush (a later event for a key still counts). */
   bufferEvents: number;
   /** Per EndpointSlice: the backend addresses it held when last processed (for orphans). */
-  currentEndpoints: PMap<L3n4Addr[]>;
+  currentEndpoints: IdMap<L3n4Addr[]>;
   /** Which service each slice belonged to, so a deleted slice can still be buffered under its owner. */
-  sliceOwners: PMap<string>;
+  sliceOwners: IdMap<string>;
   tables: Tables;
   healthy: boolean;
   /** The apiserver address (`ip:port/TCP`) a `helm upgrade` configured; absent: the scenario's. */

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { WriteTxn, MAX_CHANGES } from './writer';
 import { backendAt, backendRows } from './backend';
 import { emptyTables, type Tables } from './tables';
+import { imGet } from './idMap';
 import { PMapEditor, pmGet, pmKeys } from './pmap';
 
 import { fe, row } from '../testing/writerRows';
-const txn = (base: Tables = emptyTables, variant: 'buggy' | 'fixed' = 'buggy') =>
+const txn = (base: Tables = emptyTables(), variant: 'buggy' | 'fixed' = 'buggy') =>
   new WriteTxn(base, variant, 1000);
 
 describe('WriteTxn', () => {
@@ -59,7 +60,7 @@ describe('WriteTxn', () => {
     ]);
     const tables = t.commit();
     expect(pmGet(tables.frontends, '10.96.0.1:80/TCP')?.serviceName).toBe('default/a');
-    expect(pmGet(tables.frontendsByService, 'default/b')).toEqual(['10.96.0.2:80/TCP']);
+    expect(imGet(tables.frontendsByService, 'default/b')).toEqual(['10.96.0.2:80/TCP']);
   });
 
   it('an upsert always refreshes (Pending) and drops the frontends the Service no longer has', () => {
@@ -91,7 +92,7 @@ describe('WriteTxn', () => {
     const tables = t2.commit();
     expect(tables.frontends.size).toBe(0);
     expect(tables.services.size).toBe(0);
-    expect(pmGet(tables.frontendsByService, 'default/a')).toBeUndefined();
+    expect(imGet(tables.frontendsByService, 'default/a')).toBeUndefined();
   });
 
   it('the victim of a prefix release is not refreshed: its frontend keeps the old snapshot (docs/model.md §3)', () => {
@@ -117,7 +118,7 @@ describe('WriteTxn', () => {
     expect(pmGet(after.backends, '1.1.1.1:80/TCP')).toBeUndefined();
     expect(pmGet(after.frontends, '10.96.0.2:80/TCP')?.backends).toEqual(['1.1.1.1:80/TCP']); // stale
     expect(pmGet(after.frontends, '10.96.0.1:80/TCP')?.backends).toEqual([]); // the released one is refreshed
-    expect(pmGet(after.backendsByService, 'default/test-extended')).toBeUndefined();
+    expect(imGet(after.backendsByService, 'default/test-extended')).toBeUndefined();
     // A later refresh of the victim re-reads the table: zero backends.
     const t3 = txn(after);
     t3.refreshFrontends('default/test-extended');
@@ -125,7 +126,7 @@ describe('WriteTxn', () => {
   });
 
   it('with the fixed key the other instance survives and the row is updated, not deleted', () => {
-    const t1 = txn(emptyTables, 'fixed');
+    const t1 = txn(emptyTables(), 'fixed');
     t1.upsertAndReleaseBackends('default/test', [{ address: '1.1.1.1:80/TCP', portNames: [] }], []);
     t1.upsertAndReleaseBackends('default/test-extended', [{ address: '1.1.1.1:80/TCP', portNames: [] }], []);
     const t2 = txn(t1.commit(), 'fixed');
@@ -154,7 +155,7 @@ describe('WriteTxn', () => {
       [],
     );
     t.upsertAndReleaseBackends('default/a', [{ address: '10.0.0.9:80/TCP', portNames: ['x'] }], []);
-    expect(pmGet(t.commit().backendsByService, 'default/a')).toEqual([
+    expect(imGet(t.commit().backendsByService, 'default/a')).toEqual([
       '10.0.0.9:80/TCP',
       '10.0.0.10:80/TCP',
       '10.0.0.100:80/TCP',
@@ -178,7 +179,7 @@ describe('WriteTxn: the service index', () => {
       ['1.1.1.1:80/TCP'],
     );
     const after = t2.commit();
-    expect(pmGet(after.backendsByService, 'default/a')).toEqual(['1.1.1.2:80/TCP']);
+    expect(imGet(after.backendsByService, 'default/a')).toEqual(['1.1.1.2:80/TCP']);
     expect(pmGet(after.frontends, '10.96.0.1:80/TCP')?.backends).toEqual(['1.1.1.2:80/TCP']);
   });
 
@@ -204,7 +205,7 @@ function pmFromFrontend(t: Tables, addr: string, id: number) {
 describe('WriteTxn: what a release records', () => {
   const addr = '1.1.1.1:80/TCP';
   const shared = (variant: 'buggy' | 'fixed') => {
-    const t1 = txn(emptyTables, variant);
+    const t1 = txn(emptyTables(), variant);
     for (const name of ['default/test', 'default/test-extended', 'default/tester', 'default/other'])
       t1.upsertAndReleaseBackends(name, [{ address: addr, portNames: ['http'] }], []);
     return t1.commit();
@@ -294,12 +295,12 @@ describe('WriteTxn: what a first sync shares', () => {
     t.upsertServiceAndFrontends(row(name), [fe('10.96.0.1:80/TCP', name)]);
     t.upsertAndReleaseBackendLists(name, lists(addrs), []);
     const tables = t.commit();
-    expect(pmGet(tables.backendsByService, name)).toBe(addrs);
+    expect(imGet(tables.backendsByService, name)).toBe(addrs);
     // The frontend's snapshot shares it too; a later transaction edits a copy (the list is frozen here).
     expect(pmGet(tables.frontends, '10.96.0.1:80/TCP')!.backends).toBe(addrs);
     const t2 = txn(tables);
     t2.upsertAndReleaseBackends(name, rows(['1.1.1.0:80/TCP']), ['1.1.1.2:80/TCP']);
-    expect(pmGet(t2.commit().backendsByService, name)).toEqual([
+    expect(imGet(t2.commit().backendsByService, name)).toEqual([
       '1.1.1.0:80/TCP',
       '1.1.1.1:80/TCP',
       '1.1.1.3:80/TCP',
@@ -312,11 +313,11 @@ describe('WriteTxn: what a first sync shares', () => {
     const t = txn();
     t.upsertAndReleaseBackendLists(name, lists(unordered), []);
     const tables = t.commit();
-    expect(pmGet(tables.backendsByService, name)).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
+    expect(imGet(tables.backendsByService, name)).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP']);
     const again = Object.freeze(['1.1.1.1:80/TCP', '1.1.1.3:80/TCP']);
     const t2 = txn(tables);
     t2.upsertAndReleaseBackendLists(name, lists(again), []);
-    const entry = pmGet(t2.commit().backendsByService, name);
+    const entry = imGet(t2.commit().backendsByService, name);
     expect(entry).not.toBe(again);
     expect(entry).toEqual(['1.1.1.1:80/TCP', '1.1.1.2:80/TCP', '1.1.1.3:80/TCP']);
   });
@@ -347,7 +348,7 @@ describe('WriteTxn: what a first sync shares', () => {
       addrs,
     );
     const tables = t.commit();
-    expect(pmGet(tables.frontendsByService, name)).toBe(addrs);
+    expect(imGet(tables.frontendsByService, name)).toBe(addrs);
     // Not for a service that has an entry already, nor for a list out of order.
     const t2 = txn(tables);
     t2.upsertServiceAndFrontends(
@@ -362,7 +363,7 @@ describe('WriteTxn: what a first sync shares', () => {
       unordered.map((a) => fe(a, name)),
       unordered,
     );
-    expect(pmGet(t3.commit().frontendsByService, name)).toEqual(['10.96.0.1:80/TCP', '10.96.0.1:443/TCP']);
+    expect(imGet(t3.commit().frontendsByService, name)).toEqual(['10.96.0.1:80/TCP', '10.96.0.1:443/TCP']);
   });
 
   it('a frontend another service owns is left out of the new service’s index entry', () => {
@@ -375,8 +376,8 @@ describe('WriteTxn: what a first sync shares', () => {
       addrs,
     );
     const tables = t.commit();
-    expect(pmGet(tables.frontendsByService, name)).toEqual(['10.96.0.1:443/TCP']);
-    expect(pmGet(tables.frontendsByService, 'default/b')).toEqual(['10.96.0.1:80/TCP']);
+    expect(imGet(tables.frontendsByService, name)).toEqual(['10.96.0.1:443/TCP']);
+    expect(imGet(tables.frontendsByService, 'default/b')).toEqual(['10.96.0.1:80/TCP']);
   });
 
   it('services whose backends are known by one port-name list share one params object; other lists do not', () => {

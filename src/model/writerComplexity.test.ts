@@ -5,13 +5,14 @@ import { WriteTxn } from './writer';
 import { backendAt, backendRows } from './backend';
 import { emptyTables, type Tables } from './tables';
 import { compareAddr, type L3n4Addr } from './l3n4Addr';
+import { imEntries, type IdMap } from './idMap';
 import { pmEntries, type PMap } from './pmap';
 
 import { fe, row } from '../testing/writerRows';
 
 /** N Services whose slices all hold one backend address, flushed in one transaction as the reflector does. */
 function sharedBackendFlush(n: number) {
-  const t = new WriteTxn(emptyTables, 'buggy', 1000);
+  const t = new WriteTxn(emptyTables(), 'buggy', 1000);
   for (let i = 0; i < n; i++) {
     const name = `default/svc-${i}`;
     t.upsertServiceAndFrontends(row(name), [fe(`10.96.${i >> 8}.${i & 255}:80/TCP`, name)]);
@@ -38,7 +39,7 @@ describe('WriteTxn work (issue #9: shared backends and many ports must not be qu
   });
 
   it('reads a Service’s backends once per refresh, not once per frontend (100 ports × 40 endpoints)', () => {
-    const t = new WriteTxn(emptyTables, 'buggy', 1000);
+    const t = new WriteTxn(emptyTables(), 'buggy', 1000);
     const name = 'default/wide';
     const ports = Array.from({ length: 100 }, (_, p) => `p${p}`);
     t.upsertServiceAndFrontends(
@@ -96,8 +97,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 const sorted = <T>(xs: Iterable<[string, T]>) => [...xs].sort(([a], [b]) => (a < b ? -1 : 1));
 const TABLES = ['services', 'frontends', 'backends', 'frontendsByService', 'backendsByService'] as const;
-const snapshot = (tables: Tables) =>
-  JSON.stringify(TABLES.map((k) => sorted(pmEntries(tables[k] as PMap<unknown>))));
+/** A table's entries, whichever map it is kept in (services and the indexes are `IdMap`s). */
+const entriesOf = (tables: Tables, k: (typeof TABLES)[number]): [string, unknown][] =>
+  k === 'services' || k === 'frontendsByService' || k === 'backendsByService'
+    ? imEntries(tables[k] as IdMap<unknown>)
+    : [...pmEntries(tables[k] as PMap<unknown>)];
+const snapshot = (tables: Tables) => JSON.stringify(TABLES.map((k) => sorted(entriesOf(tables, k))));
 
 /** The two service indexes, derived from the frontends and backends tables from scratch. */
 function derivedIndexes(tables: Tables) {
@@ -118,8 +123,8 @@ function derivedIndexes(tables: Tables) {
  */
 function checkInvariants(t: WriteTxn, tables: Tables, history: { tables: Tables; json: string }[]) {
   expect({
-    frontendsByService: sorted(pmEntries(tables.frontendsByService)),
-    backendsByService: sorted(pmEntries(tables.backendsByService)),
+    frontendsByService: sorted(imEntries(tables.frontendsByService)),
+    backendsByService: sorted(imEntries(tables.backendsByService)),
   }).toEqual(derivedIndexes(tables));
   for (const h of history) expect(snapshot(h.tables)).toBe(h.json);
   history.push({ tables, json: snapshot(tables) });
@@ -135,7 +140,7 @@ function checkInvariants(t: WriteTxn, tables: Tables, history: { tables: Tables;
 }
 
 function run(ops: Op[], memo: boolean) {
-  let tables: Tables = emptyTables;
+  let tables: Tables = emptyTables();
   let t = new WriteTxn(tables, 'buggy', 0, memo);
   const log: unknown[] = [];
   const history: { tables: Tables; json: string }[] = [];
@@ -143,13 +148,7 @@ function run(ops: Op[], memo: boolean) {
     tables = t.commit();
     checkInvariants(t, tables, history);
     log.push(t.changes, t.moreChanges, t.releases, [...new Set(t.pendingAddrs)].sort(), t.frontendsDeleted);
-    log.push(
-      Object.fromEntries(
-        (['services', 'frontends', 'backends', 'frontendsByService', 'backendsByService'] as const).map(
-          (k) => [k, [...pmEntries(tables[k] as PMap<unknown>)].sort(([a], [b]) => (a < b ? -1 : 1))],
-        ),
-      ),
-    );
+    log.push(Object.fromEntries(TABLES.map((k) => [k, sorted(entriesOf(tables, k))])));
   };
   ops.forEach((o, i) => {
     if (o.t === 'svc') {

@@ -87,7 +87,7 @@ export function clusterState(
     agent: {
       ...initialAgent('cilium-test'),
       tables: {
-        ...emptyTables,
+        ...emptyTables(),
         frontends: pmFrom((parts.frontends ?? []).map((f) => [f.address, f])),
         backends: pmFrom((parts.backends ?? []).map((b) => [b.address, b.instances])),
       },

@@ -1,5 +1,6 @@
 import { backendRows } from '../backend';
 import { compareAddr, parseL3n4Addr } from '../l3n4Addr';
+import { imValues } from '../idMap';
 import { pmValues } from '../pmap';
 import type { ClusterState } from '../trace';
 import { shortAge } from '../wallClock';
@@ -77,7 +78,7 @@ export function renderBackends(state: ClusterState, nodes: readonly NodeRef[] = 
  * into `Flags`, it has session affinity (`SessionAffinity=<timeout>`, the timeout as Go prints a duration).
  */
 export function renderServices(state: ClusterState): string {
-  const rows = pmValues(state.agent.tables.services)
+  const rows = imValues(state.agent.tables.services)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map((svc) => {
       const ports = state.agent.store.services[svc.name]?.ports ?? [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { imGet } from '../../model/idMap';
 import { pmGet } from '../../model/pmap';
 import { renderServices } from '../../model/render/dbShow';
 import type { Trace } from '../../model/trace';
@@ -48,7 +49,7 @@ describe('Service labels and session affinity (format version 2)', () => {
   it('the headless label leaves a Service with a ClusterIP without frontends; its row and backends stay', () => {
     const headless = runScenario(cluster({ labels: { 'service.kubernetes.io/headless': '' } }), 'buggy');
     expect(pmGet(end(headless).agent.tables.frontends, '10.96.0.10:80/TCP')).toBeUndefined();
-    expect(pmGet(end(headless).agent.tables.services, 'test/echo')).toBeDefined();
+    expect(imGet(end(headless).agent.tables.services, 'test/echo')).toBeDefined();
     expect(end(headless).agent.tables.backends.size).toBe(1);
     const plain = runScenario(cluster({ labels: { app: 'echo' } }), 'buggy');
     expect(pmGet(end(plain).agent.tables.frontends, '10.96.0.10:80/TCP')!.backends).toEqual([

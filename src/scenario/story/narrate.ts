@@ -1,4 +1,5 @@
 import type { L3n4Addr } from '../../model/l3n4Addr';
+import { imGet } from '../../model/idMap';
 import { pmGet } from '../../model/pmap';
 import type { ServiceName } from '../../model/serviceName';
 import { kubectlCommand } from '../../model/stepSummary';
@@ -97,7 +98,7 @@ const regainedGroups = (gs: CountGroup[]) =>
   gs.filter((g) => g.before !== null && g.after !== null && g.after > g.before);
 
 function frontendsOf(state: ClusterState, service: ServiceName) {
-  const addrs = pmGet(state.agent.tables.frontendsByService, service) ?? [];
+  const addrs = imGet(state.agent.tables.frontendsByService, service) ?? [];
   return addrs.flatMap((addr) => {
     const fe = pmGet(state.agent.tables.frontends, addr);
     return fe ? [fe] : [];
@@ -344,7 +345,7 @@ function build(trace: Trace, step: Step, input: StoryInput): Narrative {
         lost: lostGroups(gs),
         regained: regainedGroups(gs),
         stillLost: [...a.victims].filter(
-          (v) => isLost(a, v, step.index) && !pmGet(state.agent.tables.backendsByService, v)?.length,
+          (v) => isLost(a, v, step.index) && !imGet(state.agent.tables.backendsByService, v)?.length,
         ),
         ...sliceMemoryFacts(trace, step, !(prev?.agent.synced ?? false), state),
       };

@@ -1,0 +1,157 @@
+/**
+ * A persistent map for tables nobody lists (the reflector's per-slice memory): each key gets a small integer the
+ * first time its run writes it (`ids`, one numbering per run, shared by every version of the map), and the values
+ * sit in fixed-size chunks by that number. A run writes keys in the order it first meets them, so a large first
+ * sync appends to the last chunk: a committed version (a checkpoint) copies only the chunks written since the one
+ * before, where a hash trie scatters the same writes over nearly every leaf and copies almost all of them.
+ * There is no iteration: keys are numbered in the run's order, which a table in `Tables` could not expose without
+ * changing what the renderers list (use `PMap` there).
+ */
+
+import { replayLogs, type WriteLog } from './writeLog';
+
+/** Values per chunk: a version's copy of a chunk is 32 slots. */
+const CHUNK_BITS = 5;
+const CHUNK = 1 << CHUNK_BITS;
+const CHUNK_MASK = CHUNK - 1;
+
+type Chunk = unknown[];
+
+export interface IdMap<V> {
+  readonly size: number;
+  /** The chunks by key number (`ids`): chunk `i` holds numbers `i * 32` to `i * 32 + 31`; a hole is no value. */
+  readonly chunks: readonly Chunk[];
+  /**
+   * The run's numbering of keys, append-only and shared by every version made from the same empty map (a
+   * version written elsewhere may have numbered keys it does not hold: their slots are empty in this one).
+   */
+  readonly ids: Map<string, number>;
+  /** The values' type, for the compiler only (never set: chunks are untyped). */
+  readonly valueType?: V;
+}
+
+/** An empty map with a numbering of its own (so numbers are handed out per run, never per process). */
+export function emptyIdMap<V>(): IdMap<V> {
+  return { size: 0, chunks: [], ids: new Map() };
+}
+
+export function imGet<V>(m: IdMap<V>, key: string): V | undefined {
+  return valueAt(m.chunks, m.ids.get(key));
+}
+
+/** Every key and value, in the order the run first wrote the keys (for tests and checks: no renderer lists one). */
+export function imEntries<V>(m: IdMap<V>): [string, V][] {
+  const out: [string, V][] = [];
+  for (const [key, id] of m.ids) {
+    const v = valueAt<V>(m.chunks, id);
+    if (v !== undefined) out.push([key, v]);
+  }
+  return out;
+}
+
+/** Every value, in the order the run first wrote their keys (a lister that shows them sorts). */
+export function imValues<V>(m: IdMap<V>): V[] {
+  return imEntries(m).map(([, v]) => v);
+}
+
+function valueAt<V>(chunks: readonly Chunk[], id: number | undefined): V | undefined {
+  if (id === undefined) return undefined;
+  const chunk = chunks[id >>> CHUNK_BITS];
+  return chunk === undefined ? undefined : (chunk[id & CHUNK_MASK] as V | undefined);
+}
+
+/** The writes an editor made between two `takeLog()` calls (`WriteLog`, as a `PMapLog`). */
+export type IdMapLog<V> = WriteLog<V>;
+
+/** `base` with the logs' writes replayed in order: the map the editor held when it took the last log. */
+export function imApplyLogs<V>(base: IdMap<V>, logs: readonly IdMapLog<V>[]): IdMap<V> {
+  const e = new IdMapEditor(base);
+  replayLogs(e, logs);
+  return e.commit();
+}
+
+/**
+ * Transient edits of an IdMap: chunks this editor made are written in place, shared ones are copied on first
+ * write. `commit()` returns the new map; the input map is never changed.
+ */
+export class IdMapEditor<V> {
+  private chunks: Chunk[];
+  private size: number;
+  private readonly ids: Map<string, number>;
+  /** Whether `chunks` (the spine) is this editor's own array, and which chunks it made. */
+  private spineOwned = false;
+  private readonly owned = new Set<Chunk>();
+  private log: IdMapLog<V> | undefined;
+
+  constructor(base: IdMap<V>) {
+    this.chunks = base.chunks as Chunk[];
+    this.size = base.size;
+    this.ids = base.ids;
+  }
+
+  get(key: string): V | undefined {
+    return valueAt(this.chunks, this.ids.get(key));
+  }
+
+  /** From now on, remembers the writes for `takeLog()` (a map that logs must not hold `undefined` values). */
+  logWrites() {
+    this.log ??= [];
+  }
+
+  /** The writes since logging started or the last `takeLog()` (values kept by reference). */
+  takeLog(): IdMapLog<V> {
+    const out = this.log ?? [];
+    if (this.log) this.log = [];
+    return out;
+  }
+
+  set(key: string, value: V) {
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, (id = this.ids.size));
+    const chunk = this.ownChunk(id >>> CHUNK_BITS);
+    const at = id & CHUNK_MASK;
+    if (chunk[at] === undefined) this.size++;
+    chunk[at] = value;
+    this.log?.push(key, value);
+  }
+
+  delete(key: string) {
+    const id = this.ids.get(key);
+    if (valueAt(this.chunks, id) === undefined) return;
+    this.ownChunk(id! >>> CHUNK_BITS)[id! & CHUNK_MASK] = undefined;
+    this.size--;
+    this.log?.push(key, undefined);
+  }
+
+  /** Chunk `c`, made this editor's own (copied, or new past the end). */
+  private ownChunk(c: number): Chunk {
+    if (!this.spineOwned) {
+      this.chunks = this.chunks.slice();
+      this.spineOwned = true;
+    }
+    while (this.chunks.length <= c) {
+      const fresh = emptyChunk();
+      this.owned.add(fresh);
+      this.chunks.push(fresh);
+    }
+    let chunk = this.chunks[c]!;
+    if (!this.owned.has(chunk)) {
+      chunk = chunk.slice();
+      this.chunks[c] = chunk;
+      this.owned.add(chunk);
+    }
+    return chunk;
+  }
+
+  commit(): IdMap<V> {
+    // What this editor made is shared from now on: later writes copy it again.
+    this.spineOwned = false;
+    this.owned.clear();
+    return { size: this.size, chunks: this.chunks, ids: this.ids };
+  }
+}
+
+/** A chunk of empty slots (holes: reading one gives `undefined`). */
+function emptyChunk(): Chunk {
+  return new Array<unknown>(CHUNK);
+}
