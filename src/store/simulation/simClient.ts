@@ -5,6 +5,7 @@ import { primeAnalysis } from '../../scenario/story/analysis';
 import { toSimInput } from '../../scenario/toSimInput';
 import type { ScenarioV1 } from '../../scenario/types';
 import { joinStory, partialRuns, type Runs, type VariantStory } from '../computeRuns';
+import * as graphCodec from './graphCodec';
 import type { GraphDecoder } from './graphCodec';
 import type { SimReply, SimRequest } from './simProtocol';
 
@@ -99,12 +100,11 @@ function takeWorker(): SimWorker {
 /** Whether this environment can simulate off the page's thread at all (Node and test DOMs cannot). */
 export const canSimulateOffThread = () => spawn !== spawnWorker || typeof Worker === 'function';
 
-let codec: Promise<typeof import('./graphCodec')> | undefined;
 /**
- * The trace decoder, loaded when a simulation starts (it is not needed for the first view): it is in long
- * before the worker's first chunk.
+ * The trace decoder. It is in the first view anyway (the default preset's precomputed runs are decoded at boot,
+ * store/presetRuns.ts), so it is imported statically; the promise keeps the callers' shape.
  */
-const loadCodec = () => (codec ??= import('./graphCodec'));
+const loadCodec = () => Promise.resolve(graphCodec);
 
 /** Runs `f` when the page is next idle (a task later where it cannot tell). */
 function whenIdle(f: () => void): { cancel: () => void } {
