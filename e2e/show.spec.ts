@@ -24,9 +24,12 @@ test('the scenario picker gives the page its keys back: PageDown ×3, then F5 pr
 }) => {
   await openApp(page);
   const picker = page.getByRole('combobox', { name: 'Scenario' });
+  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  const incidentEnd = (await timeline.getAttribute('aria-valuemax'))!;
   await picker.selectOption('minimal-repro');
   await expect(picker).not.toBeFocused();
-  const timeline = page.getByRole('slider', { name: 'Timeline' });
+  // The chosen scenario is on the timeline (its runs may wait for the model's chunk a moment).
+  await expect(timeline).not.toHaveAttribute('aria-valuemax', incidentEnd);
   const before = Number(await timeline.getAttribute('aria-valuenow'));
   for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown');
   await expect(picker).toHaveValue('minimal-repro');

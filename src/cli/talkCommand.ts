@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { getPreset } from '../scenario/presets';
 import { materializeTalk, shippedTalkOf } from '../scenario/talk/shippedTalks';
 import type { TalkV1 } from '../scenario/talk/types';
+import { loadModel } from '../store/model';
 import { getRuns } from '../store/traces';
 import { finishSvg } from '../ui/export/files/svgDocument';
 import { PictureSvg } from '../ui/export/picture/PictureSvg';
@@ -90,6 +91,8 @@ async function printPdf(html: string): Promise<Buffer> {
 
 /** `talk handout`: writes the talk's handout as PDF (through Chromium) or as HTML. */
 export async function runTalk(args: string[]): Promise<string> {
+  // A handout reads the talk's runs: the model's chunk is loaded first (also when called without `cli()`).
+  await loadModel();
   const [sub, ...rest] = args;
   if (sub !== 'handout')
     throw new CliError(`talk takes "handout"; got ${sub ? `"${sub}"` : 'nothing'}\nusage: ${TALK_USAGE}`);

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './index.css';
 import { useAppStore } from '../store/appStore';
-import { modelLoading } from '../store/model';
+import { loadModel, modelLoading } from '../store/model';
 import { primePresetRuns } from '../store/presetRuns';
 import { startApp } from '../store/startApp';
 import { whenNotSimulating } from '../store/whenNotSimulating';
@@ -68,6 +68,12 @@ const render = () => {
   // The first render has committed, its effects with it (a sync render's run before flushSync returns): the app's
   // keyboard handler listens. The keys pressed before (recorded by the head's early input script) go to it now.
   replayEarlyInput(window);
+  // The model's chunk is fetched once the page is idle, so that a scenario picked a moment later (another preset, a
+  // talk, the editor) is simulated at once instead of waiting for it. A failed fetch is tried again when needed.
+  const prefetch = () => void loadModel().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(prefetch, { timeout: 3000 });
+  else setTimeout(prefetch, 1000);
 };
 
 // Where the prerendered copy is showing, the browser paints it before the app's first render (a long task).
