@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const HOST = `127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 export const BASE = `http://${HOST}`;
 
-/** Opens the app and waits until the model has rendered (the timeline slider exists). */
+/** Opens the app and waits until the app has rendered (its timeline slider exists, the prerendered copy is gone). */
 export async function openApp(page: Page, path = '/') {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -13,6 +13,9 @@ export async function openApp(page: Page, path = '/') {
   await expect(
     page.locator('[role=slider][aria-valuemax], [data-caption], [data-speaker-beat]').first(),
   ).toBeVisible();
+  // The app, not the prerendered copy of the first view: the copy has a timeline too, and the app removes it in
+  // the frame it takes over (measuring the copy's elements then finds them gone).
+  await expect(page.locator('#prerender')).toHaveCount(0);
   return errors;
 }
 
