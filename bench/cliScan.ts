@@ -4,8 +4,9 @@
  * its code, reading the file, the scan, a replay per exposed pair, the report) against the app as a user meets it
  * (the built scan worker `dist/assets/scanWorker-*.js` loaded in a fresh process and given the file as a Blob:
  * loading its code, reading the Blob, the scan; see appScanOnce.mjs), on the same dump as JSON and as YAML, and the
- * CLI's fixed cost on a small dump. `BENCH_BEFORE_DIR=<tree>` adds that tree's prebuilt CLI (an earlier build) to
- * the rounds. Rounds interleave; medians of CPU time (the figure a shared machine disturbs least), wall time and
+ * CLI's fixed cost on a small dump. The CLI rows run with the scan's code cache (src/cli/codeCache.ts) that an
+ * earlier run stored, as every scan after a user's first; `no code cache` runs with an empty temporary directory,
+ * as a first scan. `BENCH_BEFORE_DIR=<tree>` adds that tree's prebuilt CLI (an earlier build) to the rounds. Rounds interleave; medians of CPU time (the figure a shared machine disturbs least), wall time and
  * peak RSS.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,12 +24,12 @@ interface Run {
 }
 
 /** One run of a prebuilt CLI's scan; its CPU and RSS from the preloaded exit hook. */
-function cli(bundle: string, file: string): Run {
+function cli(bundle: string, file: string, env: NodeJS.ProcessEnv = {}): Run {
   const t0 = performance.now();
   const r = spawnSync(
     process.execPath,
     ['--import', resolve('bench/cpuOnExit.mjs'), bundle, 'scan', file, '--cilium-version', 'v1.18.6'],
-    { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
+    { encoding: 'utf8', maxBuffer: 64 * 2 ** 20, env: { ...process.env, ...env } },
   );
   const wall = performance.now() - t0;
   if (r.status !== 2) throw new Error(`${bundle}: exit ${r.status}: ${r.stderr.slice(-500)}`); // 2: exposed pairs
@@ -67,8 +68,9 @@ export function benchCliScan(rounds = Number(process.env.BENCH_CLI_ROUNDS ?? 3))
   const worker = appWorker();
   console.log(
     'CLI rows: the whole process (Node start-up, loading the CLI, reading the file, parse, judge, one replay per ' +
-      'exposed pair, the text report). app rows: the built scan worker from loading its code to the posted ' +
-      'findings (reading the file as a Blob, parse, judge; replays are built when a pair is opened).',
+      'exposed pair, the text report), with the code cache an earlier scan stored; "no code cache": a first scan. ' +
+      'app rows: the built scan worker from loading its code to the posted findings (reading the file as a Blob, ' +
+      'parse, judge; replays are built when a pair is opened).',
   );
   const dir = mkdtempSync(join(tmpdir(), 'nonroutable-cli-bench-'));
   try {
@@ -81,17 +83,26 @@ export function benchCliScan(rounds = Number(process.env.BENCH_CLI_ROUNDS ?? 3))
     writeFileSync(files.JSON, json);
     writeFileSync(files.YAML, toKubectlYaml(JSON.parse(json)));
     writeFileSync(files['JSON, 150 Services (the fixed cost)'], realShapedDumpJson(150));
+    cli(after, files['JSON, 150 Services (the fixed cost)']); // stores the code cache, as a user's first scan
+    const empty = () => ({ TMPDIR: mkdtempSync(join(dir, 'tmp-')) });
     for (const [label, file] of Object.entries(files)) {
-      const runs: Record<'before' | 'after' | 'app', Run[]> = { before: [], after: [], app: [] };
+      const runs: Record<'before' | 'after' | 'cold' | 'app', Run[]> = {
+        before: [],
+        after: [],
+        cold: [],
+        app: [],
+      };
       for (let i = 0; i < rounds; i++) {
         if (before) runs.before.push(cli(before, file));
         runs.after.push(cli(after, file));
+        runs.cold.push(cli(after, file, empty()));
         runs.app.push(app(worker, file));
       }
       const ratio = median(runs.after.map((r) => r.cpu)) / median(runs.app.map((r) => r.cpu));
       console.log(
         `CLI scan ${(statSync(file).size / 1e6).toFixed(1)} MB ${label} vs app (real-shaped Services, cold, median of ${rounds}): ` +
-          `CLI ${fmt(runs.after)}${before ? `; before ${fmt(runs.before)}` : ''}; app ${fmt(runs.app)}; CLI/app CPU ${ratio.toFixed(2)}×`,
+          `CLI ${fmt(runs.after)}; no code cache ${fmt(runs.cold)}${before ? `; before ${fmt(runs.before)}` : ''}; ` +
+          `app ${fmt(runs.app)}; CLI/app CPU ${ratio.toFixed(2)}× (no code cache ${(median(runs.cold.map((r) => r.cpu)) / median(runs.app.map((r) => r.cpu))).toFixed(2)}×)`,
       );
     }
   } finally {

@@ -8,6 +8,7 @@ import { PROG } from './prog';
 import { CliError, CliInputError } from './cliErrors';
 import { loadModel } from '../store/model';
 import { COMMANDS, commandDoc, commandHelp, helpText } from './usage';
+import { runScanCommand } from './scanLoader';
 
 export interface CliResult {
   stdout: string;
@@ -19,6 +20,8 @@ export interface CliIo {
   stdin: () => Uint8Array<ArrayBuffer>;
   /** Runs kubectl (the plugin's only way to the cluster); tests give a fake. */
   kubectl?: Parameters<typeof runKubectl>[1]['kubectl'];
+  /** The prebuilt scan command (dist-cli/scan.cjs): loaded through V8's code cache, see scanLoader.ts. */
+  scanBundle?: string;
 }
 
 /** The closest command name to a typo (`sacn` → `scan`), within two edits. */
@@ -68,7 +71,7 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<CliResult
         // React pages (the prebuilt CLI is split into chunks along these imports).
         const s =
           doc.name === 'scan'
-            ? await (await import('./scanCommand')).runScan(n.args, io.stdin)
+            ? await runScanCommand(n.args, io)
             : await (
                 await import('./kubectlPlugin')
               ).runKubectl(n.args, { stdin: io.stdin, ...(io.kubectl && { kubectl: io.kubectl }) });

@@ -152,16 +152,49 @@ export async function resolve(spec, ctx, next) {
       };
       const scan = loaded(['scan', 'dumps/incident.json', '--cilium-version', 'v1.18.6']);
       expect(scan.status).toBe(EXIT.exposed);
-      expect(scan.files.some((f) => /scanCommand-.*\.mjs$/.test(f))).toBe(true);
+      // The scan command itself is one script beside the entry, run through the code cache (not an ES module).
+      expect(scan.files.some((f) => /scanCommand-.*\.mjs$/.test(f))).toBe(false);
+      const bundle = readFileSync(
+        join(realpathSync(join(bin, 'nonroutable')), '../../dist-cli/scan.cjs'),
+        'utf8',
+      );
+      expect(bundle).toContain('// src/cli/scanCommand.ts');
       for (const absent of [
         'node_modules/react-dom/',
         'src/cli/talkCommand.ts',
         'src/cli/transcriptCommand.ts',
       ])
-        expect(scan.text).not.toContain(`// ${absent}`);
+        expect(scan.text + bundle).not.toContain(`// ${absent}`);
       const exp = loaded(['export', 'minimal-repro', '--at', '0', '--format', 'svg']);
       expect(exp.status).toBe(EXIT.ok);
       expect(exp.text).toContain('// node_modules/react-dom/');
+    },
+    SLOW,
+  );
+
+  it(
+    'scan keeps its compiled code in the user’s cache: the same report from a cold, a cached and a corrupt cache',
+    () => {
+      const tmp = mkdtempSync(join(tmpdir(), 'nr-cache-home-'));
+      const env = { TMPDIR: tmp, TMP: tmp, TEMP: tmp };
+      const caches = () =>
+        readdirSync(tmp, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.v8cache'));
+      const args = ['scan', 'dumps/incident.json', '--cilium-version', 'v1.18.6'];
+      const cold = nonroutable(args, env);
+      expect(cold.status).toBe(EXIT.exposed);
+      expect(caches()).toHaveLength(1);
+      const path = join(tmp, caches()[0]!);
+      const written = readFileSync(path);
+      const cached = nonroutable(args, env);
+      expect(cached.stdout).toBe(cold.stdout);
+      expect(readFileSync(path)).toEqual(written); // a hit rewrites nothing
+      const corrupt = Buffer.from(written);
+      corrupt[corrupt.length >> 1]! ^= 0xff;
+      writeFileSync(path, corrupt);
+      const afterCorrupt = nonroutable(args, env);
+      expect(afterCorrupt.stdout).toBe(cold.stdout);
+      expect(afterCorrupt.status).toBe(EXIT.exposed);
+      expect(readFileSync(path).equals(corrupt)).toBe(false); // replaced by a good one
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 import { pmGet } from '../model/pmap';
 import type { Trace } from '../model/trace';
-import { makeLink } from '../scenario/link/makeLink';
 import { runScenario } from '../scenario/run';
+import type { ScenarioV1 } from '../scenario/types';
 import { validateScenario } from '../scenario/validate';
 import { buildReplay } from './replayScenario';
 import type { Replay, ScanResult } from './scanResult';
@@ -26,8 +26,20 @@ export function damageMoment(trace: Trace, victim: string, vip: string): number 
   return undefined;
 }
 
-/** The replay of one pair, or why there is none. */
-export function replayOf(result: ScanResult, pairId: string, base?: string): Replay | string {
+/** A pair's share link: the app opening the replay in compare view at the moment of damage. */
+export type LinkMaker = (scenario: ScenarioV1, at: number) => string;
+
+/**
+ * Share links into the app at `base`. The link code (with its compressor, whose tables take milliseconds to
+ * build) is loaded only here, so a scan without `--base` never loads it.
+ */
+export async function shareLinks(base: string): Promise<LinkMaker> {
+  const { makeLink } = await import('../scenario/link/makeLink');
+  return (scenario, at) => makeLink(base, scenario, { scenario, mode: 'compare', at });
+}
+
+/** The replay of one pair (with `link`, its share link), or why there is none. */
+export function replayOf(result: ScanResult, pairId: string, link?: LinkMaker): Replay | string {
   const pair = result.exposure.pairs.find((p) => p.id === pairId);
   if (!pair) return `no exposed pair ${pairId}`;
   const { scenario, vip } = buildReplay(pair);
@@ -36,16 +48,15 @@ export function replayOf(result: ScanResult, pairId: string, base?: string): Rep
     return `the replay of ${pairId} is not a valid scenario: ${v.errors[0]?.path} ${v.errors[0]?.message}`;
   const at = damageMoment(runScenario(v.scenario, 'buggy'), pair.victim.key, vip);
   if (at === undefined) return `the replay of ${pairId} shows no damage in the model`;
-  const link = base ? makeLink(base, v.scenario, { scenario: v.scenario, mode: 'compare', at }) : undefined;
-  return { scenario: v.scenario, at, vip, ...(link && { link }) };
+  return { scenario: v.scenario, at, vip, ...(link && { link: link(v.scenario, at) }) };
 }
 
-/** Adds a replay (and, with `base`, a share link opening it in compare view at the moment of damage) per pair. */
-export function attachReplays(result: ScanResult, base?: string): ScanResult {
+/** Adds a replay (and, with `link`, a share link opening it in compare view at the moment of damage) per pair. */
+export function attachReplays(result: ScanResult, link?: LinkMaker): ScanResult {
   const replays: Record<string, Replay> = {};
   const warnings = [...result.warnings];
   for (const p of result.exposure.pairs.slice(0, MAX_REPLAYS)) {
-    const r = replayOf(result, p.id, base);
+    const r = replayOf(result, p.id, link);
     if (typeof r === 'string') warnings.push(r);
     else replays[p.id] = r;
   }

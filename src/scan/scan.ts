@@ -1,6 +1,6 @@
 import type { InputEntry } from './archive';
 import type { StreamedFile } from './streamedFile';
-import { attachReplays } from './attachReplays';
+import { attachReplays, shareLinks } from './attachReplays';
 import { parseDump, type ParseOptions } from './parseDump';
 import { redactResult } from './redact';
 import { scanDump } from './scanDump';
@@ -26,6 +26,7 @@ export async function scanEntries(
   const dump = await parseDump(input, opts);
   let result = scanDump(dump);
   if (opts.redact) result = redactResult(result);
-  if (opts.replays !== false) result = attachReplays(result, opts.base);
+  if (opts.replays !== false)
+    result = attachReplays(result, opts.base ? await shareLinks(opts.base) : undefined);
   return result;
 }
