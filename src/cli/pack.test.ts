@@ -7,6 +7,7 @@ import {
   readFileSync,
   readdirSync,
   realpathSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,11 @@ import { parse } from 'yaml';
 import { version } from '../../package.json';
 import { decoyObjects, incidentObjects, list } from '../scan/fixtures';
 import { EXIT } from './exitCodes';
+import { runScan } from './scanCommand';
+import { realShapedDumpJson } from '../../bench/realShapedDump';
+import { toKubectlYaml } from '../../bench/toKubectlYaml';
+import { STREAM_MIN_BYTES } from '../scan/streamedFile';
+import { listDumps } from '../scan/testDumps';
 
 // The package as a user installs it: `npm pack` (which builds the CLI) and a global install into a temporary
 // prefix, from the npm cache. Packing and installing take seconds on an idle machine and far longer on a busy
@@ -195,6 +201,40 @@ export async function resolve(spec, ctx, next) {
       expect(afterCorrupt.stdout).toBe(cold.stdout);
       expect(afterCorrupt.status).toBe(EXIT.exposed);
       expect(readFileSync(path).equals(corrupt)).toBe(false); // replaced by a good one
+    },
+    SLOW,
+  );
+
+  it(
+    'scan through the code cache reports exactly what the sources do, on every List fixture and a streamed dump',
+    async () => {
+      const tmp = mkdtempSync(join(tmpdir(), 'nr-cache-same-'));
+      const dumps = join(work, 'same');
+      mkdirSync(dumps, { recursive: true });
+      const files: string[] = [];
+      listDumps().forEach(([, v], i) => {
+        files.push(join(dumps, `list-${i}.json`), join(dumps, `list-${i}.yaml`));
+        writeFileSync(files.at(-2)!, JSON.stringify(v, null, 4));
+        writeFileSync(files.at(-1)!, toKubectlYaml(v));
+      });
+      files.push(join(dumps, 'streamed.json')); // over STREAM_MIN_BYTES: read item by item as it streams in
+      writeFileSync(files.at(-1)!, realShapedDumpJson(1500));
+      expect(statSync(files.at(-1)!).size).toBeGreaterThan(STREAM_MIN_BYTES);
+      for (const file of files)
+        for (const extra of [[], ['--format', 'json'], ['--base', 'https://example.org/app/']]) {
+          const args = ['scan', file, '--cilium-version', 'v1.18.6', ...extra];
+          const want = await runScan(args.slice(1));
+          for (const run of ['first (compiles)', 'second (cached)']) {
+            const got = nonroutable(args, { TMPDIR: tmp, TMP: tmp, TEMP: tmp });
+            expect({ file, extra, run, code: got.status, out: got.stdout }).toEqual({
+              file,
+              extra,
+              run,
+              code: want.code,
+              out: want.stdout && `${want.stdout}\n`, // an input error prints nothing on stdout
+            });
+          }
+        }
     },
     SLOW,
   );
