@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -130,6 +131,13 @@ describe('the user’s cache folder', () => {
     const dir = userCacheDir(work)!;
     expect(dir.startsWith(join(work, 'nonroutable-v8-cache-'))).toBe(true);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it('is not used when it is a link to another folder', () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'nr-elsewhere-'));
+    chmodSync(elsewhere, 0o700);
+    symlinkSync(elsewhere, join(work, `nonroutable-v8-cache-${process.getuid!()}`));
+    expect(userCacheDir(work)).toBeUndefined();
   });
 
   it('is not used when others may write to it', () => {

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir, userInfo } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -31,14 +40,15 @@ export function cacheName(file: string, source: Uint8Array): string {
 /**
  * Where a user's caches go: a folder of their own in the temporary directory, made private to them. Another
  * user could otherwise put bytecode there that this process would run, so a folder that is not the user's own
- * and private (where the platform says) is not used.
+ * and private (where the platform says), or is a link to somewhere else, is not used.
  */
 export function userCacheDir(base = tmpdir()): string | undefined {
   const uid = process.getuid?.();
   const dir = join(base, `nonroutable-v8-cache-${uid ?? userInfo().username}`);
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const st = statSync(dir);
+    const st = lstatSync(dir); // a symbolic link put there is refused, not followed
+    if (!st.isDirectory()) return undefined;
     if (uid !== undefined && (st.uid !== uid || (st.mode & 0o077) !== 0)) return undefined;
     return dir;
   } catch {
