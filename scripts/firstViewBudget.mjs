@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Bytes (gzip -9) the app's own first-view code may take; the goal is 70 kB (70 × 1024). */
-export const OWN_FIRST_VIEW_BUDGET = 98.5 * 1024;
+export const OWN_FIRST_VIEW_BUDGET = 96.7 * 1024;
 
 /** The framework chunk's file name (`codeSplitting` group `react`). */
 export const FRAMEWORK_FILE = /(?:^|\/)react-[\w-]+\.js$/;

@@ -5,15 +5,23 @@ import { SCENARIO_VERSION, type ScenarioV1 } from './types';
 import { validateTalk } from './talk/validateTalk';
 import { Checker, quote, type ValidationError } from './validationContext';
 import { event, type Known } from './validateEvent';
-import { DNS_SUBDOMAIN, LIMITS, MAX_ADDRESS_CHARS, address, ip, service, slice } from './validateService';
+import {
+  DNS_SUBDOMAIN,
+  LIMITS,
+  MAX_ADDRESS_CHARS,
+  MAX_DURATION_MS,
+  address,
+  ip,
+  service,
+  slice,
+} from './validateService';
 import { validateNodes } from './validateNodes';
 import { ciliumVersion } from './ciliumVersion';
 
 export type { ValidationError };
 export { LIMITS };
 
-/** The longest run: the last possible event plus ten minutes. */
-export const MAX_DURATION_MS = LIMITS.maxAt + 600_000;
+export { MAX_DURATION_MS };
 
 export type ValidationResult = { ok: true; scenario: ScenarioV1 } | { ok: false; errors: ValidationError[] };
 

@@ -28,6 +28,9 @@ export const LIMITS = {
   backends: 100_000,
 };
 
+/** The longest run: the last possible event plus ten minutes (a link's moment is kept within it too). */
+export const MAX_DURATION_MS = LIMITS.maxAt + 600_000;
+
 export function ip(c: Checker, v: unknown, path: string): string | undefined {
   const s = c.string(v, path, { max: 15 });
   if (s !== undefined && !isIPv4(s)) return c.fail(path, 'notIPv4', { value: quote(s) });

@@ -1,12 +1,18 @@
 import { lazy } from 'react';
 import { loadModel } from '../store/model';
 import { loadLinkCompressor } from '../store/linkCompressor';
+import { loadValidation } from '../store/validation';
 
 // What the first view does not show loads when first shown (docs/design.md, "Lazy by default").
 // Views that simulate, or read runs of scenarios not on screen (the gallery's presets, a lab's start, a tour's
 // stops, every edit), load the model with them (store/model.ts): they then read and commit runs at once.
 const withModel = <T>(view: Promise<T>): Promise<T> => Promise.all([view, loadModel()]).then(([v]) => v);
-export const Editor = lazy(() => withModel(import('./editor/Editor')).then((m) => ({ default: m.Editor })));
+// The editor validates every edit: validation (store/validation.ts) loads with it too.
+export const Editor = lazy(() =>
+  Promise.all([withModel(import('./editor/Editor')), loadValidation()]).then(([m]) => ({
+    default: m.Editor,
+  })),
+);
 export const Gallery = lazy(() =>
   withModel(import('./gallery/Gallery')).then((m) => ({ default: m.Gallery })),
 );

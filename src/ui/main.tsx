@@ -5,6 +5,7 @@ import { App } from './App';
 import './index.css';
 import { useAppStore } from '../store/appStore';
 import { loadModel, modelLoading } from '../store/model';
+import { loadValidation } from '../store/validation';
 import { primePresetRuns } from '../store/presetRuns';
 import { startApp } from '../store/startApp';
 import { whenNotSimulating } from '../store/whenNotSimulating';
@@ -70,7 +71,8 @@ const render = () => {
   replayEarlyInput(window);
   // The model's chunk is fetched once the page is idle, so that a scenario picked a moment later (another preset, a
   // talk, the editor) is simulated at once instead of waiting for it. A failed fetch is tried again when needed.
-  const prefetch = () => void loadModel().catch(() => undefined);
+  // Scenario validation (store/validation.ts) comes with it, for the editor's first edit.
+  const prefetch = () => void Promise.all([loadModel(), loadValidation()]).catch(() => undefined);
   if (typeof window.requestIdleCallback === 'function')
     window.requestIdleCallback(prefetch, { timeout: 3000 });
   else setTimeout(prefetch, 1000);

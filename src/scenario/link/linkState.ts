@@ -1,6 +1,6 @@
 import type { TalkV1 } from '../talk/types';
 import type { ScenarioV1 } from '../types';
-import { MAX_DURATION_MS } from '../validate';
+import { MAX_DURATION_MS } from '../validateService';
 
 export type LinkMode = 'buggy' | 'fixed' | 'compare';
 

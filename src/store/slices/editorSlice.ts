@@ -1,5 +1,5 @@
 import type { ScenarioV1 } from '../../scenario/types';
-import { validateScenario, type ValidationError } from '../../scenario/validate';
+import type { ValidationError } from '../../scenario/validationContext';
 import {
   DRAFT_PREFIX,
   browserStorage,
@@ -10,6 +10,7 @@ import {
 } from '../draftStorage';
 import { renameServiceIn, renameSliceIn, type Rename, type RenameSession } from '../renameService';
 import { scenarioFingerprint, tabId } from '../tabIdentity';
+import { loadValidation, validateLoaded, validationReady } from '../validation';
 import type { AppStore, SliceCreator, View } from './types';
 
 export type { Draft };
@@ -104,14 +105,14 @@ let base: ScenarioV1 | null = null;
 let renameSession: RenameSession | null = null;
 
 function validate(draft: Draft): { errors: ValidationError[]; scenario?: ScenarioV1 } {
-  const r = validateScenario(draft);
+  const r = validateLoaded(draft);
   return r.ok ? { errors: [], scenario: r.scenario } : { errors: r.errors };
 }
 
 /**
  * Drafts with more objects than this (Services plus EndpointSlices) re-simulate and save once typing pauses for
  * `EDIT_DEBOUNCE_MS`, not at every keystroke: simulating a 2,000-Service cluster twice takes seconds.
- * Validation stays immediate, so the fields' errors never lag.
+ * Validation stays immediate (once its chunk is loaded: store/validation.ts), so the fields' errors never lag.
  */
 export const DEBOUNCE_OBJECTS = 200;
 export const EDIT_DEBOUNCE_MS = 400;
@@ -130,6 +131,33 @@ export function flushPendingEdit() {
 export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp, getApp) => {
   const set = (p: Partial<EditorState>) => setApp((s) => ({ editor: { ...s.editor, ...p } }));
   const get = () => getApp().editor;
+  /**
+   * Sets a new draft with its errors, then `after` gets its valid version (or undefined). Validation is a chunk
+   * of its own (store/validation.ts): before it has loaded, the draft is set at once without errors, and its
+   * errors and `after` follow once it has, unless something has replaced the draft in the meantime.
+   */
+  const setValidated = (
+    p: Partial<EditorState> & { draft: Draft },
+    after?: (scenario: ScenarioV1 | undefined) => void,
+  ) => {
+    if (validationReady()) {
+      const v = validate(p.draft);
+      set({ ...p, errors: v.errors });
+      after?.(v.scenario);
+      return;
+    }
+    set({ ...p, errors: [] });
+    loadValidation().then(
+      () => {
+        if (get().draft !== p.draft) return;
+        const v = validate(p.draft);
+        set({ errors: v.errors });
+        after?.(v.scenario);
+      },
+      // A failed load is tried again at the next edit.
+      () => undefined,
+    );
+  };
   /** Shows a valid draft in the main view (this is what detaches a preset link into an inline one). */
   const push = (scenario: ScenarioV1 | undefined) => {
     if (!scenario) return;
@@ -174,9 +202,7 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
     if (!current) return;
     const draft = clone(current);
     renameSession = step(draft, renameSession);
-    const v = validate(draft);
-    set({ draft, dirty: true, errors: v.errors });
-    afterEdit(draft, v.scenario);
+    setValidated({ draft, dirty: true }, (scenario) => afterEdit(draft, scenario));
   };
   /** Keeps what a replacing action is about to overwrite, when it holds work. */
   const stash = (by: ReplacedBy, view: ShownView = getApp()): UndoState | null => {
@@ -196,11 +222,11 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
   };
   const replaceDraft = (draft: Draft, undo: UndoState | null) => {
     renameSession = null;
-    const v = validate(draft);
-    set({ draft, dirty: true, open: true, errors: v.errors, undo: undo ?? get().undo });
+    setValidated({ draft, dirty: true, open: true, undo: undo ?? get().undo }, (scenario) => {
+      push(scenario);
+      persist();
+    });
     if (getApp().galleryOpen) getApp().setGalleryOpen(false);
-    push(v.scenario);
-    persist();
   };
   const editor: EditorState = {
     open: false,
@@ -222,7 +248,8 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
         draft = clone(shown);
         set({ dirty: false, undo: undo ?? get().undo });
       }
-      set({ open, draft, errors: draft ? validate(draft).errors : [] });
+      if (draft) setValidated({ open, draft });
+      else set({ open, draft, errors: [] });
       // It takes the gallery's place (see setGalleryOpen).
       if (open && getApp().galleryOpen) getApp().setGalleryOpen(false);
       persist();
@@ -233,9 +260,7 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
       // Any edit other than a rename ends a rename in progress (its indices may no longer hold).
       renameSession = null;
       const draft = update(clone(current ?? base!));
-      const v = validate(draft);
-      set({ draft, dirty: true, errors: v.errors });
-      afterEdit(draft, v.scenario);
+      setValidated({ draft, dirty: true }, (scenario) => afterEdit(draft, scenario));
     },
     renameService: (index, change) => rename((d, session) => renameServiceIn(d, index, change, session)),
     renameSlice: (index, change) => rename((d, session) => renameSliceIn(d, index, change, session)),
@@ -266,7 +291,7 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
         moment();
       } else app.loadScenario(u.scenario, moment);
       renameSession = null;
-      set({ draft: u.draft, open: u.open, dirty: true, errors: validate(u.draft).errors, undo: null });
+      setValidated({ draft: u.draft, open: u.open, dirty: true, undo: null });
       removeDraft(browserStorage(), replacedDraftKey());
       persist();
     },
@@ -277,7 +302,7 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
       base = getApp().scenario;
       renameSession = null;
       const draft = clone(base);
-      set({ draft, dirty: false, errors: validate(draft).errors });
+      setValidated({ draft, dirty: false });
       persist();
     },
     scenarioReplaced: (prev) => {
@@ -294,14 +319,15 @@ export const createEditorSlice: SliceCreator<{ editor: EditorState }> = (setApp,
       base = shown;
       renameSession = null;
       const draft = get().open ? clone(shown) : null;
-      set({ draft, dirty: false, errors: draft ? validate(draft).errors : [], undo: undo ?? get().undo });
+      if (draft) setValidated({ draft, dirty: false, undo: undo ?? get().undo });
+      else set({ draft, dirty: false, errors: [], undo: undo ?? get().undo });
       persist();
     },
     adopt: (entry) => {
       base = getApp().scenario;
-      const v = validate(entry.draft);
-      set({ draft: entry.draft, open: entry.open, dirty: true, errors: v.errors, save: 'saved' });
-      if (v.scenario && scenarioFingerprint(v.scenario) !== scenarioFingerprint(base)) push(v.scenario);
+      setValidated({ draft: entry.draft, open: entry.open, dirty: true, save: 'saved' }, (scenario) => {
+        if (scenario && scenarioFingerprint(scenario) !== scenarioFingerprint(base!)) push(scenario);
+      });
     },
   };
   return { editor };
