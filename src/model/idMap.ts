@@ -1,11 +1,11 @@
 /**
- * A persistent map for tables nobody lists (the reflector's per-slice memory): each key gets a small integer the
- * first time its run writes it (`ids`, one numbering per run, shared by every version of the map), and the values
- * sit in fixed-size chunks by that number. A run writes keys in the order it first meets them, so a large first
- * sync appends to the last chunk: a committed version (a checkpoint) copies only the chunks written since the one
- * before, where a hash trie scatters the same writes over nearly every leaf and copies almost all of them.
- * There is no iteration: keys are numbered in the run's order, which a table in `Tables` could not expose without
- * changing what the renderers list (use `PMap` there).
+ * A persistent map for the agent's tables and memory: each key gets a small integer the first time its run
+ * writes it (`ids`, one numbering per run, shared by every version of the map), and the values sit in fixed-size
+ * chunks by that number. A run writes keys in the order it first meets them, so a large first sync appends to
+ * the last chunk: a committed version (a checkpoint) copies only the chunks written since the one before, where
+ * a hash trie scatters the same writes over nearly every leaf and copies almost all of them. Iteration is in the
+ * order the run first wrote the keys, which depends on the run's history: every lister that shows a table sorts
+ * by its unique key, so no output depends on it.
  */
 
 import { replayLogs, type WriteLog } from './writeLog';
@@ -35,6 +35,11 @@ export function emptyIdMap<V>(): IdMap<V> {
   return { size: 0, chunks: [], ids: new Map() };
 }
 
+/** Whether a persistent map is an `IdMap` (a `PMap` has a `root` and no numbering). */
+export function isIdMap<V>(m: IdMap<V> | { readonly root: unknown }): m is IdMap<V> {
+  return (m as Partial<IdMap<V>>).ids !== undefined;
+}
+
 export function imGet<V>(m: IdMap<V>, key: string): V | undefined {
   return valueAt(m.chunks, m.ids.get(key));
 }
@@ -58,6 +63,13 @@ function valueAt<V>(chunks: readonly Chunk[], id: number | undefined): V | undef
   if (id === undefined) return undefined;
   const chunk = chunks[id >>> CHUNK_BITS];
   return chunk === undefined ? undefined : (chunk[id & CHUNK_MASK] as V | undefined);
+}
+
+/** A map of the given entries, written in order (keys numbered from scratch). */
+export function imFrom<V>(entries: Iterable<readonly [string, V]>): IdMap<V> {
+  const e = new IdMapEditor(emptyIdMap<V>());
+  for (const [k, v] of entries) e.set(k, v);
+  return e.commit();
 }
 
 /** The writes an editor made between two `takeLog()` calls (`WriteLog`, as a `PMapLog`). */

@@ -7,7 +7,6 @@ import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry, SliceMemoryMixup, StepFacts } from './trace';
 import { TablesEditor, WriteTxn, type TablesLog } from './writer';
 import { IdMapEditor, imGet } from './idMap';
-import { pmGet } from './pmap';
 import { setState, type StateRecipe } from './lazyState';
 import { recordWith, recordWithout, sameAsWrite } from './record';
 import { flatString } from './flatString';
@@ -331,7 +330,7 @@ export function flush(sim: Sim, why: 'tick' | 'full', batch?: FlushBatch, queue?
   if (txn.frontendsDeleted > 0 || !agent.synced) work.sweep = true;
   const frontends = batch
     ? batch.tables.e.frontends
-    : { get: (a: L3n4Addr) => pmGet(sim.state.agent.tables.frontends, a) };
+    : { get: (a: L3n4Addr) => imGet(sim.state.agent.tables.frontends, a) };
   if (txn.pendingAddrs.length || txn.frontendsDeleted > 0 || anyPending(frontends, work)) {
     sim.scheduleOnce(sim.nodeKey('bpf'), sim.now + 1, { t: 'bpfReconcile', node: sim.current });
   }
