@@ -13,7 +13,7 @@ import {
   type InstanceMap,
 } from './instanceMap';
 import type { L3n4Addr } from './l3n4Addr';
-import { imGet, imEntries, type IdMap } from './idMap';
+import { imGet, imMapEntries, type IdMap } from './idMap';
 import type { ServiceName } from './serviceName';
 
 /** A row of the backends table: one per `L3n4Addr`, shared by every service that points at it. */
@@ -30,7 +30,12 @@ export function backendAt(backends: IdMap<InstanceMap>, address: L3n4Addr): Back
 
 /** Every row of a backends table, in the order its run first wrote the addresses (a lister sorts them). */
 export function backendRows(backends: IdMap<InstanceMap>): Backend[] {
-  return imEntries(backends).map(([address, instances]) => ({ address, instances }));
+  return imMapEntries(backends, backendRow);
+}
+
+/** A row from its key and value (a function of the module: see `addOnce` in writer.ts). */
+function backendRow(address: L3n4Addr, instances: InstanceMap): Backend {
+  return { address, instances };
 }
 
 /** `GetInstancesOfService(name)`: a byte-prefix query with the priority-0 key of `name`. */

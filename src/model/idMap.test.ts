@@ -7,6 +7,7 @@ import {
   imEntries,
   imFrom,
   imGet,
+  imValues,
   type IdMap,
   type IdMapLog,
 } from './idMap';
@@ -51,6 +52,11 @@ describe('IdMap', () => {
         for (const [m, want] of versions) {
           expect(contents(m, pool)).toEqual(want);
           expect(m.size).toBe(want.size);
+          // The listers of an older version skip the keys numbered after it (the numbering is the run's).
+          const listed = imEntries(m);
+          expect(new Map(listed)).toEqual(want);
+          expect(listed).toHaveLength(want.size);
+          expect(imValues(m)).toEqual(listed.map(([, v]) => v));
         }
       }),
     );

@@ -44,19 +44,44 @@ export function imGet<V>(m: IdMap<V>, key: string): V | undefined {
   return valueAt(m.chunks, m.ids.get(key));
 }
 
-/** Every key and value, in the order the run first wrote the keys (for tests and checks: no renderer lists one). */
+/** Every key and value, in the order the run first wrote the keys (a lister that shows them sorts). */
 export function imEntries<V>(m: IdMap<V>): [string, V][] {
-  const out: [string, V][] = [];
-  for (const [key, id] of m.ids) {
-    const v = valueAt<V>(m.chunks, id);
-    if (v !== undefined) out.push([key, v]);
-  }
+  return imMapEntries(m, entry);
+}
+
+function entry<V>(key: string, value: V): [string, V] {
+  return [key, value];
+}
+
+/**
+ * `f` of every key and value, in `imEntries` order, without an entry pair per key. A map with no value yet
+ * (an early step of a run that numbered many keys later) is not walked.
+ */
+export function imMapEntries<V, R>(m: IdMap<V>, f: (key: string, value: V) => R): R[] {
+  const out: R[] = [];
+  if (m.size === 0) return out;
+  const chunks = m.chunks;
+  // `forEach`, not `for…of`: no entry pair per key.
+  m.ids.forEach((id, key) => {
+    // A number past the last chunk is a key this version never held.
+    const v = chunks[id >>> CHUNK_BITS]?.[id & CHUNK_MASK] as V | undefined;
+    if (v !== undefined) out.push(f(key, v));
+  });
   return out;
 }
 
-/** Every value, in the order the run first wrote their keys (a lister that shows them sorts). */
+/** Every value, in the order the run first wrote their keys (a lister that shows them sorts): a walk of the chunks. */
 export function imValues<V>(m: IdMap<V>): V[] {
-  return imEntries(m).map(([, v]) => v);
+  const out: V[] = [];
+  const chunks = m.chunks;
+  for (let c = 0; c < chunks.length; c++) {
+    const chunk = chunks[c]!;
+    for (let i = 0; i < CHUNK; i++) {
+      const v = chunk[i];
+      if (v !== undefined) out.push(v as V);
+    }
+  }
+  return out;
 }
 
 function valueAt<V>(chunks: readonly Chunk[], id: number | undefined): V | undefined {

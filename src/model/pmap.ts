@@ -8,7 +8,7 @@
  * knowing which kind each one is.
  */
 
-import { imEntries, imGet, isIdMap, type IdMap } from './idMap';
+import { imEntries, imGet, imMapEntries, imValues, isIdMap, type IdMap } from './idMap';
 import { hashString } from './prng';
 import { replayLogs, type WriteLog } from './writeLog';
 
@@ -135,7 +135,7 @@ export function* pmEntries<V>(m: AnyMap<V>): Generator<[string, V]> {
 }
 
 export function pmValues<V>(m: AnyMap<V>): V[] {
-  if (isIdMap(m)) return imEntries(m).map(([, v]) => v);
+  if (isIdMap(m)) return imValues(m);
   const out: V[] = [];
   walk(m.root, (leaf) => {
     for (let i = 2; i < leaf.length; i += ENTRY) out.push(leaf[i] as V);
@@ -143,8 +143,10 @@ export function pmValues<V>(m: AnyMap<V>): V[] {
   return out;
 }
 
+const keyOf = (key: string): string => key;
+
 export function pmKeys<V>(m: AnyMap<V>): string[] {
-  if (isIdMap(m)) return imEntries(m).map(([k]) => k);
+  if (isIdMap(m)) return imMapEntries(m, keyOf);
   const out: string[] = [];
   walk(m.root, (leaf) => {
     for (let i = 1; i < leaf.length; i += ENTRY) out.push(leaf[i] as string);
@@ -154,7 +156,7 @@ export function pmKeys<V>(m: AnyMap<V>): string[] {
 
 /** `f` of every key and value, in `pmValues` order, without an entry pair per key. */
 export function pmMapEntries<V, R>(m: AnyMap<V>, f: (key: string, value: V) => R): R[] {
-  if (isIdMap(m)) return imEntries(m).map(([k, v]) => f(k, v));
+  if (isIdMap(m)) return imMapEntries(m, f);
   const out: R[] = [];
   walk(m.root, (leaf) => {
     for (let i = 1; i < leaf.length; i += ENTRY) out.push(f(leaf[i] as string, leaf[i + 1] as V));
