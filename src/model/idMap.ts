@@ -137,8 +137,11 @@ export class IdMapEditor<V> {
 
   /** The writes since logging started or the last `takeLog()` (values kept by reference). */
   takeLog(): IdMapLog<V> {
-    const out = this.log ?? [];
-    if (this.log) this.log = [];
+    if (!this.log) return [];
+    // An exact-size copy: a log grown by `push` keeps up to half again its length in spare room, and a large
+    // first sync's steps keep forty logs of several thousand writes each.
+    const out = this.log.slice();
+    this.log = [];
     return out;
   }
 
