@@ -13,7 +13,7 @@ import {
   type InstanceMap,
 } from './instanceMap';
 import type { L3n4Addr } from './l3n4Addr';
-import { pmGet, pmMapEntries, type PMap } from './pmap';
+import { imGet, imMapEntries, type IdMap } from './idMap';
 import type { ServiceName } from './serviceName';
 
 /** A row of the backends table: one per `L3n4Addr`, shared by every service that points at it. */
@@ -23,14 +23,14 @@ export interface Backend {
 }
 
 /** The row at `address` of a backends table (see `Tables.backends`), or undefined. */
-export function backendAt(backends: PMap<InstanceMap>, address: L3n4Addr): Backend | undefined {
-  const instances = pmGet(backends, address);
+export function backendAt(backends: IdMap<InstanceMap>, address: L3n4Addr): Backend | undefined {
+  const instances = imGet(backends, address);
   return instances && { address, instances };
 }
 
-/** Every row of a backends table, in the table's order (that of `pmValues`). */
-export function backendRows(backends: PMap<InstanceMap>): Backend[] {
-  return pmMapEntries(backends, backendRow);
+/** Every row of a backends table, in the order its run first wrote the addresses (a lister sorts them). */
+export function backendRows(backends: IdMap<InstanceMap>): Backend[] {
+  return imMapEntries(backends, backendRow);
 }
 
 /** A row from its key and value (a function of the module: see `addOnce` in writer.ts). */

@@ -2,7 +2,8 @@ import { entryFrontend, isNonRoutable, type BpfService } from './bpfMap';
 import type { Sim } from './engine';
 import { frontendRow, isSurrogate, type Frontend } from './frontend';
 import { compareAddr, l3n4Addr, parseL3n4Addr, type L3n4Addr } from './l3n4Addr';
-import { PMapEditor, pmGet, pmValues } from './pmap';
+import { IdMapEditor, imGet } from './idMap';
+import { PMapEditor, pmValues } from './pmap';
 import type { TableChange } from './trace';
 
 /**
@@ -15,7 +16,7 @@ export function bpfReconcile(sim: Sim) {
   const agent = sim.state.agent;
   const bpf = sim.state.bpf;
   const services = new PMapEditor(bpf.services);
-  const frontends = new PMapEditor(agent.tables.frontends);
+  const frontends = new IdMapEditor(agent.tables.frontends);
   let nextId = bpf.nextId;
   const changes: TableChange[] = [];
   let emptied = 0;
@@ -23,7 +24,7 @@ export function bpfReconcile(sim: Sim) {
   const work = sim.bpfWork;
   const pending: Frontend[] = [];
   for (const addr of work.pending) {
-    const fe = pmGet(agent.tables.frontends, addr);
+    const fe = imGet(agent.tables.frontends, addr);
     if (fe?.status === 'Pending') pending.push(fe);
   }
   work.pending.clear();

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IdMapEditor, emptyIdMap, imApplyLogs, imGet, type IdMap, type IdMapLog } from './idMap';
+import {
+  IdMapEditor,
+  emptyIdMap,
+  imApplyLogs,
+  imEntries,
+  imFrom,
+  imGet,
+  imValues,
+  type IdMap,
+  type IdMapLog,
+} from './idMap';
+import { pmEntries, pmGet, pmKeys, pmMapEntries, pmValues } from './pmap';
 
 /** Every key of `ref` and of `pool` read from `m`, as a Map (absent keys left out). */
 function contents(m: IdMap<number>, pool: readonly string[]): Map<string, number> {
@@ -41,7 +52,41 @@ describe('IdMap', () => {
         for (const [m, want] of versions) {
           expect(contents(m, pool)).toEqual(want);
           expect(m.size).toBe(want.size);
+          // The listers of an older version skip the keys numbered after it (the numbering is the run's).
+          const listed = imEntries(m);
+          expect(new Map(listed)).toEqual(want);
+          expect(listed).toHaveLength(want.size);
+          expect(imValues(m)).toEqual(listed.map(([, v]) => v));
         }
+      }),
+    );
+  });
+
+  it('lists its entries in the order the run first wrote each key, and reads the same through the PMap readers', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), KEYS, fc.integer()), { maxLength: 300 }), (ops) => {
+        const firstWrite: string[] = [];
+        const ref = new Map<string, number>();
+        const e = new IdMapEditor(emptyIdMap<number>());
+        for (const [isSet, k, v] of ops) {
+          if (!isSet) {
+            e.delete(k);
+            ref.delete(k);
+            continue;
+          }
+          if (!firstWrite.includes(k)) firstWrite.push(k);
+          e.set(k, v);
+          ref.set(k, v);
+        }
+        const m = e.commit();
+        const want = firstWrite.filter((k) => ref.has(k)).map((k): [string, number] => [k, ref.get(k)!]);
+        expect(imEntries(m)).toEqual(want);
+        expect([...pmEntries(m)]).toEqual(want);
+        expect(pmKeys(m)).toEqual(want.map(([k]) => k));
+        expect(pmValues(m)).toEqual(want.map(([, v]) => v));
+        expect(pmMapEntries(m, (k, v) => `${k}=${v}`)).toEqual(want.map(([k, v]) => `${k}=${v}`));
+        for (const k of [...firstWrite, 'never']) expect(pmGet(m, k)).toBe(ref.get(k));
+        expect(imEntries(imFrom(want))).toEqual(want);
       }),
     );
   });

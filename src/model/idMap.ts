@@ -1,11 +1,11 @@
 /**
- * A persistent map for tables nobody lists (the reflector's per-slice memory): each key gets a small integer the
- * first time its run writes it (`ids`, one numbering per run, shared by every version of the map), and the values
- * sit in fixed-size chunks by that number. A run writes keys in the order it first meets them, so a large first
- * sync appends to the last chunk: a committed version (a checkpoint) copies only the chunks written since the one
- * before, where a hash trie scatters the same writes over nearly every leaf and copies almost all of them.
- * There is no iteration: keys are numbered in the run's order, which a table in `Tables` could not expose without
- * changing what the renderers list (use `PMap` there).
+ * A persistent map for the agent's tables and memory: each key gets a small integer the first time its run
+ * writes it (`ids`, one numbering per run, shared by every version of the map), and the values sit in fixed-size
+ * chunks by that number. A run writes keys in the order it first meets them, so a large first sync appends to
+ * the last chunk: a committed version (a checkpoint) copies only the chunks written since the one before, where
+ * a hash trie scatters the same writes over nearly every leaf and copies almost all of them. Iteration is in the
+ * order the run first wrote the keys, which depends on the run's history: every lister that shows a table sorts
+ * by its unique key, so no output depends on it.
  */
 
 import { replayLogs, type WriteLog } from './writeLog';
@@ -35,29 +35,66 @@ export function emptyIdMap<V>(): IdMap<V> {
   return { size: 0, chunks: [], ids: new Map() };
 }
 
+/** Whether a persistent map is an `IdMap` (a `PMap` has a `root` and no numbering). */
+export function isIdMap<V>(m: IdMap<V> | { readonly root: unknown }): m is IdMap<V> {
+  return (m as Partial<IdMap<V>>).ids !== undefined;
+}
+
 export function imGet<V>(m: IdMap<V>, key: string): V | undefined {
   return valueAt(m.chunks, m.ids.get(key));
 }
 
-/** Every key and value, in the order the run first wrote the keys (for tests and checks: no renderer lists one). */
+/** Every key and value, in the order the run first wrote the keys (a lister that shows them sorts). */
 export function imEntries<V>(m: IdMap<V>): [string, V][] {
-  const out: [string, V][] = [];
-  for (const [key, id] of m.ids) {
-    const v = valueAt<V>(m.chunks, id);
-    if (v !== undefined) out.push([key, v]);
-  }
+  return imMapEntries(m, entry);
+}
+
+function entry<V>(key: string, value: V): [string, V] {
+  return [key, value];
+}
+
+/**
+ * `f` of every key and value, in `imEntries` order, without an entry pair per key. A map with no value yet
+ * (an early step of a run that numbered many keys later) is not walked.
+ */
+export function imMapEntries<V, R>(m: IdMap<V>, f: (key: string, value: V) => R): R[] {
+  const out: R[] = [];
+  if (m.size === 0) return out;
+  const chunks = m.chunks;
+  // `forEach`, not `for…of`: no entry pair per key.
+  m.ids.forEach((id, key) => {
+    // A number past the last chunk is a key this version never held.
+    const v = chunks[id >>> CHUNK_BITS]?.[id & CHUNK_MASK] as V | undefined;
+    if (v !== undefined) out.push(f(key, v));
+  });
   return out;
 }
 
-/** Every value, in the order the run first wrote their keys (a lister that shows them sorts). */
+/** Every value, in the order the run first wrote their keys (a lister that shows them sorts): a walk of the chunks. */
 export function imValues<V>(m: IdMap<V>): V[] {
-  return imEntries(m).map(([, v]) => v);
+  const out: V[] = [];
+  const chunks = m.chunks;
+  for (let c = 0; c < chunks.length; c++) {
+    const chunk = chunks[c]!;
+    for (let i = 0; i < CHUNK; i++) {
+      const v = chunk[i];
+      if (v !== undefined) out.push(v as V);
+    }
+  }
+  return out;
 }
 
 function valueAt<V>(chunks: readonly Chunk[], id: number | undefined): V | undefined {
   if (id === undefined) return undefined;
   const chunk = chunks[id >>> CHUNK_BITS];
   return chunk === undefined ? undefined : (chunk[id & CHUNK_MASK] as V | undefined);
+}
+
+/** A map of the given entries, written in order (keys numbered from scratch). */
+export function imFrom<V>(entries: Iterable<readonly [string, V]>): IdMap<V> {
+  const e = new IdMapEditor(emptyIdMap<V>());
+  for (const [k, v] of entries) e.set(k, v);
+  return e.commit();
 }
 
 /** The writes an editor made between two `takeLog()` calls (`WriteLog`, as a `PMapLog`). */
@@ -100,8 +137,11 @@ export class IdMapEditor<V> {
 
   /** The writes since logging started or the last `takeLog()` (values kept by reference). */
   takeLog(): IdMapLog<V> {
-    const out = this.log ?? [];
-    if (this.log) this.log = [];
+    if (!this.log) return [];
+    // An exact-size copy: a log grown by `push` keeps up to half again its length in spare room, and a large
+    // first sync's steps keep forty logs of several thousand writes each.
+    const out = this.log.slice();
+    this.log = [];
     return out;
   }
 

@@ -2,8 +2,13 @@
  * A persistent hash trie of string keys (a small HAMT): plain JSON data, structurally shared. A write copies
  * only the path to one leaf, so a transaction that touches k rows costs O(k), not O(table size).
  * Iteration order is by key hash; callers that need an order sort.
+ *
+ * The readers (`pmGet`, `pmValues`, `pmKeys`, `pmEntries`, `pmMapEntries`) also read an `IdMap` (idMap.ts, in the
+ * order its run first wrote the keys), so that code outside the model reads any of the agent's tables without
+ * knowing which kind each one is.
  */
 
+import { imEntries, imGet, imMapEntries, imValues, isIdMap, type IdMap } from './idMap';
 import { hashString } from './prng';
 import { replayLogs, type WriteLog } from './writeLog';
 
@@ -100,8 +105,11 @@ function indexIn(leaf: Leaf, key: string, h: number): number {
   return -1;
 }
 
-export function pmGet<V>(m: PMap<V>, key: string): V | undefined {
-  return getIn(m.root, key);
+/** Either kind of persistent map: what the readers below accept. */
+export type AnyMap<V> = PMap<V> | IdMap<V>;
+
+export function pmGet<V>(m: AnyMap<V>, key: string): V | undefined {
+  return isIdMap(m) ? imGet(m, key) : getIn(m.root, key);
 }
 
 function getIn<V>(root: Trie, key: string): V | undefined {
@@ -116,7 +124,8 @@ function getIn<V>(root: Trie, key: string): V | undefined {
   return i < 0 ? undefined : (t[i + 2] as V);
 }
 
-export function* pmEntries<V>(m: PMap<V>): Generator<[string, V]> {
+export function* pmEntries<V>(m: AnyMap<V>): Generator<[string, V]> {
+  if (isIdMap(m)) return yield* imEntries(m);
   const stack: Trie[] = [m.root];
   while (stack.length) {
     const t = stack.pop()!;
@@ -125,7 +134,8 @@ export function* pmEntries<V>(m: PMap<V>): Generator<[string, V]> {
   }
 }
 
-export function pmValues<V>(m: PMap<V>): V[] {
+export function pmValues<V>(m: AnyMap<V>): V[] {
+  if (isIdMap(m)) return imValues(m);
   const out: V[] = [];
   walk(m.root, (leaf) => {
     for (let i = 2; i < leaf.length; i += ENTRY) out.push(leaf[i] as V);
@@ -133,7 +143,10 @@ export function pmValues<V>(m: PMap<V>): V[] {
   return out;
 }
 
-export function pmKeys<V>(m: PMap<V>): string[] {
+const keyOf = (key: string): string => key;
+
+export function pmKeys<V>(m: AnyMap<V>): string[] {
+  if (isIdMap(m)) return imMapEntries(m, keyOf);
   const out: string[] = [];
   walk(m.root, (leaf) => {
     for (let i = 1; i < leaf.length; i += ENTRY) out.push(leaf[i] as string);
@@ -142,7 +155,8 @@ export function pmKeys<V>(m: PMap<V>): string[] {
 }
 
 /** `f` of every key and value, in `pmValues` order, without an entry pair per key. */
-export function pmMapEntries<V, R>(m: PMap<V>, f: (key: string, value: V) => R): R[] {
+export function pmMapEntries<V, R>(m: AnyMap<V>, f: (key: string, value: V) => R): R[] {
+  if (isIdMap(m)) return imMapEntries(m, f);
   const out: R[] = [];
   walk(m.root, (leaf) => {
     for (let i = 1; i < leaf.length; i += ENTRY) out.push(f(leaf[i] as string, leaf[i + 1] as V));

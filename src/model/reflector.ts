@@ -7,7 +7,6 @@ import { serviceName } from './serviceName';
 import type { AgentState, BufferEntry, SliceMemoryMixup, StepFacts } from './trace';
 import { TablesEditor, WriteTxn, type TablesLog } from './writer';
 import { IdMapEditor, imGet } from './idMap';
-import { pmGet } from './pmap';
 import { setState, type StateRecipe } from './lazyState';
 import { recordWith, recordWithout, sameAsWrite } from './record';
 import { flatString } from './flatString';
@@ -154,8 +153,8 @@ export function drain(sim: Sim) {
  * Logged writes after which a drain's flushes commit a real version of the agent's maps (a checkpoint): the
  * most a step's state replays when read. A drain of more than twice as many keys checkpoints every half as
  * many writes as it has keys instead (a first sync writes ~5 rows per key, so ~10 checkpoints): a checkpoint
- * of larger tables copies more trie nodes, and a fixed interval would make their number grow with the
- * cluster too, so that what a first sync keeps would grow faster than the cluster.
+ * copies each map's chunk spine and the committed chunks written since the last one, and a fixed interval would
+ * make their number grow with the cluster too, so that what a first sync keeps would grow faster than it.
  */
 let checkpointWrites = 12_000;
 
@@ -168,7 +167,7 @@ export function setCheckpointWrites(n: number): number {
 
 /**
  * The flushes of one drain (a large first sync runs forty in a row at one instant): they write through one
- * set of editors, so a row's trie path is copied once per checkpoint rather than once per flush, and each
+ * set of editors, so a row's chunk is copied once per checkpoint rather than once per flush, and each
  * step between checkpoints keeps only the log of its flush's writes; its state is rebuilt from the last
  * checkpoint when read. While the batch is open, the agent in `sim.state` holds the maps of the last
  * checkpoint: only the drain and its flushes run, and they read the editors.
@@ -331,7 +330,7 @@ export function flush(sim: Sim, why: 'tick' | 'full', batch?: FlushBatch, queue?
   if (txn.frontendsDeleted > 0 || !agent.synced) work.sweep = true;
   const frontends = batch
     ? batch.tables.e.frontends
-    : { get: (a: L3n4Addr) => pmGet(sim.state.agent.tables.frontends, a) };
+    : { get: (a: L3n4Addr) => imGet(sim.state.agent.tables.frontends, a) };
   if (txn.pendingAddrs.length || txn.frontendsDeleted > 0 || anyPending(frontends, work)) {
     sim.scheduleOnce(sim.nodeKey('bpf'), sim.now + 1, { t: 'bpfReconcile', node: sim.current });
   }

@@ -1,5 +1,4 @@
 import { imApplyLogs, type IdMap } from './idMap';
-import { pmApplyLogs, type PMap } from './pmap';
 import type { Tables } from './tables';
 import type { WriteLog } from './writeLog';
 
@@ -7,14 +6,9 @@ import type { WriteLog } from './writeLog';
 // from the writer: a large trace's lazily rebuilt states (lazyState.ts) replay logs without the writer itself.
 
 export type TableName = keyof Tables;
-export type Row<K extends TableName> =
-  Tables[K] extends PMap<infer V> ? V : Tables[K] extends IdMap<infer V> ? V : never;
+export type Row<K extends TableName> = Tables[K] extends IdMap<infer V> ? V : never;
 /** The net writes to each table between two `TablesEditor.takeLog()` calls. */
 export type TablesLog = { [K in TableName]: WriteLog<Row<K>> };
-
-/** The tables kept as `IdMap`s (whose order no reader depends on: see `Tables`); the others are `PMap`s. */
-export const isIdMap = (t: TableName): t is 'services' | 'frontendsByService' | 'backendsByService' =>
-  t === 'services' || t === 'frontendsByService' || t === 'backendsByService';
 
 export const TABLE_NAMES: readonly TableName[] = [
   'services',
@@ -38,14 +32,9 @@ export function perTable<R extends { [K in TableName]: unknown }>(f: (t: TableNa
 /** `base` with the logged writes applied in order. */
 export function applyTablesLogs(base: Tables, logs: readonly TablesLog[]): Tables {
   return perTable<Tables>((t) =>
-    isIdMap(t)
-      ? imApplyLogs<unknown>(
-          base[t],
-          logs.map((l) => l[t]),
-        )
-      : pmApplyLogs<unknown>(
-          base[t],
-          logs.map((l) => l[t]),
-        ),
+    imApplyLogs<unknown>(
+      base[t],
+      logs.map((l) => l[t]),
+    ),
   );
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WriteTxn, MAX_CHANGES } from './writer';
 import { backendAt, backendRows } from './backend';
 import { emptyTables, type Tables } from './tables';
-import { imGet } from './idMap';
-import { PMapEditor, pmGet, pmKeys } from './pmap';
+import { IdMapEditor, imGet } from './idMap';
+import { pmGet, pmKeys } from './pmap';
 
 import { fe, row } from '../testing/writerRows';
 const txn = (base: Tables = emptyTables(), variant: 'buggy' | 'fixed' = 'buggy') =>
@@ -197,7 +197,7 @@ describe('WriteTxn: the service index', () => {
 });
 
 function pmFromFrontend(t: Tables, addr: string, id: number) {
-  const e = new PMapEditor(t.frontends);
+  const e = new IdMapEditor(t.frontends);
   e.set(addr, { ...pmGet(t.frontends, addr)!, id });
   return e.commit();
 }

@@ -5,10 +5,9 @@ import { BackendSelection } from './backendSelection';
 import { instancesSet, type BackendParams, type InstanceEntry, type InstanceMap } from './instanceMap';
 import { addrProtocol, compareAddr, hasProtocol, type L3n4Addr } from './l3n4Addr';
 import { serviceNameKey, type ServiceName } from './serviceName';
-import { IdMapEditor, type IdMap } from './idMap';
-import { PMapEditor } from './pmap';
+import { IdMapEditor } from './idMap';
 import type { ServiceRow, Tables } from './tables';
-import { isIdMap, perTable, TABLE_NAMES, type Row, type TableName, type TablesLog } from './tablesLog';
+import { perTable, TABLE_NAMES, type Row, type TableName, type TablesLog } from './tablesLog';
 import type { TableChange, ReleaseRecord } from './trace';
 
 export type { TablesLog } from './tablesLog';
@@ -33,9 +32,7 @@ export interface BackendLists {
 /** Changes listed per transaction in the trace. */
 export const MAX_CHANGES = 200;
 
-type Editors = {
-  [K in TableName]: Tables[K] extends IdMap<Row<K>> ? IdMapEditor<Row<K>> : PMapEditor<Row<K>>;
-};
+type Editors = { [K in TableName]: IdMapEditor<Row<K>> };
 
 /**
  * Editors of all the tables. Several write transactions can run on one in turn (the flushes of one large
@@ -46,9 +43,7 @@ export class TablesEditor {
   readonly e: Editors;
 
   constructor(base: Tables) {
-    this.e = perTable<Editors>((t) =>
-      isIdMap(t) ? new IdMapEditor<unknown>(base[t]) : new PMapEditor<unknown>(base[t]),
-    );
+    this.e = perTable<Editors>((t) => new IdMapEditor<unknown>(base[t]));
   }
 
   /** Starts logging writes (see `takeLog`). */

@@ -6,7 +6,6 @@ import { backendAt, backendRows } from './backend';
 import { emptyTables, type Tables } from './tables';
 import { compareAddr, type L3n4Addr } from './l3n4Addr';
 import { imEntries, type IdMap } from './idMap';
-import { pmEntries, type PMap } from './pmap';
 
 import { fe, row } from '../testing/writerRows';
 
@@ -54,7 +53,7 @@ describe('WriteTxn work (issue #9: shared backends and many ports must not be qu
     t.upsertAndReleaseBackends(name, backends, []);
     expect(t.work.backendsRead - before).toBe(4000);
     const tables = t.commit();
-    for (const [, f] of pmEntries(tables.frontends)) expect(f.backends).toHaveLength(40);
+    for (const [, f] of imEntries(tables.frontends)) expect(f.backends).toHaveLength(40);
   });
 });
 
@@ -97,11 +96,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 const sorted = <T>(xs: Iterable<[string, T]>) => [...xs].sort(([a], [b]) => (a < b ? -1 : 1));
 const TABLES = ['services', 'frontends', 'backends', 'frontendsByService', 'backendsByService'] as const;
-/** A table's entries, whichever map it is kept in (services and the indexes are `IdMap`s). */
+/** A table's entries (every table is an `IdMap`). */
 const entriesOf = (tables: Tables, k: (typeof TABLES)[number]): [string, unknown][] =>
-  k === 'services' || k === 'frontendsByService' || k === 'backendsByService'
-    ? imEntries(tables[k] as IdMap<unknown>)
-    : [...pmEntries(tables[k] as PMap<unknown>)];
+  imEntries(tables[k] as IdMap<unknown>);
 const snapshot = (tables: Tables) => JSON.stringify(TABLES.map((k) => sorted(entriesOf(tables, k))));
 
 /** The two service indexes, derived from the frontends and backends tables from scratch. */
@@ -109,7 +106,7 @@ function derivedIndexes(tables: Tables) {
   const fbs = new Map<string, L3n4Addr[]>();
   const bbs = new Map<string, L3n4Addr[]>();
   const add = (m: Map<string, L3n4Addr[]>, k: string, a: L3n4Addr) => m.set(k, [...(m.get(k) ?? []), a]);
-  for (const [addr, f] of pmEntries(tables.frontends)) add(fbs, f.serviceName, addr);
+  for (const [addr, f] of imEntries(tables.frontends)) add(fbs, f.serviceName, addr);
   for (const b of backendRows(tables.backends))
     for (const e of b.instances) add(bbs, e.key.serviceName, b.address);
   const tidy = (m: Map<string, L3n4Addr[]>) => sorted([...m].map(([k, v]) => [k, v.sort(compareAddr)]));

@@ -7,6 +7,7 @@ import { Sim } from '../model/engine';
 import type { Frontend } from '../model/frontend';
 import type { SimInput } from '../model/input';
 import type { EndpointSlice, Service } from '../model/kube';
+import { imFrom } from '../model/idMap';
 import { pmFrom, pmValues } from '../model/pmap';
 import { emptyTables } from '../model/tables';
 import type { ClusterState } from '../model/trace';
@@ -88,8 +89,8 @@ export function clusterState(
       ...initialAgent('cilium-test'),
       tables: {
         ...emptyTables(),
-        frontends: pmFrom((parts.frontends ?? []).map((f) => [f.address, f])),
-        backends: pmFrom((parts.backends ?? []).map((b) => [b.address, b.instances])),
+        frontends: imFrom((parts.frontends ?? []).map((f) => [f.address, f])),
+        backends: imFrom((parts.backends ?? []).map((b) => [b.address, b.instances])),
       },
     },
     bpf: { services: pmFrom((parts.bpf ?? []).map((b) => [b.frontend, b])), nextId: 100 },

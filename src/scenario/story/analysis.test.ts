@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { L3n4Addr } from '../../model/l3n4Addr';
-import { pmEntries, pmGet, type PMap } from '../../model/pmap';
+import { pmEntries, pmGet, type AnyMap } from '../../model/pmap';
 import type { ServiceName } from '../../model/serviceName';
 import type { Trace } from '../../model/trace';
 import { getPreset, PRESETS } from '../presets';
@@ -12,7 +12,7 @@ const INTRANET = 'default/kubernetes-intranet' as ServiceName;
 const run = (id: string, v: 'buggy' | 'fixed') => runScenario(getPreset(id)!.scenario, v);
 
 /** Backend counts per address, read from whole tables (not from the step's change list, as analyzeTrace does). */
-function counts<V>(m: PMap<V> | undefined, n: (v: V) => number): Map<string, number> {
+function counts<V>(m: AnyMap<V> | undefined, n: (v: V) => number): Map<string, number> {
   return new Map(m ? [...pmEntries(m)].map(([k, v]) => [k, n(v)]) : []);
 }
 function differing(before: Map<string, number>, after: Map<string, number>) {

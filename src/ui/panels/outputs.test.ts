@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getPreset } from '../../scenario/presets';
 import { runScenario } from '../../scenario/run';
+import type { ServiceName } from '../../model/serviceName';
+import { bpfService, clusterState, frontend } from '../../testing/clusterState';
 import { comparable, diffOutput } from './outputDiff';
 import { entityIn, selectionMatchers } from './selectionMatch';
 
@@ -61,5 +63,21 @@ describe('selection ↔ output lines', () => {
       'default/kubernetes-intranet',
     );
     expect(entityIn('no entity here', state)).toBeNull();
+  });
+
+  it('of twins at the same ip:port, picks a BPF entry first, then the frontend first in address order', () => {
+    const DNS = 'default/dns' as ServiceName;
+    const twins = (first: string, second: string, bpf: string[] = []) =>
+      clusterState({
+        frontends: [first, second].map((address) => frontend({ address, serviceName: DNS })),
+        bpf: bpf.map((f) => bpfService({ frontend: f, service: DNS })),
+      });
+    const line = '10.96.0.10:53/UDP  ClusterIP  default/dns  dns';
+    // Written UDP first, TCP second: the table's own order would give the UDP twin.
+    expect(entityIn(line, twins('10.96.0.10:53/UDP', '10.96.0.10:53/TCP'))).toBe('10.96.0.10:53/TCP');
+    expect(entityIn(line, twins('10.96.0.10:53/TCP', '10.96.0.10:53/UDP'))).toBe('10.96.0.10:53/TCP');
+    expect(entityIn(line, twins('10.96.0.10:53/TCP', '10.96.0.10:53/UDP', ['10.96.0.10:53/UDP']))).toBe(
+      '10.96.0.10:53/UDP',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { parseL3n4Addr } from '../../model/l3n4Addr';
+import { compareAddr, parseL3n4Addr } from '../../model/l3n4Addr';
 import { pmValues } from '../../model/pmap';
 import type { ClusterState } from '../../model/trace';
 
@@ -36,11 +36,17 @@ export function selectionMatchers(selection: string | null, state: ClusterState)
   return out;
 }
 
-/** The most specific thing a line is about: the first address or Service name it mentions. */
+/**
+ * The most specific thing a line is about: the first address or Service name it mentions. Of two addresses at
+ * the same place (a frontend's TCP and UDP twins print the same `ip:port`), a BPF entry's comes first, then the
+ * frontends' in address order (the table has no order of its own).
+ */
 export function entityIn(line: string, state: ClusterState): string | null {
   const candidates = [
     ...pmValues(state.bpf.services).map((e) => e.frontend),
-    ...pmValues(state.agent.tables.frontends).map((f) => f.address),
+    ...pmValues(state.agent.tables.frontends)
+      .map((f) => f.address)
+      .sort(compareAddr),
     ...Object.values(state.k8s.services).map((s) => `${s.namespace}/${s.name}`),
   ];
   let best: { at: number; token: string } | null = null;
