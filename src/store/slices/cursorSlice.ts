@@ -55,6 +55,9 @@ export interface CursorSlice {
   setZoom: (z: [number, number] | null) => void;
 }
 
+/** Where the panels settle: the playhead's step and time (a rest that moved nothing changes no selection). */
+const settled = (s: CursorSlice) => ({ settledStep: s.step, settledTime: s.time });
+
 export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
   const clampStep = (i: number) => Math.max(0, Math.min(i, traceOf(get()).steps.length - 1));
   return {
@@ -69,13 +72,8 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
     scrubbing: false,
     settledStep: 0,
     settledTime: 0,
-    setScrubbing: (scrubbing) => set((s) => ({ scrubbing, settledStep: s.step, settledTime: s.time })),
-    settleScrub: () =>
-      set((s) =>
-        s.settledStep === s.step && s.settledTime === s.time
-          ? {}
-          : { settledStep: s.step, settledTime: s.time },
-      ),
+    setScrubbing: (scrubbing) => set((s) => ({ scrubbing, ...settled(s) })),
+    settleScrub: () => set(settled),
     // Switching the key keeps the moment: the step is re-found by time in the other run. A view that needs a
     // run still being simulated waits for it (`pendingRun.wanted`, which the page shows) and opens once it is in.
     // (A run whose simulation failed stays missing: the view stays, the notice said why.)

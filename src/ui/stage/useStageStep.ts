@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue } from 'react';
 import type { Trace } from '../../model/trace';
 import type { ScenarioV1 } from '../../scenario/types';
 import { selectShownStep, useAppStore } from '../../store/appStore';
@@ -24,8 +24,9 @@ export const stageDeferredMidDrag = (scenario: ScenarioV1): boolean =>
  * other panels do, for the pointer to rest.
  */
 export function useStageStep(trace: Trace, scenario: ScenarioV1): number {
-  const large = useMemo(() => needsWorker(scenario), [scenario]);
-  const defer = useMemo(() => stageDeferredMidDrag(scenario), [scenario]);
+  // Both cheap: needsWorker keeps its answer per scenario, and the other counts two arrays.
+  const large = needsWorker(scenario);
+  const defer = stageDeferredMidDrag(scenario);
   const scrubbing = useAppStore((s) => s.scrubbing && defer);
   const now = useAppStore((s) => (large ? selectShownStep(s) : s.step));
   // Not deferring, the deferred value stays put (-1), so no deferred renders are scheduled at all.

@@ -56,7 +56,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className={docked ? TRANSPORT_DOCK : 'contents'} data-transport>
-        {docked && <DockedProgress end={end} />}
+        {docked && <DockedProgress />}
         <button
           type="button"
           className={nav}

@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { selectTrace, useAppStore } from '../../store/appStore';
+import { selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
 import { formatSeconds } from './geometry';
 
@@ -20,14 +20,12 @@ export function TimelineReadout() {
 }
 
 /** Where the moment is, along the docked transport's top edge (phones): the track itself may be off screen. */
-export function DockedProgress({ end }: { end: number }) {
-  const time = useAppStore((s) => s.time);
+export function DockedProgress() {
+  // The share of the run played (0 for a run of no length, whose time is 0 too: NaN).
+  const played = useAppStore((s) => Math.min(1, s.time / selectRuns(s).endAt || 0));
   return (
     <span aria-hidden="true" className="absolute inset-x-0 top-0 hidden h-0.5 max-md:block">
-      <span
-        className="block h-full origin-left bg-accent"
-        style={{ transform: `scaleX(${end > 0 ? Math.min(1, time / end) : 0})` }}
-      />
+      <span className="block h-full origin-left bg-accent" style={{ transform: `scaleX(${played})` }} />
     </span>
   );
 }
