@@ -15,6 +15,14 @@ async function openTimeline(page: Page, path: string) {
   await expect(slider(page)).toHaveAttribute('data-gestures', 'ready');
 }
 
+/** The incident from its start, and the timeline slider's box and middle line (where a drag presses). */
+async function incidentTrack(page: Page) {
+  await openTimeline(page, '/#v=1&p=tke-incident&m=buggy&t=0');
+  const s = slider(page);
+  const box = (await s.boundingBox())!;
+  return { s, box, y: box.y + box.height / 2 };
+}
+
 test('timeline: the wheel zooms the visible range around the pointer; Show all restores it', async ({
   page,
 }) => {
@@ -116,10 +124,7 @@ test('editor: a dragged or arrow-moved event marker moves that event and no othe
 test('timeline: during a drag the slider follows every move; once released the panels show the step it reached', async ({
   page,
 }) => {
-  await openTimeline(page, '/#v=1&p=tke-incident&m=buggy&t=0');
-  const s = slider(page);
-  const box = (await s.boundingBox())!;
-  const y = box.y + box.height / 2;
+  const { s, box, y } = await incidentTrack(page);
   const narration = page.getByRole('region', { name: 'Narration' });
   const lb = page.getByRole('region', { name: 'cilium bpf lb list' });
   await expect(lb).toBeAttached();
@@ -152,4 +157,35 @@ test('timeline: during a drag the slider follows every move; once released the p
   await page.keyboard.press('ArrowRight');
   await expect.poll(stepOf).toBe(text.split(' · ')[1]);
   await expect(lb).toHaveText(dragged!);
+});
+
+test('timeline: mid-drag the stage starts no animation; its pulses run once the pointer rests', async ({
+  page,
+}) => {
+  const { s, box, y } = await incidentTrack(page);
+  // Whether the stage is marked mid-drag, and its pulses and travelling packet (index.css) whatever their play
+  // state: a paused animation is still created at every step, and Chrome paints a frame to start it.
+  const stage = () =>
+    page.evaluate(() => ({
+      moving: document.querySelector('#stage [data-moving]') !== null,
+      animations: document
+        .getAnimations()
+        .filter((a) => ['pulse-ring', 'travel'].includes((a as CSSAnimation).animationName ?? '')).length,
+    }));
+  await page.mouse.move(box.x + 8, y);
+  await page.mouse.down();
+  let marked = 0;
+  for (let i = 1; i <= 12; i++) {
+    const before = await s.getAttribute('aria-valuenow');
+    await page.mouse.move(box.x + box.width * (0.1 + i * 0.03), y);
+    await expect(s).not.toHaveAttribute('aria-valuenow', before!);
+    // (On a busy machine the pointer may rest between two moves: then the stage is not marked, and pulses.)
+    const now = await stage();
+    if (now.moving) marked++;
+    if (now.moving) expect(now.animations).toBe(0);
+  }
+  expect(marked).toBeGreaterThan(0);
+  // The pointer rests: the step shown pulses.
+  await expect.poll(async () => (await stage()).animations).toBeGreaterThan(0);
+  await page.mouse.up();
 });

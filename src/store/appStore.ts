@@ -54,6 +54,8 @@ export const selectStep = (s: AppState) => selectTrace(s).steps[s.step]!;
  */
 export const selectShownStep = (s: AppState) =>
   s.scrubbing ? Math.min(s.settledStep, selectTrace(s).steps.length - 1) : s.step;
+/** The playhead's time as the panels beside and below the stage show it (mid-drag, where they settled). */
+export const selectShownTime = (s: AppState) => (s.scrubbing ? s.settledTime : s.time);
 /** A dock beside the page (below it on phones) is open: the tour's or the Labs'. */
 export const selectDockOpen = (s: AppState) => s.tour !== null || s.labsOpen;
 export const selectOtherStep = (s: AppState) => {

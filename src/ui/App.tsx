@@ -3,7 +3,6 @@ import {
   selectDockOpen,
   selectPrimaryVariant,
   selectRuns,
-  selectShownStep,
   selectTrace,
   useAppStore,
 } from '../store/appStore';
@@ -22,6 +21,7 @@ import { Narration } from './panels/Narration';
 import { Stage } from './stage/Stage';
 import { StageFilter, wantsStageFilter } from './stage/StageFilter';
 import { useRevealCountChanges } from './stage/useRevealCountChanges';
+import { useStageStep } from './stage/useStageStep';
 import { TimelineControls } from './timeline/TimelineControls';
 import { TimelineTrack } from './timeline/TimelineTrack';
 import { CLEARS_DOCK } from './timeline/transportDock';
@@ -56,16 +56,7 @@ import {
 function MainStage() {
   const trace = useAppStore(selectTrace);
   const scenario = useAppStore(selectRuns).scenario;
-  // Mid-drag, deferred: a move paints the playhead first; the stage follows in a render that a newer move
-  // replaces. A large cluster's stage costs far more than a frame (≈170 ms at 10,000 Services): mid-drag it
-  // waits, as the other panels do, for the pointer to rest. Playing or stepping, it renders with the playhead
-  // (a deferred render would be restarted by every frame's playhead and its layout computed again).
-  const large = useMemo(() => needsWorker(scenario), [scenario]);
-  const scrubbing = useAppStore((s) => s.scrubbing);
-  const now = useAppStore((s) => (large ? selectShownStep(s) : s.step));
-  // Not scrubbing, the deferred value stays put (-1), so playing schedules no deferred renders at all.
-  const deferred = useDeferredValue(scrubbing ? now : -1);
-  const step = Math.min(scrubbing && deferred >= 0 ? deferred : now, trace.steps.length - 1);
+  const step = useStageStep(trace, scenario);
   // A tour stop places the page itself (on what it asks the reader to look at).
   const touring = useAppStore((s) => s.tour !== null);
   useRevealCountChanges(trace, step, !touring);

@@ -29,6 +29,8 @@ export interface CursorSlice {
   scrubbing: boolean;
   /** The step the other panels show while scrubbing. */
   settledStep: number;
+  /** The playhead's time when the panels last settled: the moment their outputs are aged at mid-drag. */
+  settledTime: number;
   /** Starts or ends a drag of the playhead; ending it settles the panels on the step reached. */
   setScrubbing: (scrubbing: boolean) => void;
   /** The pointer rests mid-drag: the panels catch up with the playhead. */
@@ -53,6 +55,9 @@ export interface CursorSlice {
   setZoom: (z: [number, number] | null) => void;
 }
 
+/** Where the panels settle: the playhead's step and time (a rest that moved nothing changes no selection). */
+const settled = (s: CursorSlice) => ({ settledStep: s.step, settledTime: s.time });
+
 export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
   const clampStep = (i: number) => Math.max(0, Math.min(i, traceOf(get()).steps.length - 1));
   return {
@@ -66,8 +71,9 @@ export const createCursorSlice: SliceCreator<CursorSlice> = (set, get) => {
     zoom: null,
     scrubbing: false,
     settledStep: 0,
-    setScrubbing: (scrubbing) => set((s) => ({ scrubbing, settledStep: s.step })),
-    settleScrub: () => set((s) => (s.settledStep === s.step ? {} : { settledStep: s.step })),
+    settledTime: 0,
+    setScrubbing: (scrubbing) => set((s) => ({ scrubbing, ...settled(s) })),
+    settleScrub: () => set(settled),
     // Switching the key keeps the moment: the step is re-found by time in the other run. A view that needs a
     // run still being simulated waits for it (`pendingRun.wanted`, which the page shows) and opens once it is in.
     // (A run whose simulation failed stays missing: the view stays, the notice said why.)

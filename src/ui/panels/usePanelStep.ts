@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { selectShownStep, selectTrace, useAppStore } from '../../store/appStore';
+import { selectShownStep, selectShownTime, selectTrace, useAppStore } from '../../store/appStore';
 
 const PLAYING_INTERVAL_MS = 250;
 
@@ -31,10 +31,11 @@ export function usePanelStep(): number {
 /**
  * The playhead's time, for the ages the outputs print (`Since`, whole seconds at their finest): read again when
  * the playhead enters another simulated second, so that the panels follow the moment viewed without rendering
- * on every frame of playback or drag.
+ * on every frame of playback. Mid-drag, the time where the panels settled (see selectShownTime): the outputs
+ * show the settled step, and do not render while the pointer moves.
  */
 export function useViewedTime(): number {
-  const second = useAppStore((s) => Math.floor(s.time / 1000));
+  const second = useAppStore((s) => Math.floor(selectShownTime(s) / 1000));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `second` is the trigger; the value is the exact time.
-  return useMemo(() => useAppStore.getState().time, [second]);
+  return useMemo(() => selectShownTime(useAppStore.getState()), [second]);
 }

@@ -1,13 +1,13 @@
 import { useShallow } from 'zustand/react/shallow';
 import { DEFAULT_SPEED, selectDockOpen, selectRuns, selectTrace, useAppStore } from '../../store/appStore';
 import { useT } from '../i18n/useT';
-import { formatSeconds } from './geometry';
 import { TIMELINE } from '../layout';
 import { useLanes } from './useLanes';
 import { useIsServerRender } from '../useIsServerRender';
 import { DOCKED_BUTTON, TRANSPORT_DOCK } from './transportDock';
 import { CONTROL_BUTTON } from './controlButton';
 import { PlayButton } from './PlayButton';
+import { DockedProgress, TimelineReadout } from './TimelineReadout';
 
 /** The lanes toggle's glyph: a lane per actor, or all merged into one. */
 const lanesGlyph = (lanes: boolean) => (lanes ? '☰' : '―');
@@ -19,19 +19,20 @@ const lanesGlyph = (lanes: boolean) => (lanes ? '☰' : '―');
  */
 export function TimelineControls({ compact = false }: { compact?: boolean }) {
   const t = useT();
-  const { playing, speed, pacing, step, time, view, zoom, touring } = useAppStore(
+  // Not the time or the step themselves: the controls render again only when a button's state changes, and a
+  // drag or playback renders only the readout and the docked bar's fill (TimelineReadout.tsx).
+  const { playing, speed, pacing, atStart, atEnd, view, zoom, touring } = useAppStore(
     useShallow((s) => ({
       touring: selectDockOpen(s),
       playing: s.playing,
       speed: s.speed,
       pacing: s.pacing,
-      step: s.step,
-      time: s.time,
+      atStart: s.step === 0,
+      atEnd: s.step >= selectTrace(s).steps.length - 1,
       view: s.view,
       zoom: s.zoom,
     })),
   );
-  const trace = useAppStore(selectTrace);
   const runs = useAppStore(selectRuns);
   const a = useAppStore.getState();
   const lanes = useLanes();
@@ -46,6 +47,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
   const shownSpeed = pacing === 'story' ? speed / DEFAULT_SPEED : speed;
   const speedText = `${shownSpeed < 1 ? shownSpeed.toFixed(shownSpeed < 0.25 ? 3 : 2).replace(/0+$/, '') : shownSpeed}×`;
   const zoomTo = (factor: number) => {
+    const time = useAppStore.getState().time;
     const [z0, z1] = zoom ?? [0, end];
     const span = Math.min(end, Math.max(TIMELINE.minZoomSpanMs, (z1 - z0) * factor));
     const start = Math.max(0, Math.min(end - span, time - span / 2));
@@ -54,15 +56,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className={docked ? TRANSPORT_DOCK : 'contents'} data-transport>
-        {docked && (
-          // Where the moment is, along the bar's top edge: the track itself may be off screen.
-          <span aria-hidden="true" className="absolute inset-x-0 top-0 hidden h-0.5 max-md:block">
-            <span
-              className="block h-full origin-left bg-accent"
-              style={{ transform: `scaleX(${end > 0 ? Math.min(1, time / end) : 0})` }}
-            />
-          </span>
-        )}
+        {docked && <DockedProgress />}
         <button
           type="button"
           className={nav}
@@ -76,7 +70,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
           type="button"
           className={nav}
           onClick={() => a.stepBy(-1)}
-          disabled={step === 0}
+          disabled={atStart}
           aria-label={t.prevEvent}
           title={`${t.prevEvent} (←)`}
         >
@@ -87,7 +81,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
           type="button"
           className={nav}
           onClick={() => a.stepBy(1)}
-          disabled={step >= trace.steps.length - 1}
+          disabled={atEnd}
           aria-label={t.nextEvent}
           title={`${t.nextEvent} (→)`}
         >
@@ -142,9 +136,7 @@ export function TimelineControls({ compact = false }: { compact?: boolean }) {
           </label>
         </>
       )}
-      <span className="ml-2 font-mono text-sm tabular-nums" aria-live="off">
-        {formatSeconds(time)} · {t.step} {step + 1}/{trace.steps.length}
-      </span>
+      <TimelineReadout />
       {!compact && (
         <div className="ml-auto flex gap-1">
           <button type="button" className={CONTROL_BUTTON} onClick={() => zoomTo(0.5)} aria-label={t.zoomIn}>

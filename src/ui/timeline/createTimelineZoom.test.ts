@@ -115,4 +115,47 @@ describe('createTimelineZoom', () => {
     expect(o.onSeek).not.toHaveBeenCalled();
     expect(o.onZoom).not.toHaveBeenCalled();
   });
+
+  it('a drag seeks at most once per frame: the first move at once, later ones of that frame merged at its end', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => void (frames[id - 1] = () => {}));
+    try {
+      const o = make(options());
+      el.dispatchEvent(mouse('mousedown', 350));
+      for (let x = 400; x <= 900; x += 20) window.dispatchEvent(mouse('mousemove', x));
+      // The press and the frame's first move; the other 25 moves wait for the frame.
+      expect(vi.mocked(o.onSeek).mock.calls).toEqual([[2500], [3000]]);
+      frames.splice(0).forEach((f) => f(0));
+      expect(vi.mocked(o.onSeek).mock.calls).toEqual([[2500], [3000], [8000]]);
+      // The next frame's first move seeks at once again; letting go settles on the last one.
+      window.dispatchEvent(mouse('mousemove', 1000));
+      window.dispatchEvent(mouse('mousemove', 1050));
+      expect(o.onSeek).toHaveBeenLastCalledWith(9000);
+      window.dispatchEvent(mouse('mouseup', 1050));
+      expect(o.onSeek).toHaveBeenLastCalledWith(9500);
+      expect(o.onSeek).toHaveBeenCalledTimes(5);
+      expect(o.onScrubEnd).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("reads the track's box once per drag, not at every move, and again after the page scrolled", () => {
+    const o = make(options());
+    const read = vi.spyOn(el, 'getBoundingClientRect');
+    el.dispatchEvent(mouse('mousedown', 350));
+    for (let x = 400; x <= 900; x += 100) {
+      window.dispatchEvent(mouse('mousemove', x));
+      window.dispatchEvent(mouse('mousemove', x + 50));
+    }
+    expect(read).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(mouse('mousemove', 1000));
+    expect(read).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(mouse('mouseup', 1000));
+    expect(o.onSeek).toHaveBeenLastCalledWith(9000);
+    el.dispatchEvent(mouse('mousedown', 350));
+    expect(read).toHaveBeenCalledTimes(3);
+  });
 });

@@ -72,8 +72,44 @@ export function createTimelineZoom(el: HTMLElement, initial: TimelineZoomOptions
       const [a, b] = e.transform.rescaleX(base()).domain() as [number, number];
       o.onZoom(e.transform.k <= 1.0001 ? null : [Math.max(0, a), Math.min(o.end, b)]);
     });
+  // A drag's moves go to the store at most once per frame: the first move of a frame at once (its paint waits
+  // for nothing), any later ones of the same frame merged into one seek in that frame's animation callback.
+  // Chrome hands a page one mouse move per frame, so there it is one seek, and one render, per frame.
+  let pending: number | undefined;
+  let frame: number | undefined;
+  const flushSeek = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    frame = undefined;
+    if (pending === undefined) return;
+    const at = pending;
+    pending = undefined;
+    o.onSeek(at);
+  };
+  const seekInFrame = (at: number) => {
+    if (frame !== undefined) {
+      pending = at;
+      return;
+    }
+    o.onSeek(at);
+    frame = requestAnimationFrame(() => {
+      frame = undefined;
+      flushSeek();
+    });
+  };
+  // The element's box, read once per drag (d3-drag would read it, a forced layout, at every move) and again
+  // only after the page scrolled or resized under the pointer.
+  let box: DOMRect | null = null;
+  const stale = () => void (box = null);
+  const boxOnce = {
+    getBoundingClientRect: () => (box ??= el.getBoundingClientRect()),
+    clientLeft: 0,
+    clientTop: 0,
+  } as unknown as HTMLElement;
   const scrub = drag<HTMLElement, unknown>()
-    .container(el)
+    .container(() => {
+      box = null;
+      return boxOnce;
+    })
     // A mouse press anywhere (without Shift) seeks and scrubs; a touch scrubs only from the playhead.
     .filter((e: Gesture) =>
       e.type === 'touchstart'
@@ -86,13 +122,14 @@ export function createTimelineZoom(el: HTMLElement, initial: TimelineZoomOptions
       o.onSeek(timeAt(current().invertX(e.x)));
     })
     .on('drag', (e: D3DragEvent<HTMLElement, unknown, unknown>) => {
-      if (scrubbing) o.onSeek(timeAt(current().invertX(e.x)));
+      if (scrubbing) seekInFrame(timeAt(current().invertX(e.x)));
     })
     .on('end', () => endScrub());
   // A gesture the browser takes over (a system gesture, a lost touch) ends the scrub where it was.
   const endScrub = () => {
     if (!scrubbing) return;
     scrubbing = false;
+    flushSeek();
     o.onScrubEnd();
   };
   const onCancel = endScrub;
@@ -118,6 +155,8 @@ export function createTimelineZoom(el: HTMLElement, initial: TimelineZoomOptions
   sel.call(scrub).call(zoomer).on('dblclick.zoom', null);
   el.style.touchAction = 'none';
   el.addEventListener('pointercancel', onCancel);
+  addEventListener('scroll', stale, { capture: true, passive: true });
+  addEventListener('resize', stale, { passive: true });
   configure();
 
   return {
@@ -135,6 +174,10 @@ export function createTimelineZoom(el: HTMLElement, initial: TimelineZoomOptions
     destroy() {
       sel.on('.zoom', null).on('.drag', null);
       el.removeEventListener('pointercancel', onCancel);
+      removeEventListener('scroll', stale, { capture: true });
+      removeEventListener('resize', stale);
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      frame = pending = undefined;
       el.style.touchAction = '';
     },
   };

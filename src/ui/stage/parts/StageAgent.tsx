@@ -6,6 +6,7 @@ import type { StageModel } from '../stageModel';
 import { agentHeader } from './agentHeader';
 import { MeasureContext } from './measureContext';
 import { Line } from './svgText';
+import { BoxRect } from './BoxRect';
 
 /**
  * The cilium-agent: phase, watch and its reflector buffer. Memoized: most steps change neither the agent's
@@ -25,11 +26,8 @@ export const StageAgent = memo(function StageAgent(props: {
   const running = a.phase === 'running';
   return (
     <>
-      <rect
-        x={box.x}
-        y={box.y}
-        width={box.w}
-        height={box.h}
+      <BoxRect
+        box={box}
         rx={font * 0.4}
         className={`fill-transparent ${running ? 'stroke-info' : 'stroke-bad'} ${a.hot ? 'pulse' : ''}`}
         strokeWidth={running ? 1.2 : 2.5}
@@ -55,14 +53,7 @@ export const StageAgent = memo(function StageAgent(props: {
       </Line>
       {buffer.map((b, i) => (
         <g key={a.buffer[i]}>
-          <rect
-            x={b.x}
-            y={b.y}
-            width={b.w}
-            height={b.h}
-            rx={STAGE_BUFFER_RX}
-            className="fill-warn/30 stroke-warn"
-          />
+          <BoxRect box={b} rx={STAGE_BUFFER_RX} className="fill-warn/30 stroke-warn" />
           <Line box={b} font={small} mono inset={font * 0.25} className="fill-current">
             {a.buffer[i]}
           </Line>

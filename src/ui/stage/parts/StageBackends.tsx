@@ -4,6 +4,7 @@ import { backendTitle, chipTag, stageWords } from '../stageDemand';
 import type { StageGeometry } from '../stageLayout';
 import type { BackendCard, Listed } from '../stageModel';
 import { Line, More, Title } from './svgText';
+import { BoxRect } from './BoxRect';
 
 type CardBoxes = StageGeometry['backends']['cards'][number];
 
@@ -23,11 +24,8 @@ const BackendChips = memo(function BackendChips(props: {
   const b = card.box;
   return (
     <g>
-      <rect
-        x={b.x}
-        y={b.y}
-        width={b.w}
-        height={b.h}
+      <BoxRect
+        box={b}
         rx={font * 0.3}
         className={`fill-transparent ${c.released ? 'stroke-bad pulse' : 'stroke-slate-400'}`}
         strokeWidth={c.released ? 2.5 : 1}
@@ -54,15 +52,7 @@ const BackendChips = memo(function BackendChips(props: {
         const tagBox = { ...box, y: box.y + box.h + 1, h: font * 0.95 };
         return (
           <g key={chip.service} data-chip={chip.service}>
-            <rect
-              x={box.x}
-              y={box.y}
-              width={box.w}
-              height={box.h}
-              rx={font * 0.25}
-              className={cls}
-              strokeDasharray={gone ? '4 2' : undefined}
-            />
+            <BoxRect box={box} rx={font * 0.25} className={cls} strokeDasharray={gone ? '4 2' : undefined} />
             <Line box={box} font={props.chip} mono className={gone ? 'fill-bad-strong' : 'fill-current'}>
               {gone ? '✗ ' : '✓ '}
               {chip.prefixBytes ? (

@@ -5,6 +5,7 @@ import { clientLine } from '../stageDemand';
 import type { Box } from '../stageLayout';
 import type { StageModel } from '../stageModel';
 import { Line, Title } from './svgText';
+import { BoxRect } from './BoxRect';
 
 /**
  * A process on the node and its last connect: one line in presentation, a titled box on the page. Memoized:
@@ -32,11 +33,8 @@ export const StageClient = memo(function StageClient(props: {
   const ok = c?.result === 'ok';
   // The client's frame, in the one-line and the three-line layout (corner radius in font units).
   const clientBox = (rx: number) => (
-    <rect
-      x={cl.x}
-      y={cl.y}
-      width={cl.w}
-      height={cl.h}
+    <BoxRect
+      box={cl}
       rx={font * rx}
       className={`${c && !ok ? 'fill-bad/10 stroke-bad' : 'fill-transparent stroke-slate-400'} ${client.hot ? 'pulse' : ''}`}
       strokeWidth={client.hot ? 3 : 1.2}

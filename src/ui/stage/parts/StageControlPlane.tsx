@@ -4,6 +4,7 @@ import { cpChipTexts } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { StageModel } from '../stageModel';
 import { Line, Title } from './svgText';
+import { BoxRect } from './BoxRect';
 
 /** One chip of the strip (memoized: a step redraws only the chips whose state or box it changed). */
 const CpChip = memo(function CpChip(props: {
@@ -18,11 +19,8 @@ const CpChip = memo(function CpChip(props: {
   return (
     <g>
       <title>{props.title}</title>
-      <rect
-        x={b.x}
-        y={b.y}
-        width={b.w}
-        height={b.h}
+      <BoxRect
+        box={b}
         rx={font * 0.35}
         className={`${ok ? 'fill-ok/15 stroke-ok' : 'fill-bad/10 stroke-bad'} ${hot ? 'pulse' : ''}`}
         strokeWidth={hot ? 3 : 1.2}

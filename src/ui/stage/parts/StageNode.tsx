@@ -5,15 +5,13 @@ import { StageAgent } from './StageAgent';
 import { StageBackends } from './StageBackends';
 import { StageClient } from './StageClient';
 import { StageTable } from './StageTable';
+import { BoxRect } from './BoxRect';
 
 /** The node's frame (memoized: it moves only when the layout does). */
 const NodeFrame = memo(function NodeFrame({ box, font }: { box: Box; font: number }) {
   return (
-    <rect
-      x={box.x}
-      y={box.y}
-      width={box.w}
-      height={box.h}
+    <BoxRect
+      box={box}
       rx={font * 0.8}
       className="fill-slate-100/70 stroke-slate-400 dark:fill-slate-900/70"
     />

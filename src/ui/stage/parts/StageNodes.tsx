@@ -4,6 +4,7 @@ import { shortAddr, shortService } from '../stageDemand';
 import type { StageGeometry } from '../stageLayout';
 import type { NodeCard } from '../stageNodes';
 import { Line, Title } from './svgText';
+import { BoxRect } from './BoxRect';
 
 const countMark = (n: number | null) => (n === null ? '—' : n > 0 ? `✓ ${n}` : '✗ 0');
 
@@ -37,11 +38,8 @@ export function StageNodes({ nodes, g }: { nodes: NodeCard[]; g: StageGeometry }
         return (
           <g key={n.name} data-node={n.name} data-broken={broken}>
             <title>{`${n.name}: ${broken ? w.nodeBroken : w.nodeHealthy}. ${status} (${n.broken ?? n.row?.service ?? ''})`}</title>
-            <rect
-              x={b.x}
-              y={b.y}
-              width={b.w}
-              height={b.h}
+            <BoxRect
+              box={b}
               rx={g.font * 0.4}
               className={broken ? 'fill-bad/10 stroke-bad' : 'fill-transparent stroke-slate-400'}
               strokeWidth={broken ? 2.5 : 1}

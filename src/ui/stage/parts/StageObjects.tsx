@@ -4,6 +4,7 @@ import { serviceDetail } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { ServiceCard, SliceCard, StageModel } from '../stageModel';
 import { Line, More, selectable, Title } from './svgText';
+import { BoxRect } from './BoxRect';
 
 /** Two-line cards (page): name above detail. One-line cards (presentation): the name alone. */
 const half = (b: Box, top: boolean, font: number): Box =>
@@ -30,11 +31,8 @@ const ServiceCardView = memo(function ServiceCardView(props: CardProps<ServiceCa
   return (
     <g {...selectable(s.key, pressed, props.onSelect)}>
       <title>{`${s.key} (${s.type}) ${serviceDetail(s)}`}</title>
-      <rect
-        x={b.x}
-        y={b.y}
-        width={b.w}
-        height={b.h}
+      <BoxRect
+        box={b}
         rx={font * 0.35}
         className={`fill-accent/10 ${s.hot ? 'stroke-warn pulse' : pressed ? 'stroke-info' : 'stroke-accent/60'}`}
         strokeWidth={s.hot || pressed ? 3 : 1.2}
@@ -63,11 +61,8 @@ const SliceCardView = memo(function SliceCardView(props: CardProps<SliceCard>) {
   return (
     <g {...selectable(s.owner, props.pressed, props.onSelect)}>
       <title>{`${s.key} → ${s.owner}`}</title>
-      <rect
-        x={b.x}
-        y={b.y}
-        width={b.w}
-        height={b.h}
+      <BoxRect
+        box={b}
         rx={font * 0.35}
         className={`${empty ? 'fill-bad/15 stroke-bad' : 'fill-ok/10 stroke-ok/70'} ${s.hot ? 'pulse' : ''}`}
         strokeWidth={s.hot ? 3 : 1.2}

@@ -4,6 +4,7 @@ import { rowAddress, shortAddr } from '../stageDemand';
 import type { Box, StageGeometry } from '../stageLayout';
 import type { AddressRow, Listed } from '../stageModel';
 import { Line, More, selectable, Title } from './svgText';
+import { BoxRect } from './BoxRect';
 
 const mark = (n: number | null) => (n === null ? '—' : n > 0 ? `✓ ${n}` : '✗ 0');
 const markClass = (n: number | null) =>
@@ -61,11 +62,8 @@ const TableRow = memo(function TableRow(props: {
             : '',
         })}
       </title>
-      <rect
-        x={b.x}
-        y={b.y}
-        width={b.w}
-        height={b.h}
+      <BoxRect
+        box={b}
         rx={font * 0.3}
         className={`${broken ? 'fill-bad/15 stroke-bad' : 'fill-transparent stroke-slate-400'} ${r.hot ? 'pulse' : ''} ${pressed ? 'stroke-info' : ''}`}
         strokeWidth={r.hot || pressed ? 2.5 : 1}
