@@ -4,10 +4,10 @@ import { getPreset } from '../../scenario/presets';
 import { runVariant } from '../runVariant';
 import { encodeGraph } from './graphCodec';
 import { postReply } from './postReply';
-import type { SimReply } from './simProtocol';
+import type { SimReply, WorkerReply } from './simProtocol';
 
 const posted = (m: SimReply, chunkOps?: number) => {
-  const out: [SimReply, Transferable[]][] = [];
+  const out: [WorkerReply, Transferable[]][] = [];
   postReply(m, (r, t) => out.push([r, t]), chunkOps);
   return out;
 };
