@@ -6,7 +6,6 @@ import { DEFAULT_PRESET_ID, getPreset } from '../scenario/presets';
 import { useAppStore } from './appStore';
 import { canDecodeOffThread, decodeLinkOffThread, parseScenarioOffThread } from './decode/decodeClient';
 import { warmSimWorker } from './simulation/simClient';
-import { dropLinkRun, linkFirstKey, readLinkInSimWorker, readsInSimWorker } from './simulation/linkSim';
 import { keptJson, rememberKept } from './keptScenario';
 import { showNotice } from './notices';
 import { currentLinkState } from './urlSync';
@@ -41,51 +40,37 @@ export function applyLinkHash(hash: string, then?: () => void) {
   // loading now, while the link is read.
   if (kept !== undefined || hash.length > WARM_LINK_ABOVE) warmSimWorker();
   if (kept !== undefined) return readAsync(hash, () => readKept(hash, kept), then);
-  if (hash.length > WARM_LINK_ABOVE && canDecodeOffThread() && readsInSimWorker(hash))
-    return readAsync(hash, () => takeEarlyRead(hash).then((r) => rememberParts(hash, r)), then, dropLinkRun);
   if (canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash))
-    return readAsync(hash, () => decodeLinkOffThread(hash).then((r) => rememberParts(hash, r)), then);
+    return readAsync(hash, () => takeEarlyRead(hash).then((r) => rememberParts(hash, r)), then);
   latest++;
   applyDecoded(hash, decodeLinkHash(hash));
   then?.();
 }
 
-/** A long link whose reading started before the page could apply it (`readLinkEarly`). */
+/** A link whose reading started before the page could apply it (`readLinkEarly`). */
 let early: { hash: string; read: Promise<DecodeResult> } | null = null;
 
 /**
- * Starts reading a link that holds a large scenario in a simulation worker, which then simulates the key it shows
- * (linkSim.ts), as soon as this reader is loaded: `applyLinkHash` of the same link, called once the model's chunk
- * is in too (startApp.ts), takes this read instead of starting one. Other links wait for `applyLinkHash`.
+ * Starts reading a long link with a compressed part in a decode worker, and warms the simulation worker its
+ * scenario will most likely need, as soon as this reader is loaded: `applyLinkHash` of the same link, called once
+ * the model's chunk is in too (startApp.ts), takes this read instead of starting one (a 2,000-Service link's
+ * workers started ~150–250 ms after the reader was in, behind the model's chunk). Other links wait as before.
  */
 export function readLinkEarly(hash: string): void {
-  if (hash.length <= WARM_LINK_ABOVE || !canDecodeOffThread() || !readsInSimWorker(hash)) return;
-  early = { hash, read: readLinkInSimWorker(hash, linkFirstKey(hash)) };
+  if (hash.length <= WARM_LINK_ABOVE || !canDecodeOffThread() || !/(?:^|[#&])(?:c|tk)=/.test(hash)) return;
+  warmSimWorker();
+  early = { hash, read: decodeLinkOffThread(hash) };
 }
 
-/**
- * The early read of `hash` if one was started, else a read started now. Its run is kept on offer only when it is
- * of the key the view simulates first (`simulateOffThread` takes the offer as that key's run).
- */
+/** The early read of `hash` if one was started, else a read started now. */
 function takeEarlyRead(hash: string): Promise<DecodeResult> {
-  const read = early?.hash === hash ? early.read : readLinkInSimWorker(hash, linkFirstKey(hash));
+  const read = early?.hash === hash ? early.read : decodeLinkOffThread(hash);
   early = null;
-  return read.then((r) => {
-    if (r.ok && (oneKeyView(r.state) ?? 'buggy') !== linkFirstKey(hash)) dropLinkRun(r);
-    return r;
-  });
+  return read;
 }
 
-/**
- * Reads a link off the page's thread: meanwhile the page says so; only the latest link read is applied. `after`
- * hears what was read once it is applied (or dropped for a newer link).
- */
-function readAsync(
-  hash: string,
-  read: () => Promise<DecodeResult>,
-  then?: () => void,
-  after?: (r: DecodeResult) => void,
-) {
+/** Reads a link off the page's thread: meanwhile the page says so; only the latest link read is applied. */
+function readAsync(hash: string, read: () => Promise<DecodeResult>, then?: () => void) {
   const mine = ++latest;
   reading++;
   useAppStore.setState({ readingLink: true });
@@ -93,7 +78,6 @@ function readAsync(
     reading--;
     if (!reading) useAppStore.setState({ readingLink: false });
     if (mine === latest) applyDecoded(hash, r);
-    after?.(r);
     then?.();
   });
 }

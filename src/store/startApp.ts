@@ -24,8 +24,8 @@ export function startApp(hash: string, opened: () => void = () => {}): () => voi
     // The drafts once the link has been read (in a worker, when it holds a compressed part): what it opens
     // decides whether this tab's draft belongs to it. A reader that cannot load leaves the default scenario.
     void Promise.all([
-      // A link holding a large scenario starts its reading (and the run after it) as soon as the reader is in,
-      // without waiting for the model's chunk as applying the link does.
+      // A long link starts its reading (and warms a simulation worker) as soon as the reader is in, without
+      // waiting for the model's chunk as applying the link does.
       import('./openLink').then((m) => {
         m.readLinkEarly(hash);
         return m;

@@ -4,10 +4,10 @@ import { getPreset } from '../../scenario/presets';
 import { runVariant } from '../runVariant';
 import { encodeGraph } from './graphCodec';
 import { postReply } from './postReply';
-import type { SimReply, WorkerReply } from './simProtocol';
+import type { SimReply } from './simProtocol';
 
 const posted = (m: SimReply, chunkOps?: number) => {
-  const out: [WorkerReply, Transferable[]][] = [];
+  const out: [SimReply, Transferable[]][] = [];
   postReply(m, (r, t) => out.push([r, t]), chunkOps);
   return out;
 };

@@ -1,5 +1,5 @@
 import { encodeGraphChunks } from './graphCodec';
-import type { WorkerReply } from './simProtocol';
+import type { SimReply } from './simProtocol';
 
 /**
  * Operations per trace chunk (8 bytes each: 512 kB). A 2,000-Service trace is about 17 chunks: the page rebuilds
@@ -13,8 +13,8 @@ export const TRACE_CHUNK_OPS = 1 << 16;
  * object graph in one task; as it is if it cannot be encoded (the page drops any chunk it took before).
  */
 export function postReply(
-  m: WorkerReply,
-  post: (m: WorkerReply, transfer: Transferable[]) => void,
+  m: SimReply,
+  post: (m: SimReply, transfer: Transferable[]) => void,
   chunkOps = TRACE_CHUNK_OPS,
 ): void {
   if (m.type !== 'trace') return post(m, []);

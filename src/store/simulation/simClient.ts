@@ -65,19 +65,6 @@ export const setSimWorkerSpawn = (f: (() => SimWorker) | null) => {
   dropWarm();
 };
 
-/**
- * A worker already simulating one key of a scenario before the page asked (a link read in the simulation worker,
- * linkSim.ts, which offers and ends it; the worker it offers hears its taker of the replies posted meanwhile):
- * `simulateOffThread` of that very scenario object takes it over as its first key's run instead of starting that
- * run again.
- */
-export interface PrestartedRun {
-  scenario: ScenarioV1;
-  worker: SimWorker;
-}
-/** The prestarted run on offer, if any. */
-export const prestarted: { run: PrestartedRun | null } = { run: null };
-
 /** A worker started ahead of need (`warmSimWorker`), and when it is ended if no simulation takes it. */
 let warm: { worker: SimWorker; timer: ReturnType<typeof setTimeout> } | null = null;
 /** How long a warm worker waits for a simulation. */
@@ -102,7 +89,7 @@ export function warmSimWorker(): void {
 }
 
 /** The warm worker if there is one (it is then no longer warm), else a new one. */
-export function takeWorker(): SimWorker {
+function takeWorker(): SimWorker {
   if (!warm) return spawn();
   const { worker, timer } = warm;
   clearTimeout(timer);
@@ -145,11 +132,7 @@ function whenIdle(f: () => void): { cancel: () => void } {
 export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: KeyVariant): SimJob {
   void loadCodec();
   const variants: KeyVariant[] = first === 'fixed' ? ['fixed', 'buggy'] : ['buggy', 'fixed'];
-  // The first key's run already under way (its link was read in that worker) is taken over, not started again
-  // (the link's reader offers it only for the key it shows first: linkSim.ts).
-  const pre = prestarted.run?.scenario === scenario ? prestarted.run : null;
-  if (pre) prestarted.run = null;
-  const workers = variants.map((_, i) => (i || !pre ? takeWorker() : pre.worker));
+  const workers = variants.map(() => takeWorker());
   const sequenced = first !== undefined && h.shown !== undefined;
   const fractions = variants.map(() => 0);
   /** Each worker's trace being rebuilt in the page, a chunk after another (none for one that came as it is). */
@@ -294,7 +277,7 @@ export function simulateOffThread(scenario: ScenarioV1, h: SimHandlers, first?: 
     };
     // With a key to show first, the other key's run starts once the first run is in: on two cores the page's
     // thread and two simulations would share them, and the run the stage waits for would get half a core.
-    if (i ? !sequenced : !pre) w.postMessage({ scenario, variant } satisfies SimRequest);
+    if (i === 0 || !sequenced) w.postMessage({ scenario, variant } satisfies SimRequest);
   });
   return { cancel: stop };
 }

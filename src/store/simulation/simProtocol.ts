@@ -1,6 +1,5 @@
 import type { KeyVariant } from '../../model/backendInstanceKey';
 import type { PackedTrace } from '../../model/lazyState';
-import type { DecodeResult } from '../../scenario/link/decodeLink';
 import type { TraceAnalysis } from '../../scenario/story/analysis';
 import type { ScenarioV1 } from '../../scenario/types';
 import type { VariantStory } from '../computeRuns';
@@ -10,14 +9,10 @@ import type { EncodedGraph } from './graphCodec';
  * What the page asks a simulation worker: one key variant of one validated scenario. The page runs the two
  * variants in two workers at once (most machines have a core for each) and reads the story itself.
  */
-export type SimRequest =
-  | { scenario: ScenarioV1; variant: KeyVariant }
-  /**
-   * A link's fragment: the worker reads it (decodeLinkHash, as the decode worker would), answers `decoded`, and
-   * when it holds a scenario goes straight on to simulate that scenario's `variant` (linkSim.ts): the run starts
-   * without a round trip through the page and without a decode worker of its own.
-   */
-  | { link: string; variant: KeyVariant };
+export interface SimRequest {
+  scenario: ScenarioV1;
+  variant: KeyVariant;
+}
 
 /**
  * A worker's replies: progress (0–1) as it goes, then the trace (structured clone keeps its states' shared
@@ -27,7 +22,6 @@ export type SimRequest =
  * trace (a long task for a large run). A worker sends the trace encoded rather than as an object graph to clone,
  * where it can be encoded: in chunks (`traceChunk`, graphCodec.ts: transferred buffers, `last` ends the trace),
  * each posted as soon as it is written, so that the page rebuilds one (in slices) while the worker writes the next.
- * A `link` request is answered with `LinkDecoded` first (the link read), then as a scenario's if it holds one.
  */
 export type SimReply =
   | { type: 'progress'; fraction: number }
@@ -35,12 +29,3 @@ export type SimReply =
   | { type: 'traceChunk'; chunk: EncodedGraph; last: boolean }
   | { type: 'story'; story: VariantStory; analysis: TraceAnalysis }
   | { type: 'error'; message: string };
-
-/** The first reply to a `link` request (the link read); the rest are a scenario's (`SimReply`). */
-export interface LinkDecoded {
-  type: 'decoded';
-  result: DecodeResult;
-}
-
-/** Whatever a simulation worker posts. */
-export type WorkerReply = SimReply | LinkDecoded;

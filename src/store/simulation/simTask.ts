@@ -1,34 +1,24 @@
 import { packTrace } from '../../model/lazyState';
-import { decodeLinkHash } from '../../scenario/link/decodeLink';
 import { analyzeTrace } from '../../scenario/story/analysis';
-import type { ScenarioV1 } from '../../scenario/types';
 import { readVariantStory } from '../computeRuns';
 import { runVariant } from '../runVariant';
-import type { SimRequest, WorkerReply } from './simProtocol';
+import type { SimReply, SimRequest } from './simProtocol';
 
 /** At most one progress message per this many ms: enough for a smooth bar. */
 const PROGRESS_INTERVAL_MS = 50;
 
 /**
  * Simulates the requested key variant and posts progress, then the trace, then its story (see `SimReply`). Runs in a
- * simulation worker, or in the page where no worker can start. `now` is the clock that paces progress. A link is
- * read first (`decoded`); one without a scenario, or a bad one, ends there.
+ * simulation worker, or in the page where no worker can start. `now` is the clock that paces progress.
  */
 export function handleSimRequest(
   req: SimRequest,
-  post: (m: WorkerReply) => void,
+  post: (m: SimReply) => void,
   now: () => number = () => performance.now(),
 ): void {
-  let scenario: ScenarioV1;
-  if ('link' in req) {
-    const result = decodeLinkHash(req.link);
-    post({ type: 'decoded', result });
-    if (!result.ok || !result.state.scenario) return;
-    scenario = result.state.scenario;
-  } else scenario = req.scenario;
   try {
     let last = -Infinity;
-    const trace = runVariant(scenario, req.variant, (fraction) => {
+    const trace = runVariant(req.scenario, req.variant, (fraction) => {
       const t = now();
       if (t - last < PROGRESS_INTERVAL_MS) return;
       last = t;

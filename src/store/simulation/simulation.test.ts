@@ -15,7 +15,7 @@ import { applyLinkHash } from '../openLink';
 import { whenNotSimulating } from '../whenNotSimulating';
 import { DecodeStopped, GraphDecoder } from './graphCodec';
 import { setSimWorkerSpawn, simulateOffThread, warmSimWorker, type SimWorker } from './simClient';
-import type { SimReply, SimRequest, WorkerReply } from './simProtocol';
+import type { SimReply, SimRequest } from './simProtocol';
 import { postReply } from './postReply';
 import { handleSimRequest } from './simTask';
 
@@ -28,25 +28,25 @@ function fakeWorkers(encoded?: number) {
   const made: {
     req?: SimRequest;
     terminated: boolean;
-    replies: WorkerReply[];
-    posted: WorkerReply[];
+    replies: SimReply[];
+    posted: SimReply[];
     run: () => void;
     /** Hands `data` to the page as a message from this worker, even once terminated (one already queued). */
-    replay: (data: WorkerReply) => void;
+    replay: (data: SimReply) => void;
     fail: (m: string) => void;
   }[] = [];
   setSimWorkerSpawn(() => {
     const rec = {
       req: undefined as SimRequest | undefined,
       terminated: false,
-      replies: [] as WorkerReply[],
-      posted: [] as WorkerReply[],
+      replies: [] as SimReply[],
+      posted: [] as SimReply[],
       run: () =>
         handleSimRequest(
           rec.req!,
           (m) => {
             rec.replies.push(m);
-            const deliver = (data: WorkerReply) => {
+            const deliver = (data: SimReply) => {
               rec.posted.push(data);
               if (!rec.terminated) rec.replay(data);
             };
@@ -55,7 +55,7 @@ function fakeWorkers(encoded?: number) {
           },
           () => 0,
         ),
-      replay: (data: WorkerReply) => w.onmessage?.({ data } as MessageEvent<SimReply>),
+      replay: (data: SimReply) => w.onmessage?.({ data } as MessageEvent<SimReply>),
       fail: (message: string) => w.onerror?.({ message, preventDefault() {} } as ErrorEvent),
     };
     const w: SimWorker = {
@@ -92,7 +92,7 @@ describe('the simulation task', () => {
     'posts progress that never goes back, then the trace, which is exactly the run of that key, then its story',
     () => {
       for (const variant of ['buggy', 'fixed'] as const) {
-        const replies: WorkerReply[] = [];
+        const replies: SimReply[] = [];
         let clock = 0;
         handleSimRequest(
           { scenario: big, variant },
@@ -121,7 +121,7 @@ describe('the simulation task', () => {
   );
 
   it('paces progress messages by its clock', () => {
-    const replies: WorkerReply[] = [];
+    const replies: SimReply[] = [];
     handleSimRequest(
       { scenario: big, variant: 'buggy' },
       (m) => replies.push(m),
@@ -132,7 +132,7 @@ describe('the simulation task', () => {
   });
 
   it('a failure becomes an error message, never a thrown exception', () => {
-    const replies: WorkerReply[] = [];
+    const replies: SimReply[] = [];
     const broken = { ...big, services: null } as unknown as ScenarioV1;
     handleSimRequest({ scenario: broken, variant: 'fixed' }, (m) => replies.push(m));
     expect(replies.at(-1)).toMatchObject({ type: 'error', message: expect.any(String) });
