@@ -41,10 +41,32 @@ export function applyLinkHash(hash: string, then?: () => void) {
   if (kept !== undefined || hash.length > WARM_LINK_ABOVE) warmSimWorker();
   if (kept !== undefined) return readAsync(hash, () => readKept(hash, kept), then);
   if (canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash))
-    return readAsync(hash, () => decodeLinkOffThread(hash).then((r) => rememberParts(hash, r)), then);
+    return readAsync(hash, () => takeEarlyRead(hash).then((r) => rememberParts(hash, r)), then);
   latest++;
   applyDecoded(hash, decodeLinkHash(hash));
   then?.();
+}
+
+/** A link whose reading started before the page could apply it (`readLinkEarly`). */
+let early: { hash: string; read: Promise<DecodeResult> } | null = null;
+
+/**
+ * Starts reading a long link with a compressed part in a decode worker, and warms the simulation worker its
+ * scenario will most likely need, as soon as this reader is loaded: `applyLinkHash` of the same link, called once
+ * the model's chunk is in too (startApp.ts), takes this read instead of starting one (a 2,000-Service link's
+ * workers started ~150–250 ms after the reader was in, behind the model's chunk). Other links wait as before.
+ */
+export function readLinkEarly(hash: string): void {
+  if (hash.length <= WARM_LINK_ABOVE || !canDecodeOffThread() || !/(?:^|[#&])(?:c|tk)=/.test(hash)) return;
+  warmSimWorker();
+  early = { hash, read: decodeLinkOffThread(hash) };
+}
+
+/** The early read of `hash` if one was started, else a read started now. */
+function takeEarlyRead(hash: string): Promise<DecodeResult> {
+  const read = early?.hash === hash ? early.read : decodeLinkOffThread(hash);
+  early = null;
+  return read;
 }
 
 /** Reads a link off the page's thread: meanwhile the page says so; only the latest link read is applied. */

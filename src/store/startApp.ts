@@ -23,7 +23,15 @@ export function startApp(hash: string, opened: () => void = () => {}): () => voi
   } else
     // The drafts once the link has been read (in a worker, when it holds a compressed part): what it opens
     // decides whether this tab's draft belongs to it. A reader that cannot load leaves the default scenario.
-    void Promise.all([import('./openLink'), loadModel()]).then(
+    void Promise.all([
+      // A long link starts its reading (and warms a simulation worker) as soon as the reader is in, without
+      // waiting for the model's chunk as applying the link does.
+      import('./openLink').then((m) => {
+        m.readLinkEarly(hash);
+        return m;
+      }),
+      loadModel(),
+    ]).then(
       ([m]) => {
         m.applyLinkHash(hash, () => restoreDrafts());
         opened();

@@ -62,6 +62,15 @@ describe('terminalOutputs', () => {
     const viewed = terminalOutputs(trace, step, input.startTime, input.node.ip, time + 3_000);
     expect(Number(since(viewed))).toBe(Number(since(outputs(step))) + 3);
     expect(terminalOutputs(trace, step, input.startTime, input.node.ip, time + 3_000)).toBe(viewed);
+    // Only that output is made per moment; the rest are the step's own, texts and diffs read once for all moments.
+    const own = outputs(step);
+    expect(viewed.filter((o, k) => o !== own[k]).map((o) => o.name)).toEqual(['db/show frontends']);
+    // Its diff is the one a fresh diff against the step before gives, on its own text.
+    const k = own.findIndex((o) => o.name === 'db/show frontends');
+    expect(viewed[k]!.lines).toEqual(diffOutput(outputs(step - 1)[k]!.text, viewed[k]!.text));
+    expect(viewed[k]!.lines.map((l) => l.kind)).toEqual(own[k]!.lines.map((l) => l.kind));
+    // A moment at the step's own time (or before it) is the step's own outputs.
+    expect(terminalOutputs(trace, step, input.startTime, input.node.ip, time)).toBe(own);
   });
 
   it('diffs each output against the step before once, and keeps the result', () => {

@@ -59,10 +59,14 @@ function output(
   };
 }
 
+/** The one output whose text depends on the moment viewed (its `Since` ages), not the step alone. */
+const AGED = 'db/show frontends';
+
 /**
  * Every command output at one step of a trace (memoised per trace, step and moment: stepping reuses neighbours).
  * `viewedAt`: the moment viewed (the playhead, at or after the step's time), from which ages such as `db/show
- * frontends`' `Since` count; without it, the step's own time.
+ * frontends`' `Since` count; without it, the step's own time. Only that output is made per moment: the others
+ * (their texts and diffs) are the step's own, shared by every moment viewed in it.
  */
 export function terminalOutputs(
   trace: Trace,
@@ -73,13 +77,47 @@ export function terminalOutputs(
 ): TerminalOutput[] {
   let byStep = cache.get(trace);
   if (!byStep) cache.set(trace, (byStep = new Map()));
-  const key = `${index}@${viewedAt ?? ''}`;
-  let out = byStep.get(key);
-  if (!out) {
-    if (byStep.size >= KEPT_STEPS) byStep.clear();
-    byStep.set(key, (out = computeOutputs(trace, index, startTime, node, viewedAt)));
-  }
-  return out;
+  const kept = (key: string, make: () => TerminalOutput[]) => {
+    let out = byStep.get(key);
+    if (!out) {
+      if (byStep.size >= KEPT_STEPS) byStep.clear();
+      byStep.set(key, (out = make()));
+    }
+    return out;
+  };
+  const own = kept(`${index}@`, () => computeOutputs(trace, index, startTime, node, undefined));
+  const i = Math.max(0, Math.min(index, trace.steps.length - 1));
+  if (viewedAt === undefined || viewedAt <= trace.steps[i]!.state.time) return own;
+  return kept(`${index}@${viewedAt}`, () => {
+    const later = computeOutputs(trace, index, startTime, node, viewedAt);
+    return own.map((o, k) => (o.name === AGED ? sameDiffAs(later[k]!, o) : o));
+  });
+}
+
+/**
+ * `out` (an output seen at a later moment), whose diff is `own`'s (the step's own) where the two compare equal
+ * (ages are clocks, blanked in the comparison): the same marks on its own lines, without diffing again.
+ */
+function sameDiffAs(out: TerminalOutput, own: TerminalOutput): TerminalOutput {
+  let lines: OutputLine[] | undefined;
+  return {
+    name: out.name,
+    command: out.command,
+    ...(out.follow ? { follow: out.follow } : {}),
+    get text() {
+      return out.text;
+    },
+    get comparable() {
+      return out.comparable;
+    },
+    get lines() {
+      if (lines) return lines;
+      if (out.comparable !== own.comparable) return (lines = out.lines);
+      const cur = out.text.split('\n');
+      let j = 0;
+      return (lines = own.lines.map((l) => (l.kind === 'del' ? l : { text: cur[j++]!, kind: l.kind })));
+    },
+  };
 }
 
 function computeOutputs(
