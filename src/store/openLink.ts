@@ -25,6 +25,9 @@ let latest = 0;
  */
 const WARM_LINK_ABOVE = 8_000;
 
+/** Whether a link is read in a decode worker: it has a compressed part, and a worker can start here. */
+const readsOffThread = (hash: string): boolean => canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash);
+
 /**
  * Opens the state a link describes. A bad link opens the default scenario with a message saying what was
  * wrong; a link whose outcome today's model no longer reproduces opens with a warning saying so.
@@ -40,7 +43,7 @@ export function applyLinkHash(hash: string, then?: () => void) {
   // loading now, while the link is read.
   if (kept !== undefined || hash.length > WARM_LINK_ABOVE) warmSimWorker();
   if (kept !== undefined) return readAsync(hash, () => readKept(hash, kept), then);
-  if (canDecodeOffThread() && /(?:^|[#&])(?:c|tk)=/.test(hash))
+  if (readsOffThread(hash))
     return readAsync(hash, () => takeEarlyRead(hash).then((r) => rememberParts(hash, r)), then);
   latest++;
   applyDecoded(hash, decodeLinkHash(hash));
@@ -57,7 +60,7 @@ let early: { hash: string; read: Promise<DecodeResult> } | null = null;
  * workers started ~150–250 ms after the reader was in, behind the model's chunk). Other links wait as before.
  */
 export function readLinkEarly(hash: string): void {
-  if (hash.length <= WARM_LINK_ABOVE || !canDecodeOffThread() || !/(?:^|[#&])(?:c|tk)=/.test(hash)) return;
+  if (hash.length <= WARM_LINK_ABOVE || !readsOffThread(hash)) return;
   warmSimWorker();
   early = { hash, read: decodeLinkOffThread(hash) };
 }
